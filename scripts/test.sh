@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The test command: starts a throwaway PostgreSQL cluster, runs `mvn -B verify` against it, and
+# removes the cluster afterwards, also on failure, Ctrl-C or kill.
+#
+#   scripts/test.sh [extra maven arguments, e.g. -pl tpcc-core -Dit.test=PostgresFixtureIT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=lib/cluster.sh
+source scripts/lib/cluster.sh
+
+workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-test.XXXXXX")"
+maven_pid=""
+
+finish() {
+  local status=$?
+  trap - EXIT INT TERM
+  if [[ -n "$maven_pid" ]] && kill -0 "$maven_pid" 2>/dev/null; then
+    kill -TERM -- "-$maven_pid" 2>/dev/null || kill -TERM "$maven_pid" 2>/dev/null || true
+    wait "$maven_pid" 2>/dev/null || true
+  fi
+  if ((status != 0)) && [[ -f "$workdir/server.log" ]]; then
+    echo "--- last lines of the test server's log ---" >&2
+    tail -n 30 "$workdir/server.log" >&2 || true
+  fi
+  cluster_stop
+  exit "$status"
+}
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Durability is not under test: trade it for speed. Enough connections for the pooler and
+# many-thread tests.
+cluster_start "$workdir" \
+  "fsync = off" "synchronous_commit = off" "full_page_writes = off" \
+  "max_connections = 300" "shared_buffers = 256MB" "max_wal_size = 4GB" \
+  "checkpoint_timeout = 30min" "log_min_messages = warning"
+
+echo "test server: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}')" \
+  "on 127.0.0.1:$CLUSTER_PORT, socket directory $CLUSTER_SOCKET_DIR"
+export TPCC_TEST_JDBC_URL="jdbc:postgresql://127.0.0.1:$CLUSTER_PORT/postgres?user=postgres"
+# For tests that control the server itself (restarts, sockets, poolers).
+export TPCC_TEST_PGBIN="$CLUSTER_BINDIR"
+export TPCC_TEST_PGDATA="$CLUSTER_DATA"
+export TPCC_TEST_SOCKET_DIR="$CLUSTER_SOCKET_DIR"
+export TPCC_TEST_PORT="$CLUSTER_PORT"
+
+# Maven runs in its own process group, in the background, so that a signal reaches this script
+# at once (bash defers traps while a foreground child runs) and can be passed on to all of Maven.
+set -m
+mvn -B verify "$@" &
+maven_pid=$!
+set +m
+wait "$maven_pid"

@@ -1,0 +1,68 @@
+package org.tpccpg.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class PostgresFixtureIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @Test
+  void aTableWrittenInTheClassDatabaseReadsBack() throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute("CREATE TABLE round_trip (id int PRIMARY KEY, amount numeric(6,2))");
+      try (PreparedStatement insert =
+          connection.prepareStatement("INSERT INTO round_trip VALUES (?, ?)")) {
+        insert.setInt(1, 7);
+        insert.setBigDecimal(2, new java.math.BigDecimal("12.34"));
+        assertEquals(1, insert.executeUpdate());
+      }
+      try (ResultSet rows = statement.executeQuery("SELECT id, amount FROM round_trip")) {
+        assertTrue(rows.next());
+        assertEquals(7, rows.getInt(1));
+        assertEquals(new java.math.BigDecimal("12.34"), rows.getBigDecimal(2));
+        assertFalse(rows.next());
+      }
+    }
+  }
+
+  @Test
+  void eachDatabaseIsIsolatedAndDroppedOnRequest() throws SQLException {
+    TestDatabase other = TestServer.instance().createDatabase("isolation");
+    assertNotEquals(POSTGRES.database().name(), other.name());
+    try (Connection connection = other.connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute("CREATE TABLE only_in_other (id int)");
+    }
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      assertThrows(SQLException.class, () -> statement.execute("SELECT * FROM only_in_other"));
+    }
+    other.drop();
+    try (Connection admin = POSTGRES.database().connectAdmin();
+        PreparedStatement exists =
+            admin.prepareStatement("SELECT count(*) FROM pg_database WHERE datname = ?")) {
+      exists.setString(1, other.name());
+      try (ResultSet rows = exists.executeQuery()) {
+        rows.next();
+        assertEquals(0, rows.getInt(1));
+      }
+      exists.setString(1, POSTGRES.database().name());
+      try (ResultSet rows = exists.executeQuery()) {
+        rows.next();
+        assertEquals(1, rows.getInt(1));
+      }
+    }
+  }
+}

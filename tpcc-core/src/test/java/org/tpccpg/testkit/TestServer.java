@@ -1,0 +1,143 @@
+package org.tpccpg.testkit;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.postgresql.Driver;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.PostgreSQLContainer;
+
+/**
+ * The PostgreSQL server that integration tests run against, found once per JVM.
+ *
+ * <p>It is the server named by {@code TPCC_TEST_JDBC_URL} (which {@code scripts/test.sh} sets to a
+ * throwaway cluster). Without that variable, a reachable Docker engine gives a Testcontainers
+ * PostgreSQL instead. With neither, tests fail with a message that says how to provide a server:
+ * they never skip silently.
+ */
+public final class TestServer {
+  /** The environment variable naming the test server, a superuser URL to its admin database. */
+  public static final String URL_VARIABLE = "TPCC_TEST_JDBC_URL";
+
+  private static final String CONTAINER_IMAGE = "postgres:15-alpine";
+  private static final AtomicInteger DATABASE_COUNTER = new AtomicInteger();
+  private static TestServer instance;
+
+  private final String host;
+  private final int port;
+  private final String adminDatabase;
+  private final String user;
+  private final String password;
+
+  private TestServer(String jdbcUrl, String fallbackUser, String fallbackPassword) {
+    Properties parsed = Driver.parseURL(jdbcUrl, new Properties());
+    if (parsed == null) {
+      throw new IllegalStateException(
+          URL_VARIABLE + " is not a PostgreSQL JDBC URL: " + redact(jdbcUrl));
+    }
+    this.host = parsed.getProperty("PGHOST", "localhost").split(",")[0];
+    this.port = Integer.parseInt(parsed.getProperty("PGPORT", "5432").split(",")[0]);
+    this.adminDatabase = parsed.getProperty("PGDBNAME", "postgres");
+    this.user = parsed.getProperty("user", fallbackUser);
+    this.password = parsed.getProperty("password", fallbackPassword);
+  }
+
+  /** Returns the test server, locating it on first use. */
+  public static synchronized TestServer instance() {
+    if (instance == null) {
+      instance = locate();
+    }
+    return instance;
+  }
+
+  private static TestServer locate() {
+    String url = System.getenv(URL_VARIABLE);
+    if (url != null && !url.isBlank()) {
+      return new TestServer(url, System.getProperty("user.name"), "");
+    }
+    if (dockerAvailable()) {
+      PostgreSQLContainer<?> container = new PostgreSQLContainer<>(CONTAINER_IMAGE);
+      container.start();
+      return new TestServer(
+          container.getJdbcUrl(), container.getUsername(), container.getPassword());
+    }
+    throw new IllegalStateException(
+        "No PostgreSQL server for the integration tests. Run scripts/test.sh, which starts a"
+            + " throwaway cluster (apt-get install postgresql gives the binaries), or set "
+            + URL_VARIABLE
+            + "=jdbc:postgresql://HOST:PORT/postgres?user=SUPERUSER&password=... to a server"
+            + " where each test class may create and drop its own database,"
+            + " or start a Docker engine for the Testcontainers fallback.");
+  }
+
+  private static boolean dockerAvailable() {
+    try {
+      return DockerClientFactory.instance().isDockerAvailable();
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
+  private static String redact(String url) {
+    return url.replaceAll("(?i)(password=)[^&]*", "$1***");
+  }
+
+  String host() {
+    return host;
+  }
+
+  int port() {
+    return port;
+  }
+
+  String user() {
+    return user;
+  }
+
+  String password() {
+    return password;
+  }
+
+  /**
+   * Creates an empty database whose name starts with the given prefix and is unique on the server.
+   */
+  public TestDatabase createDatabase(String prefix) throws SQLException {
+    String name =
+        ("tpcc_it_"
+                + prefix.replaceAll("[^A-Za-z0-9]", "_")
+                + "_"
+                + ProcessHandle.current().pid()
+                + "_"
+                + DATABASE_COUNTER.incrementAndGet())
+            .toLowerCase(Locale.ROOT);
+    if (name.length() > 63) {
+      name = name.substring(name.length() - 63);
+    }
+    try (Connection connection = connectAdmin();
+        Statement statement = connection.createStatement()) {
+      statement.execute("CREATE DATABASE " + name);
+    }
+    return new TestDatabase(this, name);
+  }
+
+  void dropDatabase(String name) throws SQLException {
+    try (Connection connection = connectAdmin();
+        Statement statement = connection.createStatement()) {
+      statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    }
+  }
+
+  Connection connectAdmin() throws SQLException {
+    Properties properties = new Properties();
+    properties.setProperty("user", user);
+    if (!password.isEmpty()) {
+      properties.setProperty("password", password);
+    }
+    return DriverManager.getConnection(
+        "jdbc:postgresql://" + host + ":" + port + "/" + adminDatabase, properties);
+  }
+}

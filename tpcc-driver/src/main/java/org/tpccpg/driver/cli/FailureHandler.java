@@ -1,0 +1,49 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * A command that failed while working: one line saying why (the server's message and SQLSTATE for
+ * database errors), exit code 1. {@code --verbose} adds the stack trace.
+ */
+final class FailureHandler implements IExecutionExceptionHandler {
+  @Override
+  public int handleExecutionException(
+      Exception ex, CommandLine commandLine, ParseResult parseResult) {
+    PrintWriter err = commandLine.getErr();
+    err.println(commandLine.getCommandSpec().qualifiedName() + ": " + describe(ex));
+    if (verbose(parseResult)) {
+      ex.printStackTrace(err);
+    }
+    err.flush();
+    return commandLine.getCommandSpec().exitCodeOnExecutionException();
+  }
+
+  /** One line for the user: the message, the SQLSTATE where there is one. */
+  static String describe(Throwable failure) {
+    String message = failure.getMessage();
+    if (message == null || message.isBlank()) {
+      message = failure.getClass().getSimpleName();
+    }
+    message = message.strip().replace('\n', ' ');
+    if (failure instanceof SQLException sql && sql.getSQLState() != null) {
+      message = message + " (SQLSTATE " + sql.getSQLState() + ")";
+    }
+    return message;
+  }
+
+  private static boolean verbose(ParseResult parseResult) {
+    for (ParseResult level = parseResult;
+        level != null;
+        level = level.hasSubcommand() ? level.subcommand() : null) {
+      if (level.hasMatchedOption("--verbose")) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.util.Map;
+import java.util.Objects;
+import org.tpccpg.core.TpccVersion;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/** The {@code tpcc} command: TPC-C and TPC-B benchmarks for PostgreSQL. */
+@Command(
+    name = "tpcc",
+    mixinStandardHelpOptions = true,
+    versionProvider = TpccCli.Version.class,
+    description = "TPC-C and TPC-B benchmark driver for PostgreSQL.",
+    subcommands = {QuickstartCommand.class, CommandLine.HelpCommand.class})
+public final class TpccCli implements Runnable {
+  @Spec private CommandSpec spec;
+
+  @Option(
+      names = "--verbose",
+      scope = ScopeType.INHERIT,
+      description = "On failure, print the full stack trace, not just one line.")
+  private boolean verbose;
+
+  private final Map<String, String> environment;
+
+  /** A command line that reads connection defaults from the given environment variables. */
+  public TpccCli(Map<String, String> environment) {
+    this.environment = Map.copyOf(Objects.requireNonNull(environment, "environment"));
+  }
+
+  Map<String, String> environment() {
+    return environment;
+  }
+
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "a command is required");
+  }
+
+  public static void main(String[] args) {
+    Charset charset = Charset.defaultCharset();
+    PrintWriter out = new PrintWriter(System.out, true, charset);
+    PrintWriter err = new PrintWriter(System.err, true, charset);
+    System.exit(execute(args, out, err, System.getenv()));
+  }
+
+  /**
+   * Runs one invocation and returns its exit code: 0 on success, 1 when the work failed, 2 for bad
+   * options. Tests call this with captured writers and a made-up environment.
+   */
+  public static int execute(
+      String[] args, PrintWriter out, PrintWriter err, Map<String, String> environment) {
+    CommandLine commandLine = new CommandLine(new TpccCli(environment));
+    commandLine.setOut(out);
+    commandLine.setErr(err);
+    commandLine.setParameterExceptionHandler(new UsageErrorHandler());
+    commandLine.setExecutionExceptionHandler(new FailureHandler());
+    int exitCode = commandLine.execute(args);
+    out.flush();
+    err.flush();
+    return exitCode;
+  }
+
+  /** Prints the version from the build. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {
+        "tpcc " + TpccVersion.get(),
+        "Java "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vm.name")
+            + ")"
+      };
+    }
+  }
+}
