@@ -63,8 +63,8 @@ public final class ConnectionOptions {
         || user != null
         || password != null
         || database != null
-        || environment.containsKey("PGHOST")
-        || environment.containsKey("PGPORT");
+        || !environment.getOrDefault("PGHOST", "").isEmpty()
+        || !environment.getOrDefault("PGPORT", "").isEmpty();
   }
 
   /** Resolves options, environment and defaults; bad values fail as usage errors. */

@@ -226,25 +226,34 @@ public final class LocalCluster implements AutoCloseable {
     }
     full.addAll(command);
     Path log = directory.resolve(what.replace(' ', '-') + ".out");
+    ProcessBuilder builder = new ProcessBuilder(full);
+    // The user's PGPORT, PGDATA and friends are for their own server, not for this one.
+    builder.environment().keySet().removeIf(name -> name.startsWith("PG"));
     Process process =
-        new ProcessBuilder(full)
+        builder
             .redirectErrorStream(true)
             .redirectOutput(log.toFile())
             .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
             .start();
     int status = process.waitFor();
     if (status != 0) {
-      throw new IllegalStateException(what + " failed (exit " + status + "): " + lastLine(log));
+      throw new IllegalStateException(what + " failed (exit " + status + "): " + reason(log));
     }
   }
 
-  private static String lastLine(Path log) {
+  /** The first line that says what went wrong, else the last line of the program's output. */
+  private static String reason(Path log) {
     try {
       List<String> lines =
           Files.readAllLines(log, StandardCharsets.UTF_8).stream()
               .filter(line -> !line.isBlank())
               .toList();
-      return lines.isEmpty() ? "no output" : lines.get(lines.size() - 1).strip();
+      return lines.stream()
+          .filter(line -> line.matches("(?i).*\\b(error|fatal)\\b.*"))
+          .findFirst()
+          .or(() -> lines.stream().reduce((first, second) -> second))
+          .map(String::strip)
+          .orElse("no output");
     } catch (IOException e) {
       return "no output";
     }

@@ -1,0 +1,29 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Runtime failures (not usage errors) as the user sees them. */
+class CliFailureIT {
+  @Test
+  void anUnreachableServerIsOneLineWithExitCodeOne() {
+    // Nothing listens on port 1 of the loopback address: the connection is refused.
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=127.0.0.1", "--pgsql-port=1");
+    assertEquals(1, run.exitCode());
+    String[] lines = run.err().split("\n");
+    assertEquals(1, lines.length, run.err());
+    assertTrue(lines[0].startsWith("tpcc quickstart: "), run.err());
+    assertTrue(lines[0].contains("SQLSTATE 08001"), run.err());
+    assertFalse(run.err().contains("\tat "), "no stack trace without --verbose");
+  }
+
+  @Test
+  void verbosePrintsTheStackTraceOfAFailure() {
+    CliRun run = CliRun.of("quickstart", "--verbose", "--pgsql-host=127.0.0.1", "--pgsql-port=1");
+    assertEquals(1, run.exitCode());
+    assertTrue(run.err().contains("\tat "), run.err());
+  }
+}

@@ -1,0 +1,80 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tpccpg.core.TpccVersion;
+
+class TpccCliTest {
+  @Test
+  void versionPrintsTheBuildVersionAndExitsZero() {
+    CliRun run = CliRun.of("--version");
+    assertEquals(0, run.exitCode());
+    assertTrue(run.out().startsWith("tpcc " + TpccVersion.get() + "\n"), run.out());
+  }
+
+  @Test
+  void helpListsTheQuickstartCommand() {
+    CliRun run = CliRun.of("--help");
+    assertEquals(0, run.exitCode());
+    assertTrue(run.out().contains("quickstart"), run.out());
+  }
+
+  @Test
+  void anUnknownOptionIsOneLineNamingItPlusAHintAndExitsTwo() {
+    CliRun run = CliRun.of("--no-such-option");
+    assertEquals(2, run.exitCode());
+    assertEquals(
+        "tpcc: Unknown option: '--no-such-option'\nTry 'tpcc --help' for more information.\n",
+        run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void noCommandIsAUsageError() {
+    CliRun run = CliRun.of();
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().startsWith("tpcc: a command is required\n"), run.err());
+  }
+
+  @Test
+  void aBadPortNamesTheOptionAndTheValue() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-port=abc");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("'--pgsql-port': 'abc'"), run.err());
+    assertFalse(run.err().contains("\tat "), "no stack trace");
+  }
+
+  @Test
+  void aPortOutOfRangeIsAUsageError() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=127.0.0.1", "--pgsql-port=70000");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("--pgsql-port=70000 is not a port number"), run.err());
+  }
+
+  @Test
+  void aBadPgportFromTheEnvironmentNamesTheVariable() {
+    CliRun run = CliRun.of(Map.of("PGPORT", "54x"), "quickstart");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("PGPORT=54x is not a port number"), run.err());
+  }
+
+  @Test
+  void aDriverOtherThanPgsqlIsRefused() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=127.0.0.1", "--db-driver=mysql");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("--db-driver=mysql is not supported"), run.err());
+  }
+
+  @Test
+  void aUnixSocketDirectoryIsRefusedWithOneClearLine() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=/tmp");
+    assertEquals(2, run.exitCode());
+    assertTrue(
+        run.err().startsWith("tpcc quickstart: --pgsql-host=/tmp is a unix-socket directory"),
+        run.err());
+  }
+}
