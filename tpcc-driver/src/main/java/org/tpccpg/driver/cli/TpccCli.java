@@ -20,7 +20,12 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = TpccCli.Version.class,
     description = "TPC-C and TPC-B benchmark driver for PostgreSQL.",
-    subcommands = {QuickstartCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      PrepareCommand.class,
+      CleanupCommand.class,
+      QuickstartCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class TpccCli implements Runnable {
   @Spec private CommandSpec spec;
 
@@ -60,11 +65,12 @@ public final class TpccCli implements Runnable {
   public static int execute(
       String[] args, PrintWriter out, PrintWriter err, Map<String, String> environment) {
     CommandLine commandLine = new CommandLine(new TpccCli(environment));
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setParameterExceptionHandler(new UsageErrorHandler());
     commandLine.setExecutionExceptionHandler(new FailureHandler());
-    int exitCode = commandLine.execute(args);
+    int exitCode = commandLine.execute(SysbenchArguments.normalize(args));
     out.flush();
     err.flush();
     return exitCode;

@@ -1,0 +1,75 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.load.LoadOutput;
+import org.tpccpg.loader.LoadConfig;
+import org.tpccpg.loader.LoadProgress;
+import org.tpccpg.loader.LoadReport;
+import org.tpccpg.loader.TpccLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code prepare}: creates and loads the TPC-C table sets, as sysbench-tpcc's command does. */
+@Command(
+    name = "prepare",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Creates and loads the TPC-C table sets: tables, then rows by COPY over --threads"
+          + " connections, then primary keys, indexes, foreign keys (--use-fk) and VACUUM ANALYZE."
+    })
+final class PrepareCommand implements Callable<Integer> {
+  @Spec private CommandSpec spec;
+  @ParentCommand private TpccCli parent;
+  @Mixin private ConnectionOptions connection;
+  @Mixin private DataSetOptions dataSet;
+  @Mixin private RunOptions run;
+
+  @Option(
+      names = "--force",
+      description = "Replace an existing data set instead of refusing to load over it.")
+  private boolean force;
+
+  @Override
+  public Integer call() throws Exception {
+    ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
+    LoadConfig config = dataSet.loadConfig(spec.commandLine(), parent.environment(), force);
+    run.validate(spec.commandLine());
+    PrintWriter out = spec.commandLine().getOut();
+    out.println(
+        "prepare: "
+            + config.tableSets()
+            + " table set(s) x "
+            + config.warehousesPerSet()
+            + " warehouse(s), "
+            + config.threads()
+            + " thread(s), foreign keys "
+            + (config.foreignKeys() ? "on" : "off")
+            + ", seed "
+            + config.seed()
+            + ", on "
+            + settings);
+    out.flush();
+    return prepare(settings, config, out);
+  }
+
+  static int prepare(ConnectionSettings settings, LoadConfig config, PrintWriter out)
+      throws Exception {
+    LoadProgress progress = new LoadProgress(config.tableSets(), config.warehousesPerSet());
+    try (LoadOutput output = LoadOutput.start(out, progress, System.console() != null)) {
+      LoadReport report = new TpccLoader(settings, output).prepare(config, progress);
+      output.finished(report);
+    }
+    return 0;
+  }
+
+  static String seconds(Duration duration) {
+    return String.format(java.util.Locale.ROOT, "%.1fs", duration.toNanos() / 1e9);
+  }
+}

@@ -1,0 +1,143 @@
+package org.tpccpg.driver.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * The options of {@code run}. Every command accepts them, as sysbench does, so that a wrapper
+ * script can pass one option set to cleanup, prepare, run and check.
+ */
+final class RunOptions {
+  @Option(
+      names = "--time",
+      paramLabel = "SECONDS",
+      defaultValue = "10",
+      description = "Run time limit; 0 means none (default ${DEFAULT-VALUE}).")
+  long time;
+
+  @Option(
+      names = "--events",
+      paramLabel = "N",
+      defaultValue = "0",
+      description = "Limit on the number of transactions; 0 means none (default ${DEFAULT-VALUE}).")
+  long events;
+
+  @Option(
+      names = "--report-interval",
+      paramLabel = "SECONDS",
+      defaultValue = "0",
+      description = "Seconds between report lines; 0 means none (default ${DEFAULT-VALUE}).")
+  int reportInterval;
+
+  @Option(
+      names = "--percentile",
+      paramLabel = "P",
+      defaultValue = "95",
+      description = "Latency percentile to report, 1-100; 0 disables it (default ${DEFAULT-VALUE}).")
+  double percentile;
+
+  @Option(
+      names = "--histogram",
+      paramLabel = "on|off",
+      defaultValue = "off",
+      converter = SysbenchBoolean.class,
+      description = "Print the latency histogram at the end (default ${DEFAULT-VALUE}).")
+  boolean histogram;
+
+  @Option(
+      names = "--rate",
+      paramLabel = "TPS",
+      defaultValue = "0",
+      description = "Target transactions per second; 0 runs flat out (default ${DEFAULT-VALUE}).")
+  double rate;
+
+  @Option(
+      names = "--warmup-time",
+      paramLabel = "SECONDS",
+      defaultValue = "0",
+      description = "Run this long before measuring (default ${DEFAULT-VALUE}).")
+  long warmupTime;
+
+  @Option(
+      names = "--trx-level",
+      paramLabel = "RC|RR|SER",
+      defaultValue = "RC",
+      description = "Isolation level (default ${DEFAULT-VALUE}).")
+  IsolationLevel isolationLevel;
+
+  @Option(
+      names = "--db-ps-mode",
+      paramLabel = "auto|disable",
+      defaultValue = "auto",
+      description =
+          "auto: server-side prepared statements; disable: none, for poolers (default"
+              + " ${DEFAULT-VALUE}).")
+  PreparedStatementMode preparedStatementMode;
+
+  @Option(
+      names = "--enable-purge",
+      paramLabel = "yes|no",
+      defaultValue = "no",
+      converter = SysbenchBoolean.class,
+      description = "Add sysbench-tpcc's purge transaction to the mix (default ${DEFAULT-VALUE}).")
+  boolean enablePurge;
+
+  @Option(
+      names = "--report-csv",
+      paramLabel = "yes|no",
+      defaultValue = "no",
+      converter = SysbenchBoolean.class,
+      description = "Print report lines as CSV (default ${DEFAULT-VALUE}).")
+  boolean reportCsv;
+
+  @Option(
+      names = "--sysbench-compat",
+      paramLabel = "on|off",
+      defaultValue = "off",
+      converter = SysbenchBoolean.class,
+      description =
+          "Reproduce sysbench-tpcc's transactions exactly, deviations from TPC-C included"
+              + " (default ${DEFAULT-VALUE}).")
+  boolean sysbenchCompat;
+
+  /** Checks the values; bad ones are usage errors that name the option and value. */
+  void validate(CommandLine commandLine) {
+    notNegative(commandLine, "--time", time);
+    notNegative(commandLine, "--events", events);
+    notNegative(commandLine, "--report-interval", reportInterval);
+    notNegative(commandLine, "--warmup-time", warmupTime);
+    if (!(rate >= 0) || Double.isInfinite(rate)) {
+      throw new ParameterException(
+          commandLine, "--rate=" + rate + " is invalid: it must be a number >= 0");
+    }
+    if (!(percentile >= 0 && percentile <= 100)) {
+      throw new ParameterException(
+          commandLine, "--percentile=" + percentile + " is invalid: it must be between 0 and 100");
+    }
+    if (histogram && percentile == 0) {
+      throw new ParameterException(
+          commandLine, "--histogram=on needs latency statistics, which --percentile=0 disables");
+    }
+  }
+
+  private static void notNegative(CommandLine commandLine, String option, long value) {
+    if (value < 0) {
+      throw new ParameterException(
+          commandLine, option + "=" + value + " is invalid: it must be 0 or more");
+    }
+  }
+
+  /** sysbench-tpcc's isolation level names. */
+  enum IsolationLevel {
+    RC,
+    RR,
+    SER
+  }
+
+  /** sysbench's --db-ps-mode values. */
+  enum PreparedStatementMode {
+    AUTO,
+    DISABLE
+  }
+}

@@ -1,0 +1,45 @@
+package org.tpccpg.loader;
+
+import java.util.Objects;
+import org.tpccpg.core.schema.StorageOptions;
+
+/**
+ * What {@code prepare} creates and how.
+ *
+ * @param tableSets independent table sets, suffixed 1..N (sysbench-tpcc's {@code --tables})
+ * @param warehousesPerSet warehouses in each set (sysbench-tpcc's {@code --scale}); w_id is a
+ *     smallint, so at most 32767
+ * @param threads loader threads, each with its own connection
+ * @param foreignKeys whether to add the 10 foreign keys per set after loading
+ * @param storage table and index storage clauses (tablespaces, fillfactor)
+ * @param seed the random seed; the same seed gives the same data, whatever the thread count
+ * @param replaceExisting drop an existing data set first instead of refusing to load
+ */
+public record LoadConfig(
+    int tableSets,
+    int warehousesPerSet,
+    int threads,
+    boolean foreignKeys,
+    StorageOptions storage,
+    long seed,
+    boolean replaceExisting) {
+  /** w_id is a smallint (sysbench-tpcc's schema). */
+  public static final int MAX_WAREHOUSES_PER_SET = Short.MAX_VALUE;
+
+  public LoadConfig {
+    if (tableSets < 1) {
+      throw new IllegalArgumentException("tableSets must be >= 1 but was " + tableSets);
+    }
+    if (warehousesPerSet < 1 || warehousesPerSet > MAX_WAREHOUSES_PER_SET) {
+      throw new IllegalArgumentException(
+          "warehousesPerSet must be between 1 and "
+              + MAX_WAREHOUSES_PER_SET
+              + " but was "
+              + warehousesPerSet);
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1 but was " + threads);
+    }
+    Objects.requireNonNull(storage, "storage");
+  }
+}

@@ -1,0 +1,247 @@
+package org.tpccpg.loader;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.TpccSchema;
+import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.sql.ConnectionFactory;
+
+/**
+ * Creates and loads the TPC-C table sets, like pgbench does its tables: tables first, then the
+ * rows through {@code COPY}, then primary keys, secondary indexes, foreign keys and {@code VACUUM
+ * ANALYZE}. Each phase runs over all threads and ends before the next starts.
+ *
+ * <p>A failure removes what this load created, so no half-loaded set is left behind unannounced.
+ */
+public final class TpccLoader {
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+  private final ConnectionFactory connections;
+  private final LoadListener listener;
+
+  public TpccLoader(ConnectionFactory connections, LoadListener listener) {
+    this.connections = connections;
+    this.listener = listener;
+  }
+
+  /**
+   * Loads a new data set.
+   *
+   * @throws DataSetException when a data set exists and {@code replaceExisting} is off
+   */
+  public LoadReport prepare(LoadConfig config, LoadProgress progress)
+      throws SQLException, InterruptedException, DataSetException {
+    long started = System.nanoTime();
+    DataSetCleaner cleaner = new DataSetCleaner(connections, config.threads());
+    refuseOrReplaceExisting(config, cleaner);
+    TpccSchema schema = new TpccSchema(config.storage());
+    NuRandConstants constants = NuRandConstants.random(new TpccRandom(config.seed()));
+    Instant loadedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    LoadContext context =
+        new LoadContext(
+            config.seed(),
+            constants,
+            TIMESTAMP.format(LocalDateTime.ofInstant(loadedAt, ZoneId.systemDefault())),
+            progress);
+    Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
+    try {
+      timed(LoadPhase.CREATE, times, () -> create(config, schema, constants, loadedAt));
+      timed(LoadPhase.LOAD, times, () -> phase(config, "load", loadUnits(config, context)));
+      timed(LoadPhase.PRIMARY_KEYS, times, () -> statements(config, "keys", keys(config, schema)));
+      timed(LoadPhase.INDEXES, times, () -> statements(config, "index", indexes(config, schema)));
+      if (config.foreignKeys()) {
+        timed(LoadPhase.FOREIGN_KEYS, times, () -> phase(config, "fk", foreignKeys(config, schema)));
+      }
+      timed(LoadPhase.ANALYZE, times, () -> phase(config, "analyze", analyze(config)));
+      try (Connection connection = connections.open()) {
+        DataSetMetadata.markComplete(connection);
+      }
+    } catch (SQLException | RuntimeException e) {
+      cleanUpAfterFailure(config, cleaner, e);
+      throw e;
+    }
+    return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
+  }
+
+  private void refuseOrReplaceExisting(LoadConfig config, DataSetCleaner cleaner)
+      throws SQLException, InterruptedException, DataSetException {
+    SortedSet<Integer> existing;
+    boolean metadata;
+    try (Connection connection = connections.open()) {
+      existing = DataSetMetadata.existingSets(connection);
+      metadata = DataSetMetadata.read(connection).isPresent();
+    }
+    if (existing.isEmpty() && !metadata) {
+      return;
+    }
+    if (!config.replaceExisting()) {
+      throw new DataSetException(
+          "a TPC-C data set already exists in this database (table sets "
+              + describe(existing)
+              + "); run cleanup first, or prepare with --force to replace it");
+    }
+    cleaner.cleanup(config.tableSets());
+  }
+
+  private void create(
+      LoadConfig config, TpccSchema schema, NuRandConstants constants, Instant loadedAt)
+      throws SQLException, InterruptedException {
+    try (Connection connection = connections.open()) {
+      connection.setAutoCommit(false);
+      execute(connection, schema.createMetadata());
+      DataSetMetadata.recordStart(
+          connection,
+          new DataSetInfo(
+              config.tableSets(),
+              config.warehousesPerSet(),
+              config.seed(),
+              constants,
+              TpccVersion.get(),
+              config.foreignKeys(),
+              loadedAt,
+              false));
+      connection.commit();
+    }
+    List<SqlWork> work = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      List<String> ddl = schema.createTables(set);
+      work.add(connection -> execute(connection, ddl));
+    }
+    phase(config, "create", work);
+  }
+
+  private static List<SqlWork> loadUnits(LoadConfig config, LoadContext context) {
+    List<SqlWork> units = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      units.add(new ItemsLoad(set, context));
+    }
+    // Warehouse 1 of every set, then warehouse 2 of every set, ...: sets fill up evenly.
+    for (int warehouse = 1; warehouse <= config.warehousesPerSet(); warehouse++) {
+      for (int set = 1; set <= config.tableSets(); set++) {
+        units.add(new WarehouseLoad(set, warehouse, context));
+      }
+    }
+    return units;
+  }
+
+  private static List<String> keys(LoadConfig config, TpccSchema schema) {
+    List<String> statements = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      statements.addAll(schema.primaryKeys(set));
+    }
+    return statements;
+  }
+
+  private static List<String> indexes(LoadConfig config, TpccSchema schema) {
+    List<String> statements = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      statements.addAll(schema.secondaryIndexes(set));
+    }
+    return statements;
+  }
+
+  /** Foreign keys lock two tables each, so a set's keys are added one after another. */
+  private static List<SqlWork> foreignKeys(LoadConfig config, TpccSchema schema) {
+    List<SqlWork> work = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      List<String> statements = schema.foreignKeys(set);
+      work.add(connection -> execute(connection, statements));
+    }
+    return work;
+  }
+
+  private static List<SqlWork> analyze(LoadConfig config) {
+    List<SqlWork> work = new ArrayList<>();
+    for (int set = 1; set <= config.tableSets(); set++) {
+      for (TpccTable table : TpccTable.values()) {
+        String sql = "VACUUM (ANALYZE) " + table.nameInSet(set);
+        work.add(connection -> execute(connection, List.of(sql)));
+      }
+    }
+    return work;
+  }
+
+  private void statements(LoadConfig config, String name, List<String> statements)
+      throws SQLException, InterruptedException {
+    List<SqlWork> work = new ArrayList<>();
+    for (String sql : statements) {
+      work.add(connection -> execute(connection, List.of(sql)));
+    }
+    phase(config, name, work);
+  }
+
+  private void phase(LoadConfig config, String name, List<SqlWork> work)
+      throws SQLException, InterruptedException {
+    new ParallelPhase(connections, config.threads(), name).run(work);
+  }
+
+  private static void execute(Connection connection, List<String> statements)
+      throws SQLException {
+    connection.setAutoCommit(true);
+    try (Statement statement = connection.createStatement()) {
+      for (String sql : statements) {
+        statement.execute(sql);
+      }
+    }
+  }
+
+  private void timed(LoadPhase phase, Map<LoadPhase, Duration> times, PhaseBody body)
+      throws SQLException, InterruptedException {
+    listener.phaseStarted(phase);
+    long start = System.nanoTime();
+    body.run();
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    times.put(phase, elapsed);
+    listener.phaseFinished(phase, elapsed);
+  }
+
+  private void cleanUpAfterFailure(LoadConfig config, DataSetCleaner cleaner, Exception failure)
+      throws InterruptedException {
+    try {
+      cleaner.cleanup(config.tableSets());
+    } catch (SQLException | RuntimeException cleanupFailure) {
+      failure.addSuppressed(
+          new SQLException(
+              "the incomplete table sets 1.."
+                  + config.tableSets()
+                  + " could not be removed ("
+                  + cleanupFailure.getMessage()
+                  + "); run cleanup",
+              cleanupFailure));
+    }
+  }
+
+  static String describe(SortedSet<Integer> sets) {
+    if (sets.isEmpty()) {
+      return "none, but a tpcc_metadata table";
+    }
+    if (sets.last() - sets.first() + 1 == sets.size() && sets.size() > 2) {
+      return sets.first() + ".." + sets.last();
+    }
+    return sets.toString().replace("[", "").replace("]", "");
+  }
+
+  @FunctionalInterface
+  private interface PhaseBody {
+    void run() throws SQLException, InterruptedException;
+  }
+}
