@@ -6,11 +6,11 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 import org.postgresql.copy.CopyManager;
 import org.tpccpg.core.load.CopyTextBuffer;
-import org.tpccpg.core.load.TpccTable;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
- * Streams rows of one table into PostgreSQL with {@code COPY ... FROM STDIN}, one buffer at a
- * time, so a loader thread holds at most one buffer of rows in memory.
+ * Streams rows of one table into PostgreSQL with {@code COPY ... FROM STDIN}, one buffer at a time,
+ * so a loader thread holds at most one buffer of rows in memory.
  */
 final class CopyStream implements AutoCloseable {
   private final CopyIn copyIn;
@@ -27,8 +27,7 @@ final class CopyStream implements AutoCloseable {
   static CopyStream open(Connection connection, TpccTable table, int set, LoadProgress progress)
       throws SQLException {
     CopyManager copy = connection.unwrap(PGConnection.class).getCopyAPI();
-    String sql =
-        "COPY " + table.tableName(set) + " (" + table.copyColumns() + ") FROM STDIN";
+    String sql = "COPY " + table.nameInSet(set) + " (" + table.copyColumns() + ") FROM STDIN";
     return new CopyStream(copy.copyIn(sql), table, progress);
   }
 

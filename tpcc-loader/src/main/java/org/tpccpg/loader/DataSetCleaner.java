@@ -16,8 +16,8 @@ import org.tpccpg.core.sql.ConnectionFactory;
  * Drops TPC-C table sets and the load metadata: {@code cleanup}. Idempotent; sets are dropped in
  * parallel, each set's tables in foreign-key order.
  *
- * <p>It drops sets 1..N for the N given, and also every other set it finds in the current schema
- * or the metadata says was loaded, so a cleanup with fewer {@code --tables} than the prepare still
+ * <p>It drops sets 1..N for the N given, and also every other set it finds in the current schema or
+ * the metadata says was loaded, so a cleanup with fewer {@code --tables} than the prepare still
  * removes everything.
  */
 public final class DataSetCleaner {
@@ -60,8 +60,7 @@ public final class DataSetCleaner {
     return present;
   }
 
-  private static void execute(Connection connection, List<String> statements)
-      throws SQLException {
+  private static void execute(Connection connection, List<String> statements) throws SQLException {
     connection.setAutoCommit(true);
     try (Statement statement = connection.createStatement()) {
       for (String sql : statements) {

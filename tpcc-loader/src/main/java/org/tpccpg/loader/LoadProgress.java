@@ -3,7 +3,7 @@ package org.tpccpg.loader;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
-import org.tpccpg.core.load.TpccTable;
+import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.tpcc.TpccConstants;
 
 /**

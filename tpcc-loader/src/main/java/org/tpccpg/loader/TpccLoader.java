@@ -25,8 +25,8 @@ import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
- * Creates and loads the TPC-C table sets, like pgbench does its tables: tables first, then the
- * rows through {@code COPY}, then primary keys, secondary indexes, foreign keys and {@code VACUUM
+ * Creates and loads the TPC-C table sets, like pgbench does its tables: tables first, then the rows
+ * through {@code COPY}, then primary keys, secondary indexes, foreign keys and {@code VACUUM
  * ANALYZE}. Each phase runs over all threads and ends before the next starts.
  *
  * <p>A failure removes what this load created, so no half-loaded set is left behind unannounced.
@@ -69,7 +69,8 @@ public final class TpccLoader {
       timed(LoadPhase.PRIMARY_KEYS, times, () -> statements(config, "keys", keys(config, schema)));
       timed(LoadPhase.INDEXES, times, () -> statements(config, "index", indexes(config, schema)));
       if (config.foreignKeys()) {
-        timed(LoadPhase.FOREIGN_KEYS, times, () -> phase(config, "fk", foreignKeys(config, schema)));
+        timed(
+            LoadPhase.FOREIGN_KEYS, times, () -> phase(config, "fk", foreignKeys(config, schema)));
       }
       timed(LoadPhase.ANALYZE, times, () -> phase(config, "analyze", analyze(config)));
       try (Connection connection = connections.open()) {
@@ -124,7 +125,7 @@ public final class TpccLoader {
     List<SqlWork> work = new ArrayList<>();
     for (int set = 1; set <= config.tableSets(); set++) {
       List<String> ddl = schema.createTables(set);
-      work.add(connection -> execute(connection, ddl));
+      work.add(autocommit(ddl));
     }
     phase(config, "create", work);
   }
@@ -164,7 +165,7 @@ public final class TpccLoader {
     List<SqlWork> work = new ArrayList<>();
     for (int set = 1; set <= config.tableSets(); set++) {
       List<String> statements = schema.foreignKeys(set);
-      work.add(connection -> execute(connection, statements));
+      work.add(autocommit(statements));
     }
     return work;
   }
@@ -174,7 +175,7 @@ public final class TpccLoader {
     for (int set = 1; set <= config.tableSets(); set++) {
       for (TpccTable table : TpccTable.values()) {
         String sql = "VACUUM (ANALYZE) " + table.nameInSet(set);
-        work.add(connection -> execute(connection, List.of(sql)));
+        work.add(autocommit(List.of(sql)));
       }
     }
     return work;
@@ -184,7 +185,7 @@ public final class TpccLoader {
       throws SQLException, InterruptedException {
     List<SqlWork> work = new ArrayList<>();
     for (String sql : statements) {
-      work.add(connection -> execute(connection, List.of(sql)));
+      work.add(autocommit(List.of(sql)));
     }
     phase(config, name, work);
   }
@@ -194,14 +195,21 @@ public final class TpccLoader {
     new ParallelPhase(connections, config.threads(), name).run(work);
   }
 
-  private static void execute(Connection connection, List<String> statements)
-      throws SQLException {
-    connection.setAutoCommit(true);
+  /** Runs the statements in the connection's current transaction mode. */
+  private static void execute(Connection connection, List<String> statements) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       for (String sql : statements) {
         statement.execute(sql);
       }
     }
+  }
+
+  /** Work that runs each statement as a transaction of its own (VACUUM needs that). */
+  private static SqlWork autocommit(List<String> statements) {
+    return connection -> {
+      connection.setAutoCommit(true);
+      execute(connection, statements);
+    };
   }
 
   private void timed(LoadPhase phase, Map<LoadPhase, Duration> times, PhaseBody body)

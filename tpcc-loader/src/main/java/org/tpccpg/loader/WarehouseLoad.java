@@ -4,7 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.load.TpccDataGenerator;
-import org.tpccpg.core.load.TpccTable;
+import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.tpcc.TpccConstants;
 
 /**
@@ -59,7 +59,8 @@ final class WarehouseLoad implements SqlWork {
       throws SQLException {
     try (CopyStream stock = CopyStream.open(connection, TpccTable.STOCK, set, context.progress())) {
       for (int first = 1; first <= TpccConstants.ITEMS; first += STOCK_CHUNK) {
-        generator.stock(warehouse, first, Math.min(first + STOCK_CHUNK - 1, TpccConstants.ITEMS), buffer);
+        generator.stock(
+            warehouse, first, Math.min(first + STOCK_CHUNK - 1, TpccConstants.ITEMS), buffer);
         stock.send(buffer);
       }
       stock.end();

@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.regex.Pattern;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * Generates the initial population of TPC-C 4.3.3.1 as COPY text rows, in small units (one

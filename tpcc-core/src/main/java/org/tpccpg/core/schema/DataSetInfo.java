@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.tpccpg.core.random.NuRandConstants;
 
 /**
- * The load parameters recorded with a data set, so that {@code run} and {@code check} can find
- * them and refuse options that do not match.
+ * The load parameters recorded with a data set, so that {@code run} and {@code check} can find them
+ * and refuse options that do not match.
  *
  * @param tableSets number of table sets
  * @param warehousesPerSet warehouses in each set

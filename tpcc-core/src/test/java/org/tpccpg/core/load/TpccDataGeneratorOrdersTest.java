@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.schema.TpccTable;
 
 class TpccDataGeneratorOrdersTest {
   private final CopyTextBuffer orders = new CopyTextBuffer();

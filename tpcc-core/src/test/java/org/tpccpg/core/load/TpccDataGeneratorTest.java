@@ -16,6 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.TpccTable;
 
 class TpccDataGeneratorTest {
   static final String NOW = "2026-11-30 10:00:00";

@@ -16,7 +16,8 @@ final class DataSetOptions {
       names = "--tables",
       paramLabel = "N",
       defaultValue = "1",
-      description = "Number of table sets (warehouse1..N, item1..N, ...) (default ${DEFAULT-VALUE}).")
+      description =
+          "Number of table sets (warehouse1..N, item1..N, ...) (default ${DEFAULT-VALUE}).")
   int tables;
 
   @Option(
@@ -108,7 +109,7 @@ final class DataSetOptions {
       if (indexOptions != null) {
         message = message.replace(StorageOptions.INDEX_OPTIONS_NAME + "=", "--index-options=");
       }
-      throw new ParameterException(commandLine, message, e, null, null);
+      throw new ParameterException(commandLine, message);
     }
   }
 

@@ -34,7 +34,8 @@ final class RunOptions {
       names = "--percentile",
       paramLabel = "P",
       defaultValue = "95",
-      description = "Latency percentile to report, 1-100; 0 disables it (default ${DEFAULT-VALUE}).")
+      description =
+          "Latency percentile to report, 1-100; 0 disables it (default ${DEFAULT-VALUE}).")
   double percentile;
 
   @Option(

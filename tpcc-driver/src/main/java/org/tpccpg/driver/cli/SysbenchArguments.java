@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Rewrites a sysbench-style command line into the form picocli parses, so that pasted
- * sysbench-tpcc invocations work unchanged.
+ * Rewrites a sysbench-style command line into the form picocli parses, so that pasted sysbench-tpcc
+ * invocations work unchanged.
  *
  * <ul>
  *   <li>sysbench puts the command last ({@code --threads=4 prepare}); it is moved to the front.

@@ -12,8 +12,8 @@ import org.tpccpg.loader.LoadProgress;
 import org.tpccpg.loader.LoadReport;
 
 /**
- * What {@code prepare} prints: a progress line while rows load (rewritten in place on a terminal,
- * a plain line every ten seconds otherwise), a line per finished phase, and at the end rows, MB,
+ * What {@code prepare} prints: a progress line while rows load (rewritten in place on a terminal, a
+ * plain line every ten seconds otherwise), a line per finished phase, and at the end rows, MB,
  * rows/s and MB/s per table and the time of each phase.
  */
 public final class LoadOutput implements LoadListener, AutoCloseable {

@@ -23,7 +23,8 @@ class SysbenchArgumentsTest {
   void underscoresInOptionNamesBecomeDashes() {
     assertArrayEquals(
         new String[] {"prepare", "--use-fk=0", "--trx-level=RC", "--enable-purge=no"},
-        SysbenchArguments.normalize("--use_fk=0", "--trx_level=RC", "--enable_purge=no", "prepare"));
+        SysbenchArguments.normalize(
+            "--use_fk=0", "--trx_level=RC", "--enable_purge=no", "prepare"));
   }
 
   @Test

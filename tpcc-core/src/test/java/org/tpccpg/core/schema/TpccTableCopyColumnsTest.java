@@ -1,17 +1,17 @@
-package org.tpccpg.core.load;
+package org.tpccpg.core.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-class TpccTableTest {
+class TpccTableCopyColumnsTest {
   @Test
   void tableNamesCarryTheSetNumber() {
-    assertEquals("warehouse1", TpccTable.WAREHOUSE.tableName(1));
-    assertEquals("new_orders12", TpccTable.NEW_ORDERS.tableName(12));
+    assertEquals("warehouse1", TpccTable.WAREHOUSE.nameInSet(1));
+    assertEquals("new_orders12", TpccTable.NEW_ORDERS.nameInSet(12));
     assertEquals("order_line", TpccTable.ORDER_LINE.baseName());
-    assertThrows(IllegalArgumentException.class, () -> TpccTable.ITEM.tableName(0));
+    assertThrows(IllegalArgumentException.class, () -> TpccTable.ITEM.nameInSet(0));
   }
 
   @Test
