@@ -119,6 +119,8 @@ public final class TpccLoader {
               TpccVersion.get(),
               config.foreignKeys(),
               loadedAt,
+              false,
+              0,
               false));
       connection.commit();
     }

@@ -17,6 +17,8 @@ import org.tpccpg.core.random.NuRandConstants;
  * @param foreignKeys whether the sets have foreign keys
  * @param loadedAt when the load started
  * @param complete whether every phase of the load finished
+ * @param runs how many runs started on the data set since it was loaded
+ * @param purgeUsed whether any of those runs had sysbench's purge transaction enabled
  */
 public record DataSetInfo(
     int tableSets,
@@ -26,7 +28,9 @@ public record DataSetInfo(
     String toolVersion,
     boolean foreignKeys,
     Instant loadedAt,
-    boolean complete) {
+    boolean complete,
+    long runs,
+    boolean purgeUsed) {
   public DataSetInfo {
     if (tableSets < 1) {
       throw new IllegalArgumentException("tableSets must be >= 1 but was " + tableSets);
@@ -38,5 +42,13 @@ public record DataSetInfo(
     Objects.requireNonNull(loadConstants, "loadConstants");
     Objects.requireNonNull(toolVersion, "toolVersion");
     Objects.requireNonNull(loadedAt, "loadedAt");
+    if (runs < 0) {
+      throw new IllegalArgumentException("runs must be >= 0 but was " + runs);
+    }
+  }
+
+  /** Total warehouses over all table sets. */
+  public int warehouses() {
+    return tableSets * warehousesPerSet;
   }
 }

@@ -8,6 +8,7 @@ import java.sql.Timestamp;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.random.NuRandConstants;
 
 /**
@@ -23,7 +24,7 @@ public final class DataSetMetadata {
   private static final String SELECT =
       """
       SELECT table_sets, warehouses_per_set, seed, c_last_load, c_id_load, ol_i_id_load,
-             tool_version, use_fk, loaded_at, state
+             tool_version, use_fk, loaded_at, state, runs, purge_used
         FROM tpcc_metadata
       """;
 
@@ -37,6 +38,11 @@ public final class DataSetMetadata {
   private static final String MARK_COMPLETE =
       """
       UPDATE tpcc_metadata SET state = 'complete'
+      """;
+
+  private static final String RECORD_RUN =
+      """
+      UPDATE tpcc_metadata SET runs = runs + 1, purge_used = purge_used OR ?
       """;
 
   /** Set numbers of every table named like one of the nine TPC-C tables plus a number. */
@@ -74,8 +80,51 @@ public final class DataSetMetadata {
               row.getString(7),
               row.getBoolean(8),
               row.getTimestamp(9).toInstant(),
-              "complete".equals(row.getString(10))));
+              "complete".equals(row.getString(10)),
+              row.getLong(11),
+              row.getBoolean(12)));
     }
+  }
+
+  /**
+   * The recorded load, which must be complete and have the given shape.
+   *
+   * @throws DataSetException with a message saying what is wrong and what to run
+   */
+  public static DataSetInfo requireMatching(Connection connection, int tableSets, int warehouses)
+      throws SQLException, DataSetException {
+    Optional<DataSetInfo> recorded = read(connection);
+    if (recorded.isEmpty()) {
+      if (!existingSets(connection).isEmpty()) {
+        throw new DataSetException(
+            "the TPC-C tables here were not loaded by this tool (no tpcc_metadata table): run"
+                + " cleanup, then prepare");
+      }
+      throw new DataSetException("no TPC-C data set in this database: run prepare first");
+    }
+    DataSetInfo info = recorded.get();
+    if (!info.complete()) {
+      throw new DataSetException(
+          "the TPC-C data set here is incomplete (its prepare did not finish): run cleanup, then"
+              + " prepare");
+    }
+    if (info.tableSets() != tableSets || info.warehousesPerSet() != warehouses) {
+      throw new DataSetException(
+          "the options do not match the prepared data: --tables="
+              + tableSets
+              + " --scale="
+              + warehouses
+              + ", but the data set has "
+              + info.tableSets()
+              + " table set(s) of "
+              + info.warehousesPerSet()
+              + " warehouse(s); pass --tables="
+              + info.tableSets()
+              + " --scale="
+              + info.warehousesPerSet()
+              + " or prepare again");
+    }
+    return info;
   }
 
   /** Records a load that is starting; {@link #markComplete} records its end. */
@@ -91,6 +140,14 @@ public final class DataSetMetadata {
       insert.setBoolean(8, info.foreignKeys());
       insert.setTimestamp(9, Timestamp.from(info.loadedAt()));
       insert.executeUpdate();
+    }
+  }
+
+  /** Records that a run starts on the data set, and whether it purges. */
+  public static void recordRun(Connection connection, boolean purge) throws SQLException {
+    try (PreparedStatement update = connection.prepareStatement(RECORD_RUN)) {
+      update.setBoolean(1, purge);
+      update.executeUpdate();
     }
   }
 

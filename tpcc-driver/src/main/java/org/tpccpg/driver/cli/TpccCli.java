@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       PrepareCommand.class,
       CleanupCommand.class,
+      CheckCommand.class,
       QuickstartCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -1,0 +1,99 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tpccpg.core.check.ConditionResult.Outcome;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.driver.check.ConditionSummary;
+import org.tpccpg.driver.check.DataSetCheck;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code check}: the TPC-C consistency conditions over the whole data set; exit 1 on failure. */
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks the TPC-C consistency conditions 1-12 (TPC-C 3.3.2) on every table set and"
+          + " warehouse, in parallel over --threads connections. Exit code 1 if any fails."
+    })
+final class CheckCommand implements Callable<Integer> {
+  @Spec private CommandSpec spec;
+  @ParentCommand private TpccCli parent;
+  @Mixin private ConnectionOptions connection;
+  @Mixin private DataSetOptions dataSet;
+  @Mixin private RunOptions run;
+
+  @Override
+  public Integer call() throws Exception {
+    ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
+    dataSet.validate(spec.commandLine(), parent.environment());
+    run.validate(spec.commandLine());
+    PrintWriter out = spec.commandLine().getOut();
+    DataSetInfo info;
+    try (Connection c = settings.open()) {
+      info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+    }
+    out.println(
+        "check: "
+            + info.tableSets()
+            + " table set(s) x "
+            + info.warehousesPerSet()
+            + " warehouse(s), "
+            + dataSet.threads
+            + " thread(s), on "
+            + settings);
+    out.flush();
+    return print(DataSetCheck.run(settings, info, dataSet.threads), out);
+  }
+
+  /** Prints one line per condition and a verdict; returns the exit code. */
+  static int print(List<ConditionSummary> summaries, PrintWriter out) {
+    int failed = 0;
+    int skipped = 0;
+    for (ConditionSummary summary : summaries) {
+      StringBuilder line =
+          new StringBuilder(
+              String.format(
+                  Locale.ROOT,
+                  "[%2d] %-7s %s",
+                  summary.condition().number(),
+                  summary.outcome(),
+                  summary.condition().description()));
+      if (!summary.note().isEmpty()) {
+        line.append(" (").append(summary.note()).append(')');
+      }
+      if (summary.outcome() == Outcome.FAILED) {
+        failed++;
+        line.append("; first offenders: ").append(summary.offendingKeys());
+      } else if (summary.outcome() == Outcome.SKIPPED) {
+        skipped++;
+      }
+      out.println(line);
+    }
+    int checked = summaries.size() - skipped;
+    out.println(
+        failed == 0
+            ? "check: all " + checked + " conditions checked hold" + skippedNote(skipped)
+            : "check: "
+                + failed
+                + " of "
+                + checked
+                + " conditions checked FAILED"
+                + skippedNote(skipped));
+    out.flush();
+    return failed == 0 ? 0 : 1;
+  }
+
+  private static String skippedNote(int skipped) {
+    return skipped == 0 ? "" : " (" + skipped + " skipped)";
+  }
+}
