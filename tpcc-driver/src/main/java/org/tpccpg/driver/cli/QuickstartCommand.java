@@ -5,11 +5,18 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.loader.DataSetCleaner;
+import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -36,6 +43,20 @@ final class QuickstartCommand implements Callable<Integer> {
   @ParentCommand private TpccCli parent;
   @Mixin private ConnectionOptions connection;
 
+  @Option(
+      names = "--scale",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "Warehouses to load (default ${DEFAULT-VALUE}).")
+  private int scale;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "2",
+      description = "Threads for loading and checking (default ${DEFAULT-VALUE}).")
+  private int threads;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -55,6 +76,8 @@ final class QuickstartCommand implements Callable<Integer> {
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {
+    DataSetOptions.atLeastOne(spec.commandLine(), "--scale", scale);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--threads", threads);
     try (Connection connection = settings.open()) {
       DatabaseMetaData metaData = connection.getMetaData();
       out.println(
@@ -63,10 +86,26 @@ final class QuickstartCommand implements Callable<Integer> {
               + " as "
               + settings);
     }
-    out.println(
-        "quickstart: the TPC-C workload (prepare, run, check) is not part of this build yet;"
-            + " nothing was measured");
+    LoadConfig config =
+        new LoadConfig(
+            1, scale, threads, true, StorageOptions.NONE, System.currentTimeMillis(), false);
+    out.println("quickstart: prepare, 1 table set of " + scale + " warehouse(s)");
     out.flush();
-    return 0;
+    PrepareCommand.prepare(settings, config, out);
+    int status;
+    try {
+      out.println("quickstart: the TPC-C run is not part of this build yet; nothing was measured");
+      out.println("quickstart: check");
+      DataSetInfo info;
+      try (Connection connection = settings.open()) {
+        info = DataSetMetadata.requireMatching(connection, 1, scale);
+      }
+      status = CheckCommand.print(DataSetCheck.run(settings, info, threads), out);
+    } finally {
+      out.println("quickstart: cleanup");
+      new DataSetCleaner(settings, threads).cleanup(1);
+    }
+    out.flush();
+    return status;
   }
 }
