@@ -38,6 +38,9 @@ class QuickstartIT {
             "--pgsql-db=" + db.name());
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("connected to PostgreSQL "), run.out());
+    assertTrue(run.out().contains("prepare: done in "), run.out());
+    assertTrue(run.out().contains("check: all 12 conditions checked hold"), run.out());
+    assertTrue(run.out().contains("quickstart: cleanup"), run.out());
     assertFalse(run.out().contains("starting a private PostgreSQL cluster"), run.out());
   }
 
