@@ -62,11 +62,34 @@ final class PrepareCommand implements Callable<Integer> {
   static int prepare(ConnectionSettings settings, LoadConfig config, PrintWriter out)
       throws Exception {
     LoadProgress progress = new LoadProgress(config.tableSets(), config.warehousesPerSet());
+    // Ctrl-C ends the JVM in the middle of the load: say what is left, since nothing else will.
+    Thread interrupted =
+        new Thread(
+            () -> {
+              out.println();
+              out.println(
+                  "prepare: interrupted; table sets 1.."
+                      + config.tableSets()
+                      + " are incomplete (recorded as 'loading' in tpcc_metadata): run cleanup");
+              out.flush();
+            },
+            "tpcc-prepare-interrupted");
+    Runtime.getRuntime().addShutdownHook(interrupted);
     try (LoadOutput output = LoadOutput.start(out, progress, System.console() != null)) {
       LoadReport report = new TpccLoader(settings, output).prepare(config, progress);
       output.finished(report);
+    } finally {
+      removeHook(interrupted);
     }
     return 0;
+  }
+
+  private static void removeHook(Thread hook) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      // Already shutting down: the hook is running or has run.
+    }
   }
 
   static String seconds(Duration duration) {
