@@ -1,0 +1,82 @@
+package org.tpccpg.driver.metrics;
+
+import java.util.EnumMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Event latencies in microseconds, one HdrHistogram {@link Recorder} per {@link TxnKind}, with 3
+ * significant digits and an auto-resizing range. Worker threads call {@link #record}, which is
+ * wait-free. Everything else belongs to one reporting thread: it drains the recorders once per
+ * interval with {@link #sampleInterval()}, which also adds the interval to cumulative histograms
+ * (per kind) that the final summary reads.
+ */
+public final class LatencyRecorders {
+  /** Significant decimal digits kept by every histogram. */
+  public static final int SIGNIFICANT_DIGITS = 3;
+
+  private static final int KINDS = TxnKind.values().length;
+
+  private final Recorder[] recorders = new Recorder[KINDS];
+  private final Histogram[] interval = new Histogram[KINDS];
+  private final Histogram[] cumulative = new Histogram[KINDS];
+  private final Histogram merged = new Histogram(SIGNIFICANT_DIGITS);
+
+  /** Empty recorders and histograms. */
+  public LatencyRecorders() {
+    for (int i = 0; i < KINDS; i++) {
+      recorders[i] = new Recorder(SIGNIFICANT_DIGITS);
+      cumulative[i] = new Histogram(SIGNIFICANT_DIGITS);
+    }
+  }
+
+  /**
+   * Records one event's latency; wait-free, any thread.
+   *
+   * @param kind the kind of the event (after restarts: the kind of the attempt that completed)
+   * @param nanos the latency in nanoseconds, >= 0; stored as whole microseconds
+   */
+  public void record(TxnKind kind, long nanos) {
+    if (nanos < 0) {
+      throw new IllegalArgumentException("nanos must be >= 0 but was " + nanos);
+    }
+    recorders[kind.ordinal()].recordValue(nanos / 1_000);
+  }
+
+  /**
+   * Takes what was recorded since the previous call, adds it to the cumulative histograms, and
+   * returns it merged over all kinds. The returned histogram is reused: it is valid until the next
+   * call. Reporting thread only.
+   */
+  public Histogram sampleInterval() {
+    merged.reset();
+    for (int i = 0; i < KINDS; i++) {
+      interval[i] = recorders[i].getIntervalHistogram(interval[i]);
+      cumulative[i].add(interval[i]);
+      merged.add(interval[i]);
+    }
+    return merged;
+  }
+
+  /** Drops everything recorded so far, the cumulative histograms too (end of warmup). */
+  public void resetCumulative() {
+    sampleInterval();
+    for (Histogram h : cumulative) {
+      h.reset();
+    }
+  }
+
+  /**
+   * Copies of the cumulative histograms, one per kind, after draining the recorders. Reporting
+   * thread only, or any thread once the reporter has stopped.
+   */
+  public Map<TxnKind, Histogram> cumulativeCopies() {
+    sampleInterval();
+    Map<TxnKind, Histogram> copies = new EnumMap<>(TxnKind.class);
+    for (TxnKind kind : TxnKind.values()) {
+      copies.put(kind, cumulative[kind.ordinal()].copy());
+    }
+    return copies;
+  }
+}

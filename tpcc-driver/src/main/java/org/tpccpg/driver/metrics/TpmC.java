@@ -1,0 +1,33 @@
+package org.tpccpg.driver.metrics;
+
+/**
+ * Throughput in TPC-C's terms. Without keying and think times these are TPC-C-like figures, not a
+ * TPC-C result (TPC-C 5.4 defines tpmC only for a run that meets every other requirement).
+ *
+ * @param tpmC committed New-Order transactions per minute (the 1% rolled back on purpose are
+ *     excluded here and reported separately in the per-type table)
+ * @param tpmTotal committed transactions of every kind per minute
+ * @param efficiencyPercent tpmC as a share of the most a warehouse can do with think times, {@link
+ *     #MAX_TPMC_PER_WAREHOUSE} times the warehouses, in percent
+ */
+public record TpmC(double tpmC, double tpmTotal, double efficiencyPercent) {
+
+  /**
+   * The most New-Orders per minute one warehouse's 10 terminals can produce with the keying and
+   * think times of TPC-C 5.2.5.7: a mean cycle of about 21 s per terminal, 45% of them New-Orders,
+   * 60 / 21 x 0.45 x 10 = 12.86.
+   */
+  public static final double MAX_TPMC_PER_WAREHOUSE = 12.86;
+
+  /** The figures of a finished run. */
+  public static TpmC of(RunTotals t) {
+    double minutes = t.elapsedSeconds() / 60;
+    long committed = 0;
+    for (TxnKind kind : TxnKind.values()) {
+      committed += t.counters().kind(kind).commits();
+    }
+    double tpmC = t.counters().kind(TxnKind.NEW_ORDER).commits() / minutes;
+    double efficiency = tpmC / (MAX_TPMC_PER_WAREHOUSE * t.warehouses()) * 100;
+    return new TpmC(tpmC, committed / minutes, efficiency);
+  }
+}
