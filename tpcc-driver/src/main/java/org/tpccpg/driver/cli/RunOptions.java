@@ -1,5 +1,7 @@
 package org.tpccpg.driver.cli;
 
+import org.tpccpg.driver.run.IsolationLevel;
+import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -74,7 +76,7 @@ final class RunOptions {
       description =
           "auto: server-side prepared statements; disable: none, for poolers (default"
               + " ${DEFAULT-VALUE}).")
-  PreparedStatementMode preparedStatementMode;
+  StatementMode preparedStatementMode;
 
   @Option(
       names = "--enable-purge",
@@ -127,18 +129,5 @@ final class RunOptions {
       throw new ParameterException(
           commandLine, option + "=" + value + " is invalid: it must be 0 or more");
     }
-  }
-
-  /** sysbench-tpcc's isolation level names. */
-  enum IsolationLevel {
-    RC,
-    RR,
-    SER
-  }
-
-  /** sysbench's --db-ps-mode values. */
-  enum PreparedStatementMode {
-    AUTO,
-    DISABLE
   }
 }

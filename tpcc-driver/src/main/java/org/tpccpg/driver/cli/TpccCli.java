@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
       PrepareCommand.class,
       CleanupCommand.class,
       CheckCommand.class,
+      RunCommand.class,
       QuickstartCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -55,7 +55,13 @@ public record ConnectionSettings(
 
   @Override
   public Connection open() throws SQLException {
+    return open(new Properties());
+  }
+
+  /** Opens a connection with extra PgJDBC properties, e.g. {@code prepareThreshold}. */
+  public Connection open(Properties extra) throws SQLException {
     Properties properties = new Properties();
+    properties.putAll(extra);
     properties.setProperty("user", user);
     if (!password.isEmpty()) {
       properties.setProperty("password", password);

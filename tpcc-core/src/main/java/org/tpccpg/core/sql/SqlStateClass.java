@@ -1,0 +1,51 @@
+package org.tpccpg.core.sql;
+
+import java.sql.SQLException;
+
+/**
+ * What a failed statement means for the benchmark, decided once from its SQLSTATE.
+ *
+ * <p>sysbench-tpcc treats exactly three states as "ignorable" on PostgreSQL: deadlock (40P01),
+ * serialization failure (40001) and unique violation (23505). The transaction is rolled back,
+ * counted as an error, and the event goes on. Lost connections are their own class, so a runner
+ * can reconnect; everything else is fatal.
+ */
+public enum SqlStateClass {
+  /** 40001 or 40P01: the transaction lost a conflict and may be tried again. */
+  RETRYABLE,
+  /** 23505: a duplicate key, which sysbench-tpcc also ignores (and the TPC-C data never causes). */
+  UNIQUE_VIOLATION,
+  /** Class 08, 57P01-57P03: the connection or the server went away. */
+  CONNECTION,
+  /** Anything else: a bug, a broken data set, a permission problem. */
+  FATAL;
+
+  /** Classifies an exception by its SQLSTATE, looking through chained exceptions. */
+  public static SqlStateClass of(SQLException e) {
+    for (SQLException current = e; current != null; current = current.getNextException()) {
+      SqlStateClass found = of(current.getSQLState());
+      if (found != FATAL) {
+        return found;
+      }
+    }
+    return FATAL;
+  }
+
+  /** Classifies a SQLSTATE; {@code null} (no state) is fatal. */
+  public static SqlStateClass of(String sqlState) {
+    if (sqlState == null) {
+      return FATAL;
+    }
+    return switch (sqlState) {
+      case "40001", "40P01" -> RETRYABLE;
+      case "23505" -> UNIQUE_VIOLATION;
+      case "57P01", "57P02", "57P03" -> CONNECTION;
+      default -> sqlState.startsWith("08") ? CONNECTION : FATAL;
+    };
+  }
+
+  /** Whether sysbench-tpcc ignores this error: rolls back, counts it and goes on. */
+  public boolean ignorable() {
+    return this == RETRYABLE || this == UNIQUE_VIOLATION;
+  }
+}

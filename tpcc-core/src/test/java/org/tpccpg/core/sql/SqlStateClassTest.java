@@ -1,0 +1,46 @@
+package org.tpccpg.core.sql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.SQLException;
+import org.junit.jupiter.api.Test;
+
+class SqlStateClassTest {
+  @Test
+  void deadlocksAndSerializationFailuresAreRetryable() {
+    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40001"));
+    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40P01"));
+    assertTrue(SqlStateClass.RETRYABLE.ignorable());
+  }
+
+  @Test
+  void uniqueViolationsAreIgnoredAsInSysbench() {
+    assertEquals(SqlStateClass.UNIQUE_VIOLATION, SqlStateClass.of("23505"));
+    assertTrue(SqlStateClass.UNIQUE_VIOLATION.ignorable());
+  }
+
+  @Test
+  void lostConnectionsAndShutdownsAreConnectionErrors() {
+    assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("08006"));
+    assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("08001"));
+    assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P01"));
+    assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P03"));
+    assertFalse(SqlStateClass.CONNECTION.ignorable());
+  }
+
+  @Test
+  void everythingElseIsFatal() {
+    assertEquals(SqlStateClass.FATAL, SqlStateClass.of("42P01"));
+    assertEquals(SqlStateClass.FATAL, SqlStateClass.of("23503"));
+    assertEquals(SqlStateClass.FATAL, SqlStateClass.of((String) null));
+  }
+
+  @Test
+  void aChainedExceptionIsClassifiedByTheFirstKnownState() {
+    SQLException outer = new SQLException("batch failed", "XX000");
+    outer.setNextException(new SQLException("deadlock", "40P01"));
+    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of(outer));
+  }
+}

@@ -1,0 +1,139 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.run.RunConfig;
+import org.tpccpg.driver.run.StatementMode;
+import org.tpccpg.driver.run.TpccRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code run}: the TPC-C workload for {@code --time} seconds, reported as sysbench-tpcc does. */
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs the TPC-C mix (new_order 10, payment 10, order_status 1, delivery 1, stock_level 1"
+          + " of 23) over --threads connections, printing sysbench-tpcc's report line every"
+          + " --report-interval seconds, its summary at the end, then latency per transaction"
+          + " type and tpmC. Ctrl-C ends the run early and still prints the summary."
+    })
+final class RunCommand implements Callable<Integer> {
+  @Spec private CommandSpec spec;
+  @ParentCommand private TpccCli parent;
+  @Mixin private ConnectionOptions connection;
+  @Mixin private DataSetOptions dataSet;
+  @Mixin private RunOptions run;
+
+  @Override
+  public Integer call() throws Exception {
+    ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
+    dataSet.validate(spec.commandLine(), parent.environment());
+    run.validate(spec.commandLine());
+    DataSetInfo info;
+    try (Connection c = settings.open()) {
+      info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+      c.setAutoCommit(true);
+      DataSetMetadata.recordRun(c, run.enablePurge);
+    }
+    RunConfig config = config(info);
+    StatementMode mode = config.statementMode();
+    TpccRun tpccRun =
+        new TpccRun(config, () -> settings.open(mode.connectionProperties()), out());
+    printHeader(config);
+    return runUntilDoneOrStopped(tpccRun);
+  }
+
+  private RunConfig config(DataSetInfo info) {
+    long seed = dataSet.randomSeed != 0 ? dataSet.randomSeed : System.currentTimeMillis();
+    return new RunConfig(
+        new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat),
+        info,
+        dataSet.threads,
+        run.time,
+        run.events,
+        run.reportInterval,
+        run.percentile,
+        run.histogram,
+        run.rate,
+        run.warmupTime,
+        run.isolationLevel,
+        run.preparedStatementMode,
+        run.enablePurge,
+        run.reportCsv,
+        seed);
+  }
+
+  private PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  /** sysbench's opening lines, which log parsers look for. */
+  private void printHeader(RunConfig config) {
+    PrintWriter out = out();
+    out.println("Running the test with following options:");
+    out.println("Number of threads: " + config.threads());
+    if (config.reportIntervalSeconds() > 0) {
+      out.println(
+          "Report intermediate results every " + config.reportIntervalSeconds() + " second(s)");
+    }
+    if (config.warmupSeconds() > 0) {
+      out.println("Warmup time: " + config.warmupSeconds() + "s");
+    }
+    out.println("Initializing random number generator from seed (" + config.seed() + ").");
+    out.println();
+    out.println();
+    out.println("Initializing worker threads...");
+    out.println();
+    out.flush();
+  }
+
+  /** Ctrl-C and SIGTERM stop the workers; the summary is printed before the JVM exits. */
+  private int runUntilDoneOrStopped(TpccRun tpccRun) throws Exception {
+    CountDownLatch summaryPrinted = new CountDownLatch(1);
+    Thread stopper =
+        new Thread(
+            () -> {
+              tpccRun.requestStop();
+              try {
+                summaryPrinted.await(60, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "tpcc-run-stop");
+    Runtime.getRuntime().addShutdownHook(stopper);
+    Throwable fatal;
+    try {
+      fatal = tpccRun.run();
+    } finally {
+      summaryPrinted.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(stopper);
+      } catch (IllegalStateException e) {
+        // The JVM is shutting down (Ctrl-C): the hook is waiting for us, and we are done.
+      }
+    }
+    if (fatal instanceof SQLException sql) {
+      throw sql;
+    }
+    if (fatal instanceof Exception other) {
+      throw other;
+    }
+    if (fatal != null) {
+      throw new IllegalStateException(fatal);
+    }
+    return 0;
+  }
+}

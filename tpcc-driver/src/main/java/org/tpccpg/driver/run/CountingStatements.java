@@ -1,0 +1,28 @@
+package org.tpccpg.driver.run;
+
+import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.driver.metrics.ThreadCounters;
+
+/** Feeds the transactions' statement classification into a worker's counters. */
+final class CountingStatements implements StatementCounter {
+  private final ThreadCounters counters;
+
+  CountingStatements(ThreadCounters counters) {
+    this.counters = counters;
+  }
+
+  @Override
+  public void read() {
+    counters.addRead();
+  }
+
+  @Override
+  public void write() {
+    counters.addWrite();
+  }
+
+  @Override
+  public void other() {
+    counters.addOther();
+  }
+}

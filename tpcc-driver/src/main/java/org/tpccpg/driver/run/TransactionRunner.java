@@ -1,0 +1,95 @@
+package org.tpccpg.driver.run;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.txn.Delivery;
+import org.tpccpg.core.tpcc.txn.NewOrder;
+import org.tpccpg.core.tpcc.txn.OrderStatus;
+import org.tpccpg.core.tpcc.txn.Payment;
+import org.tpccpg.core.tpcc.txn.Purge;
+import org.tpccpg.core.tpcc.txn.StockLevel;
+
+/**
+ * Runs one transaction of a given type on a worker's connection: draws its input, executes it,
+ * commits, or rolls back when New-Order hit its invalid item (TPC-C 2.4.2.3). The only place that
+ * commits; the transactions themselves never do.
+ *
+ * <p>BEGIN and COMMIT/ROLLBACK are counted as "other" statements as sysbench-tpcc sends them
+ * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own.
+ */
+final class TransactionRunner {
+  private final Connection connection;
+  private final InputGenerator inputs;
+  private final StatementCounter counter;
+  private final NewOrder newOrder;
+  private final Payment payment;
+  private final OrderStatus orderStatus;
+  private final Delivery delivery;
+  private final StockLevel stockLevel;
+  private final Purge purge;
+
+  TransactionRunner(
+      Connection connection, InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
+    this.connection = connection;
+    this.inputs = inputs;
+    this.counter = counter;
+    this.newOrder = new NewOrder(shape);
+    this.payment = new Payment(shape);
+    this.orderStatus = new OrderStatus(shape);
+    this.delivery = new Delivery(shape);
+    this.stockLevel = new StockLevel(shape);
+    this.purge = new Purge(shape);
+  }
+
+  /**
+   * Runs and ends one transaction.
+   *
+   * @return true if it committed, false if it was rolled back on purpose (the 1 % New-Orders)
+   * @throws SQLException as the transaction or the commit failed; the caller rolls back
+   */
+  boolean run(TransactionType type) throws SQLException {
+    counter.other(); // BEGIN
+    boolean commit =
+        switch (type) {
+          case NEW_ORDER -> !newOrder.execute(connection, inputs.newOrder(), counter)
+              .rollbackRequested();
+          case PAYMENT -> {
+            payment.execute(connection, inputs.payment(), counter);
+            yield true;
+          }
+          case ORDER_STATUS -> {
+            orderStatus.execute(connection, inputs.orderStatus(), counter);
+            yield true;
+          }
+          case DELIVERY -> {
+            delivery.execute(connection, inputs.delivery(), counter);
+            yield true;
+          }
+          case STOCK_LEVEL -> {
+            stockLevel.execute(connection, inputs.stockLevel(), counter);
+            yield true;
+          }
+          case PURGE -> {
+            purge.execute(connection, inputs.purge(), counter);
+            yield true;
+          }
+        };
+    if (commit) {
+      connection.commit();
+    } else {
+      connection.rollback();
+    }
+    counter.other(); // COMMIT or ROLLBACK
+    return commit;
+  }
+
+  /** Ends a failed transaction; a failure to roll back means the connection is gone. */
+  void rollbackAfterFailure() throws SQLException {
+    connection.rollback();
+    counter.other();
+  }
+}
