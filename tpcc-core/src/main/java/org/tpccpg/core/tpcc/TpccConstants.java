@@ -142,5 +142,49 @@ public final class TpccConstants {
   /** TPC-C 2.1.6.1: a delta in the allowed range that is nevertheless forbidden. */
   public static final int FORBIDDEN_C_LAST_RUN_DELTA_2 = 112;
 
+  // ---- Transaction inputs and rules: TPC-C 2.4 to 2.8 ----
+
+  /** TPC-C 2.4.1.4: 1% of New-Orders carry an unused item id and must roll back. */
+  public static final int NEW_ORDER_ROLLBACK_PERCENT = 1;
+
+  /** TPC-C 2.4.1.5: the unused item id of a rolled-back New-Order; no item has it. */
+  public static final int UNUSED_ITEM_ID = ITEMS + 1;
+
+  /** TPC-C 2.4.1.5: 1% of order lines are supplied by a remote warehouse (when W > 1). */
+  public static final int REMOTE_ORDER_LINE_PERCENT = 1;
+
+  /** TPC-C 2.4.1.5: OL_QUANTITY random within [1 .. 10]. */
+  public static final int MAX_ORDER_QUANTITY = 10;
+
+  /** TPC-C 2.4.2.2: stock is decremented plainly while S_QUANTITY >= OL_QUANTITY + 10. */
+  public static final int STOCK_REORDER_MARGIN = 10;
+
+  /** TPC-C 2.4.2.2: otherwise S_QUANTITY = S_QUANTITY - OL_QUANTITY + 91. */
+  public static final int STOCK_RESTOCK = 91;
+
+  /** TPC-C 2.5.1.2: 15% of Payments are by a customer of a remote warehouse (when W > 1). */
+  public static final int REMOTE_PAYMENT_PERCENT = 15;
+
+  /** TPC-C 2.5.1.2 and 2.6.1.2: 60% of Payments and Order-Status select the customer by name. */
+  public static final int BY_NAME_PERCENT = 60;
+
+  /** TPC-C 2.5.1.3: H_AMOUNT random within [1.00 .. 5,000.00]. */
+  public static final int MIN_PAYMENT_CENTS = 100;
+
+  /** TPC-C 2.5.1.3: H_AMOUNT random within [1.00 .. 5,000.00]. */
+  public static final int MAX_PAYMENT_CENTS = 500_000;
+
+  /** TPC-C 2.5.2.2: the new C_DATA of a bad-credit customer is cut to 500 characters. */
+  public static final int MAX_CUSTOMER_DATA_LENGTH = 500;
+
+  /** TPC-C 2.8.1.2: the Stock-Level threshold is random within [10 .. 20]. */
+  public static final int MIN_STOCK_LEVEL_THRESHOLD = 10;
+
+  /** TPC-C 2.8.1.2: the Stock-Level threshold is random within [10 .. 20]. */
+  public static final int MAX_STOCK_LEVEL_THRESHOLD = 20;
+
+  /** TPC-C 2.8.2.2: Stock-Level examines the last 20 orders of the district. */
+  public static final int STOCK_LEVEL_ORDERS = 20;
+
   private TpccConstants() {}
 }

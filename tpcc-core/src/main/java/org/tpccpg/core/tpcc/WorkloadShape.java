@@ -1,0 +1,26 @@
+package org.tpccpg.core.tpcc;
+
+import static org.tpccpg.core.tpcc.TpccConstants.MAX_WAREHOUSE_ID;
+
+/**
+ * The data set a run works on and which rules it follows: the input generator draws table sets and
+ * warehouses from it, and the transactions render their SQL for each table set.
+ *
+ * @param tableSets table sets, numbered from 1 (sysbench-tpcc's {@code --tables})
+ * @param warehousesPerSet warehouses in each set (sysbench-tpcc's {@code --scale}), 1..32767
+ * @param sysbenchCompat reproduce sysbench-tpcc's deviations from TPC-C (no remote warehouses,
+ *     integer amounts, the rollback on the second-to-last line, the by-name row, unmaintained stock
+ *     and payment counters) instead of following TPC-C 2.4 to 2.8
+ */
+public record WorkloadShape(int tableSets, int warehousesPerSet, boolean sysbenchCompat) {
+  /** Validates the components. */
+  public WorkloadShape {
+    if (tableSets < 1) {
+      throw new IllegalArgumentException("tableSets must be >= 1 but was " + tableSets);
+    }
+    if (warehousesPerSet < 1 || warehousesPerSet > MAX_WAREHOUSE_ID) {
+      throw new IllegalArgumentException(
+          "warehousesPerSet must be in 1.." + MAX_WAREHOUSE_ID + " but was " + warehousesPerSet);
+    }
+  }
+}

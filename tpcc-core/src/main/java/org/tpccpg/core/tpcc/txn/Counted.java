@@ -1,0 +1,51 @@
+package org.tpccpg.core.tpcc.txn;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.tpccpg.core.tpcc.StatementCounter;
+
+/**
+ * Runs a prepared statement and reports it to a {@link StatementCounter} as sysbench's pgsql driver
+ * classifies it: a result set is a read, a changed row count above 0 a write, 0 rows "other". A
+ * failed statement is not counted; the caller sees the exception.
+ */
+final class Counted {
+  private Counted() {}
+
+  /** Runs a query; the caller closes the result set. */
+  static ResultSet query(PreparedStatement statement, StatementCounter counter)
+      throws SQLException {
+    ResultSet rows = statement.executeQuery();
+    counter.read();
+    return rows;
+  }
+
+  /** Runs an INSERT, UPDATE or DELETE and returns the rows it changed. */
+  static int update(PreparedStatement statement, StatementCounter counter) throws SQLException {
+    int rows = statement.executeUpdate();
+    count(rows, counter);
+    return rows;
+  }
+
+  /**
+   * Runs the batch, counting each of its statements. pgjdbc reports {@link
+   * Statement#SUCCESS_NO_INFO} for rows of a batch it rewrote into one multi-row INSERT ({@code
+   * reWriteBatchedInserts}); such a row was inserted, so it counts as a write.
+   */
+  static void batch(PreparedStatement statement, StatementCounter counter) throws SQLException {
+    int[] counts = statement.executeBatch();
+    for (int rows : counts) {
+      count(rows == Statement.SUCCESS_NO_INFO ? 1 : rows, counter);
+    }
+  }
+
+  private static void count(int rows, StatementCounter counter) {
+    if (rows > 0) {
+      counter.write();
+    } else {
+      counter.other();
+    }
+  }
+}

@@ -1,0 +1,32 @@
+package org.tpccpg.core.tpcc.txn;
+
+import org.tpccpg.core.tpcc.WorkloadShape;
+
+/**
+ * One SQL statement rendered once for each table set: {@code ${set}} in the template becomes the
+ * set number, so {@code customer${set}} reads {@code customer2} in set 2.
+ */
+final class SetSql {
+  static final String SET = "${set}";
+
+  private final String[] bySet;
+
+  SetSql(String template, WorkloadShape shape) {
+    if (!template.contains(SET)) {
+      throw new IllegalArgumentException("template has no " + SET + ": " + template);
+    }
+    bySet = new String[shape.tableSets()];
+    for (int set = 1; set <= bySet.length; set++) {
+      bySet[set - 1] = template.replace(SET, Integer.toString(set));
+    }
+  }
+
+  /** The statement for {@code tableSet}. */
+  String of(int tableSet) {
+    if (tableSet < 1 || tableSet > bySet.length) {
+      throw new IllegalArgumentException(
+          "tableSet must be in 1.." + bySet.length + " but was " + tableSet);
+    }
+    return bySet[tableSet - 1];
+  }
+}

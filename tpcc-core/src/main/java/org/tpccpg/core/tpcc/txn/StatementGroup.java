@@ -1,0 +1,50 @@
+package org.tpccpg.core.tpcc.txn;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * The prepared statements a transaction reuses within one execution (for each order line, for each
+ * district), closed together in reverse order by one try-with-resources.
+ */
+final class StatementGroup implements AutoCloseable {
+  private static final int MAX_STATEMENTS = 8;
+
+  private final Connection connection;
+  private final PreparedStatement[] statements = new PreparedStatement[MAX_STATEMENTS];
+  private int count;
+
+  StatementGroup(Connection connection) {
+    this.connection = connection;
+  }
+
+  /** Prepares {@code sql} on the connection; the group closes it. */
+  PreparedStatement prepare(String sql) throws SQLException {
+    if (count == MAX_STATEMENTS) {
+      throw new IllegalStateException("a group holds at most " + MAX_STATEMENTS + " statements");
+    }
+    PreparedStatement statement = connection.prepareStatement(sql);
+    statements[count++] = statement;
+    return statement;
+  }
+
+  @Override
+  public void close() throws SQLException {
+    SQLException failure = null;
+    while (count > 0) {
+      try {
+        statements[--count].close();
+      } catch (SQLException e) {
+        if (failure == null) {
+          failure = e;
+        } else {
+          failure.addSuppressed(e);
+        }
+      }
+    }
+    if (failure != null) {
+      throw failure;
+    }
+  }
+}
