@@ -7,8 +7,8 @@ import java.sql.SQLException;
  *
  * <p>sysbench-tpcc treats exactly three states as "ignorable" on PostgreSQL: deadlock (40P01),
  * serialization failure (40001) and unique violation (23505). The transaction is rolled back,
- * counted as an error, and the event goes on. Lost connections are their own class, so a runner
- * can reconnect; everything else is fatal.
+ * counted as an error, and the event goes on. Lost connections are their own class, so a runner can
+ * reconnect; everything else is fatal.
  */
 public enum SqlStateClass {
   /** 40001 or 40P01: the transaction lost a conflict and may be tried again. */

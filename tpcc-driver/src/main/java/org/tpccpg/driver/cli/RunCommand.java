@@ -49,8 +49,7 @@ final class RunCommand implements Callable<Integer> {
     }
     RunConfig config = config(info);
     StatementMode mode = config.statementMode();
-    TpccRun tpccRun =
-        new TpccRun(config, () -> settings.open(mode.connectionProperties()), out());
+    TpccRun tpccRun = new TpccRun(config, () -> settings.open(mode.connectionProperties()), out());
     printHeader(config);
     return runUntilDoneOrStopped(tpccRun);
   }

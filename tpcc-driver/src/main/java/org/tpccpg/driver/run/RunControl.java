@@ -14,7 +14,8 @@ final class RunControl {
   private volatile boolean stopRequested;
 
   /**
-   * @param deadlineNanos {@code System.nanoTime()} value at which to stop, or {@code Long.MAX_VALUE}
+   * @param deadlineNanos {@code System.nanoTime()} value at which to stop, or {@code
+   *     Long.MAX_VALUE}
    * @param events event budget, 0 for none
    */
   RunControl(long deadlineNanos, long events) {

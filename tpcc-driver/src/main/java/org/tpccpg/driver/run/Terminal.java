@@ -15,13 +15,13 @@ import org.tpccpg.driver.metrics.ThreadCounters;
 import org.tpccpg.driver.metrics.TxnKind;
 
 /**
- * One worker thread with one connection for the whole run, running events back to back (or at
- * its share of {@code --rate}), as sysbench's threads do: each event draws a transaction type from
- * the mix, runs it, and records its latency.
+ * One worker thread with one connection for the whole run, running events back to back (or at its
+ * share of {@code --rate}), as sysbench's threads do: each event draws a transaction type from the
+ * mix, runs it, and records its latency.
  *
  * <p>Deadlocks, serialization failures and unique violations roll back, count as errors, and the
- * event goes on with a newly drawn transaction (sysbench-tpcc's restart). Any other SQL error
- * stops the run.
+ * event goes on with a newly drawn transaction (sysbench-tpcc's restart). Any other SQL error stops
+ * the run.
  */
 final class Terminal implements Runnable {
   private static final TxnKind[] KINDS = new TxnKind[TransactionType.values().length];

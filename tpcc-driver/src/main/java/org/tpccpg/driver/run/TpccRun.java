@@ -106,7 +106,8 @@ public final class TpccRun {
   private void printSummary(RunTotals totals) {
     out.println();
     if (config.histogram()) {
-      out.print(SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(totals.mergedLatencies())));
+      out.print(
+          SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(totals.mergedLatencies())));
       out.println();
     }
     out.print(SysbenchSummary.render(totals));

@@ -55,8 +55,8 @@ final class TransactionRunner {
     counter.other(); // BEGIN
     boolean commit =
         switch (type) {
-          case NEW_ORDER -> !newOrder.execute(connection, inputs.newOrder(), counter)
-              .rollbackRequested();
+          case NEW_ORDER ->
+              !newOrder.execute(connection, inputs.newOrder(), counter).rollbackRequested();
           case PAYMENT -> {
             payment.execute(connection, inputs.payment(), counter);
             yield true;
