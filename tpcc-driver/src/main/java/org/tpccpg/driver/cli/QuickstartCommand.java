@@ -8,9 +8,14 @@ import java.util.concurrent.Callable;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.run.IsolationLevel;
+import org.tpccpg.driver.run.RunConfig;
+import org.tpccpg.driver.run.StatementMode;
+import org.tpccpg.driver.run.TpccRun;
 import org.tpccpg.loader.DataSetCleaner;
 import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine.Command;
@@ -51,10 +56,17 @@ final class QuickstartCommand implements Callable<Integer> {
   private int scale;
 
   @Option(
+      names = "--time",
+      paramLabel = "SECONDS",
+      defaultValue = "10",
+      description = "Length of the TPC-C run (default ${DEFAULT-VALUE}).")
+  private long time;
+
+  @Option(
       names = "--threads",
       paramLabel = "N",
       defaultValue = "2",
-      description = "Threads for loading and checking (default ${DEFAULT-VALUE}).")
+      description = "Threads for loading, running and checking (default ${DEFAULT-VALUE}).")
   private int threads;
 
   @Override
@@ -75,9 +87,29 @@ final class QuickstartCommand implements Callable<Integer> {
     }
   }
 
+  private RunConfig runConfig(DataSetInfo info) {
+    return new RunConfig(
+        new WorkloadShape(1, scale, false),
+        info,
+        threads,
+        time,
+        0,
+        1,
+        95,
+        false,
+        0,
+        0,
+        IsolationLevel.RC,
+        StatementMode.AUTO,
+        false,
+        false,
+        System.currentTimeMillis());
+  }
+
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {
     DataSetOptions.atLeastOne(spec.commandLine(), "--scale", scale);
     DataSetOptions.atLeastOne(spec.commandLine(), "--threads", threads);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--time", time);
     try (Connection connection = settings.open()) {
       DatabaseMetaData metaData = connection.getMetaData();
       out.println(
@@ -94,9 +126,18 @@ final class QuickstartCommand implements Callable<Integer> {
     PrepareCommand.prepare(settings, config, out);
     int status;
     try {
-      out.println("quickstart: the TPC-C run is not part of this build yet; nothing was measured");
-      out.println("quickstart: check");
       DataSetInfo info;
+      try (Connection connection = settings.open()) {
+        info = DataSetMetadata.requireMatching(connection, 1, scale);
+        DataSetMetadata.recordRun(connection, false);
+      }
+      out.println("quickstart: run, " + threads + " thread(s) for " + time + " s");
+      out.flush();
+      Throwable failure = new TpccRun(runConfig(info), settings, out).run();
+      if (failure != null) {
+        throw failure instanceof Exception e ? e : new IllegalStateException(failure);
+      }
+      out.println("quickstart: check");
       try (Connection connection = settings.open()) {
         info = DataSetMetadata.requireMatching(connection, 1, scale);
       }

@@ -2,10 +2,10 @@ package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -98,41 +98,44 @@ final class RunCommand implements Callable<Integer> {
     out.flush();
   }
 
-  /** Ctrl-C and SIGTERM stop the workers; the summary is printed before the JVM exits. */
+  /**
+   * Ctrl-C and SIGTERM stop the workers; the summary is printed, and the JVM exits with the run's
+   * own exit code rather than the signal's (a run stopped early is still a good run).
+   */
   private int runUntilDoneOrStopped(TpccRun tpccRun) throws Exception {
     CountDownLatch summaryPrinted = new CountDownLatch(1);
+    AtomicInteger exitCode = new AtomicInteger(0);
     Thread stopper =
         new Thread(
             () -> {
               tpccRun.requestStop();
               try {
-                summaryPrinted.await(60, TimeUnit.SECONDS);
+                if (summaryPrinted.await(60, TimeUnit.SECONDS)) {
+                  out().flush();
+                  Runtime.getRuntime().halt(exitCode.get());
+                }
               } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
               }
             },
             "tpcc-run-stop");
     Runtime.getRuntime().addShutdownHook(stopper);
-    Throwable fatal;
+    Throwable fatal = null;
     try {
       fatal = tpccRun.run();
     } finally {
+      if (fatal != null) {
+        spec.commandLine().getErr().println("tpcc run: " + FailureHandler.describe(fatal));
+        spec.commandLine().getErr().flush();
+        exitCode.set(1);
+      }
       summaryPrinted.countDown();
       try {
         Runtime.getRuntime().removeShutdownHook(stopper);
       } catch (IllegalStateException e) {
-        // The JVM is shutting down (Ctrl-C): the hook is waiting for us, and we are done.
+        // The JVM is shutting down (a signal): the hook exits with our code.
       }
     }
-    if (fatal instanceof SQLException sql) {
-      throw sql;
-    }
-    if (fatal instanceof Exception other) {
-      throw other;
-    }
-    if (fatal != null) {
-      throw new IllegalStateException(fatal);
-    }
-    return 0;
+    return exitCode.get();
   }
 }

@@ -136,6 +136,44 @@ class RunIT {
   }
 
   @Test
+  void sigtermEndsTheRunWithTheSummaryAndExitCodeZero() throws Exception {
+    java.nio.file.Path jar = java.nio.file.Path.of("target", "tpcc.jar");
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar",
+                jar.toString()));
+    command.addAll(options("--threads=2", "--time=60", "--report-interval=1", "run"));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    StringBuilder output = new StringBuilder();
+    try (java.io.BufferedReader reader =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(
+                process.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))) {
+      String line = reader.readLine();
+      while (line != null && !REPORT_LINE.matcher(line).find()) {
+        output.append(line).append('\n');
+        line = reader.readLine();
+      }
+      assertTrue(line != null, "a report line before SIGTERM:\n" + output);
+      new ProcessBuilder("kill", "-TERM", Long.toString(process.pid())).start().waitFor();
+      for (line = reader.readLine(); line != null; line = reader.readLine()) {
+        output.append(line).append('\n');
+      }
+      assertTrue(process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS), "ended after SIGTERM");
+    } finally {
+      process.destroyForcibly();
+    }
+    assertEquals(0, process.exitValue(), output.toString());
+    assertTrue(output.toString().contains("SQL statistics:"), output.toString());
+    assertTrue(output.toString().contains("tpmC: "), output.toString());
+    double totalTime = decimal(output.toString(), "total time: +(\\d+\\.\\d+)s");
+    assertTrue(totalTime < 30, "the summary covers the time actually run: " + totalTime);
+    assertCheckPasses();
+  }
+
+  @Test
   void aRunWithTheWrongScaleIsRefusedWithOneLine() {
     List<String> args = options("--time=1", "run");
     args.set(args.indexOf("--scale=2"), "--scale=100");
