@@ -14,6 +14,13 @@ final class InputChecks {
     }
   }
 
+  /** Checks {@code array[index]}; the field name is built only on failure. */
+  static void element(String array, int index, long value, long lo, long hi) {
+    if (value < lo || value > hi) {
+      range(array + "[" + index + "]", value, lo, hi);
+    }
+  }
+
   static void tableSet(int tableSet) {
     if (tableSet < 1) {
       throw new IllegalArgumentException("tableSet must be >= 1 but was " + tableSet);

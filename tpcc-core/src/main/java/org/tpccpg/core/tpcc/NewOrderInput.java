@@ -4,6 +4,7 @@ import static org.tpccpg.core.tpcc.TpccConstants.CUSTOMERS_PER_DISTRICT;
 import static org.tpccpg.core.tpcc.TpccConstants.ITEMS;
 import static org.tpccpg.core.tpcc.TpccConstants.MAX_ORDER_LINES;
 import static org.tpccpg.core.tpcc.TpccConstants.MAX_ORDER_QUANTITY;
+import static org.tpccpg.core.tpcc.TpccConstants.MAX_WAREHOUSE_ID;
 import static org.tpccpg.core.tpcc.TpccConstants.MIN_ORDER_LINES;
 import static org.tpccpg.core.tpcc.TpccConstants.UNUSED_ITEM_ID;
 
@@ -56,10 +57,10 @@ public record NewOrderInput(
     quantities = quantities.clone();
     for (int i = 0; i < itemIds.length; i++) {
       if (itemIds[i] != UNUSED_ITEM_ID) {
-        InputChecks.range("itemIds[" + i + "]", itemIds[i], 1, ITEMS);
+        InputChecks.element("itemIds", i, itemIds[i], 1, ITEMS);
       }
-      InputChecks.warehouse("supplyWarehouseIds[" + i + "]", supplyWarehouseIds[i]);
-      InputChecks.range("quantities[" + i + "]", quantities[i], 1, MAX_ORDER_QUANTITY);
+      InputChecks.element("supplyWarehouseIds", i, supplyWarehouseIds[i], 1, MAX_WAREHOUSE_ID);
+      InputChecks.element("quantities", i, quantities[i], 1, MAX_ORDER_QUANTITY);
       if (allLocal && supplyWarehouseIds[i] != warehouseId) {
         throw new IllegalArgumentException(
             "allLocal must be false when supplyWarehouseIds["

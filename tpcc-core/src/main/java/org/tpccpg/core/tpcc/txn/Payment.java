@@ -84,7 +84,7 @@ public final class Payment {
     }
     try (PreparedStatement s = c.prepareStatement(warehouse.of(set))) {
       s.setInt(1, in.warehouseId());
-      warehouseName = readName(s, counter, "warehouse" + set, in.warehouseId(), 0);
+      warehouseName = readName(s, counter, "warehouse", set, in.warehouseId(), 0);
     }
     String districtName = updateAndReadDistrict(c, in, amount, counter);
     int customerId =
@@ -114,17 +114,17 @@ public final class Payment {
     try (PreparedStatement s = c.prepareStatement(district.of(in.tableSet()))) {
       s.setInt(1, in.warehouseId());
       s.setInt(2, in.districtId());
-      return readName(s, counter, "district" + in.tableSet(), in.warehouseId(), in.districtId());
+      return readName(s, counter, "district", in.tableSet(), in.warehouseId(), in.districtId());
     }
   }
 
   /** Runs a warehouse or district query and returns its last column, the name. */
   private static String readName(
-      PreparedStatement s, StatementCounter counter, String table, int w, int d)
+      PreparedStatement s, StatementCounter counter, String table, int set, int w, int d)
       throws SQLException {
     try (ResultSet rows = Counted.query(s, counter)) {
       if (!rows.next()) {
-        throw MissingRow.of(table, "w_id " + w + (d > 0 ? ", d_id " + d : ""));
+        throw MissingRow.of(table + set, "w_id " + w + (d > 0 ? ", d_id " + d : ""));
       }
       return rows.getString(6);
     }
