@@ -3,6 +3,7 @@ package org.tpccpg.driver.run;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -74,7 +75,7 @@ final class TransactionRunner {
             yield true;
           }
           case PURGE -> {
-            purge.execute(connection, inputs.purge(), counter);
+            purgeRounds();
             yield true;
           }
         };
@@ -85,6 +86,20 @@ final class TransactionRunner {
     }
     counter.other(); // COMMIT or ROLLBACK
     return commit;
+  }
+
+  /**
+   * sysbench-tpcc's purge event is ten rounds, each in a transaction of its own with a fresh set,
+   * warehouse and district; the caller commits the last one.
+   */
+  private void purgeRounds() throws SQLException {
+    for (int round = 1; round < PurgeInput.ROUNDS_PER_EVENT; round++) {
+      purge.execute(connection, inputs.purge(), counter);
+      connection.commit();
+      counter.other(); // COMMIT
+      counter.other(); // BEGIN
+    }
+    purge.execute(connection, inputs.purge(), counter);
   }
 
   /** Ends a failed transaction; a failure to roll back means the connection is gone. */
