@@ -103,7 +103,9 @@ final class QuickstartCommand implements Callable<Integer> {
         StatementMode.AUTO,
         false,
         false,
-        System.currentTimeMillis());
+        System.currentTimeMillis(),
+        0,
+        false);
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {

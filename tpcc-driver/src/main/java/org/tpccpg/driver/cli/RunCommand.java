@@ -71,7 +71,9 @@ final class RunCommand implements Callable<Integer> {
         run.preparedStatementMode,
         run.enablePurge,
         run.reportCsv,
-        seed);
+        seed,
+        run.maxTries,
+        run.exitOnAbort);
   }
 
   private PrintWriter out() {

@@ -104,12 +104,30 @@ final class RunOptions {
               + " (default ${DEFAULT-VALUE}).")
   boolean sysbenchCompat;
 
+  @Option(
+      names = "--max-tries",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "Tries of the same transaction input after a serialization failure or deadlock; 0"
+              + " restarts the event with a new transaction, as sysbench-tpcc does (default"
+              + " ${DEFAULT-VALUE}).")
+  int maxTries;
+
+  @Option(
+      names = "--exit-on-abort",
+      description =
+          "End the run when a connection is lost, instead of reconnecting and going on (as"
+              + " pgbench 17's option of that name).")
+  boolean exitOnAbort;
+
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {
     notNegative(commandLine, "--time", time);
     notNegative(commandLine, "--events", events);
     notNegative(commandLine, "--report-interval", reportInterval);
     notNegative(commandLine, "--warmup-time", warmupTime);
+    notNegative(commandLine, "--max-tries", maxTries);
     if (!(rate >= 0) || Double.isInfinite(rate)) {
       throw new ParameterException(
           commandLine, "--rate=" + rate + " is invalid: it must be a number >= 0");

@@ -22,6 +22,9 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  * @param purge add sysbench's purge transaction to the mix
  * @param reportCsv print report lines as CSV
  * @param seed the run's random seed
+ * @param maxTries tries of the same input after a serialization failure or deadlock; 0 keeps
+ *     sysbench-tpcc's behaviour (restart the event with a new transaction, as often as needed)
+ * @param exitOnAbort end the run when a connection is lost, instead of reconnecting
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -38,7 +41,9 @@ public record RunConfig(
     StatementMode statementMode,
     boolean purge,
     boolean reportCsv,
-    long seed) {
+    long seed,
+    int maxTries,
+    boolean exitOnAbort) {
   public RunConfig {
     Objects.requireNonNull(shape, "shape");
     Objects.requireNonNull(dataSet, "dataSet");
@@ -57,6 +62,9 @@ public record RunConfig(
               + reportIntervalSeconds
               + ", "
               + warmupSeconds);
+    }
+    if (maxTries < 0) {
+      throw new IllegalArgumentException("maxTries must be >= 0 but was " + maxTries);
     }
     if (!(rate >= 0) || !(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(

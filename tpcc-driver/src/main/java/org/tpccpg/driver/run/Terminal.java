@@ -2,6 +2,7 @@ package org.tpccpg.driver.run;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
@@ -15,16 +16,20 @@ import org.tpccpg.driver.metrics.ThreadCounters;
 import org.tpccpg.driver.metrics.TxnKind;
 
 /**
- * One worker thread with one connection for the whole run, running events back to back (or at its
- * share of {@code --rate}), as sysbench's threads do: each event draws a transaction type from the
- * mix, runs it, and records its latency.
+ * One worker thread with one connection at a time, running events back to back (or at its share of
+ * {@code --rate}), as sysbench's threads do: each event draws a transaction type from the mix, runs
+ * it, and records its latency.
  *
- * <p>Deadlocks, serialization failures and unique violations roll back, count as errors, and the
- * event goes on with a newly drawn transaction (sysbench-tpcc's restart). Any other SQL error stops
- * the run.
+ * <p>Deadlocks, serialization failures and unique violations roll back and count as errors; then
+ * the same input is tried again while {@code --max-tries} allows, else the event goes on with a
+ * newly drawn transaction (sysbench-tpcc's restart). A lost connection counts the interrupted
+ * transaction as an error and reconnects with capped exponential backoff, unless {@code
+ * --exit-on-abort}. Any other SQL error stops the run.
  */
 final class Terminal implements Runnable {
   private static final TxnKind[] KINDS = new TxnKind[TransactionType.values().length];
+  private static final long FIRST_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+  private static final long MAX_BACKOFF_NANOS = TimeUnit.SECONDS.toNanos(5);
 
   static {
     for (TransactionType type : TransactionType.values()) {
@@ -35,75 +40,78 @@ final class Terminal implements Runnable {
   private final int id;
   private final RunConfig config;
   private final ConnectionFactory connections;
-  private final NuRandConstants runConstants;
   private final LatencyRecorders latencies;
   private final ThreadCounters counters;
+  private final ErrorTally errors;
   private final RunControl control;
+  private final OutageMonitor outages;
+  private final TpccRandom random;
+  private final InputGenerator inputs;
+  private Connection connection;
+  private TransactionRunner runner;
 
   Terminal(
       int id,
       RunConfig config,
       ConnectionFactory connections,
       NuRandConstants runConstants,
-      LatencyRecorders latencies,
-      ThreadCounters counters,
+      Sinks sinks,
       RunControl control) {
     this.id = id;
     this.config = config;
     this.connections = connections;
-    this.runConstants = runConstants;
-    this.latencies = latencies;
-    this.counters = counters;
+    this.latencies = sinks.latencies();
+    this.counters = sinks.counters();
+    this.errors = sinks.errors();
+    this.outages = sinks.outages();
     this.control = control;
+    this.random = new TpccRandom(TpccRandom.mix(config.seed(), id), runConstants);
+    this.inputs = new InputGenerator(random, config.shape());
   }
+
+  /** Where a worker's measurements go. */
+  record Sinks(
+      LatencyRecorders latencies,
+      ThreadCounters counters,
+      ErrorTally errors,
+      OutageMonitor outages) {}
 
   @Override
   public void run() {
     counters.running(true);
-    try (Connection connection = connections.open()) {
-      connection.setAutoCommit(false);
-      connection.setTransactionIsolation(config.isolation().jdbcLevel());
-      TpccRandom random = new TpccRandom(TpccRandom.mix(config.seed(), id), runConstants);
-      TransactionRunner runner =
-          new TransactionRunner(
-              connection,
-              new InputGenerator(random, config.shape()),
-              config.shape(),
-              new CountingStatements(counters));
-      loop(runner, new TransactionMix(config.purge()), random);
+    try {
+      connect();
+      loop(new TransactionMix(config.purge()));
     } catch (SQLException | RuntimeException e) {
       control.fail(e);
     } finally {
+      closeQuietly();
       counters.running(false);
     }
   }
 
-  private void loop(TransactionRunner runner, TransactionMix mix, TpccRandom random)
-      throws SQLException {
+  private void connect() throws SQLException {
+    connection = connections.open();
+    connection.setAutoCommit(false);
+    connection.setTransactionIsolation(config.isolation().jdbcLevel());
+    runner =
+        new TransactionRunner(connection, inputs, config.shape(), new CountingStatements(counters));
+  }
+
+  private void loop(TransactionMix mix) throws SQLException {
     Pacer pacer = Pacer.forShare(config.rate(), config.threads(), config.seed(), id);
     while (control.mayStartEvent()) {
       long intended = pacer.awaitNext();
       if (intended < 0) {
         return; // interrupted while waiting for the schedule
       }
-      TransactionType type = mix.next(random);
-      boolean committed = false;
-      while (true) {
-        try {
-          committed = runner.run(type);
-          break;
-        } catch (SQLException e) {
-          if (!restartable(runner, type, e)) {
-            throw e;
-          }
-          if (control.stopRequested()) {
-            return;
-          }
-          type = mix.next(random); // sysbench restarts the event with a new transaction
-        }
+      runner.draw(mix.next(random));
+      Boolean committed = runEvent(mix);
+      if (committed == null) {
+        return; // stopped while restarting or reconnecting
       }
       long latency = System.nanoTime() - intended;
-      TxnKind kind = KINDS[type.ordinal()];
+      TxnKind kind = KINDS[runner.current().ordinal()];
       counters.eventCompleted(latency);
       latencies.record(kind, latency);
       if (committed) {
@@ -115,17 +123,94 @@ final class Terminal implements Runnable {
     }
   }
 
-  /** Rolls back and counts an ignorable failure; returns false for a fatal one. */
-  private boolean restartable(TransactionRunner runner, TransactionType type, SQLException e)
-      throws SQLException {
-    SqlStateClass kind = SqlStateClass.of(e);
-    if (!kind.ignorable()) {
-      return false;
+  /** Runs the drawn transaction to its end; null if the run stopped before it could end. */
+  private Boolean runEvent(TransactionMix mix) throws SQLException {
+    int tries = 0;
+    while (true) {
+      try {
+        tries++;
+        return runner.execute();
+      } catch (SQLException e) {
+        SqlStateClass failure = SqlStateClass.of(e);
+        counters.addError();
+        counters.failed(KINDS[runner.current().ordinal()]);
+        errors.failed(ErrorCause.of(e));
+        if (failure == SqlStateClass.CONNECTION && !config.exitOnAbort()) {
+          if (!reconnect()) {
+            return null;
+          }
+        } else if (failure.ignorable()) {
+          if (!rollbackOrReconnect()) {
+            return null;
+          }
+        } else {
+          throw e;
+        }
+        if (control.stopRequested()) {
+          return null;
+        }
+        if (retrySameInput(failure, tries)) {
+          errors.retried();
+        } else {
+          runner.draw(mix.next(random)); // sysbench restarts the event with a new transaction
+          tries = 0;
+        }
+      }
     }
-    counters.addError();
-    counters.failed(KINDS[type.ordinal()]);
-    runner.rollbackAfterFailure();
-    return true;
+  }
+
+  /** Rolls back after an ignorable error; the connection may have gone in the meantime. */
+  private boolean rollbackOrReconnect() throws SQLException {
+    try {
+      runner.rollbackAfterFailure();
+      return true;
+    } catch (SQLException e) {
+      if (SqlStateClass.of(e) == SqlStateClass.CONNECTION && !config.exitOnAbort()) {
+        return reconnect();
+      }
+      throw e;
+    }
+  }
+
+  private boolean retrySameInput(SqlStateClass failure, int tries) {
+    return failure == SqlStateClass.RETRYABLE
+        && !config.shape().sysbenchCompat()
+        && tries < config.maxTries();
+  }
+
+  /** Replaces a lost connection, waiting 0.1 s, 0.2 s, ... up to 5 s between attempts. */
+  private boolean reconnect() {
+    outages.connectionLost();
+    closeQuietly();
+    long backoff = FIRST_BACKOFF_NANOS;
+    while (!control.stopRequested()) {
+      LockSupport.parkNanos(backoff);
+      if (Thread.currentThread().isInterrupted() || control.stopRequested()) {
+        break;
+      }
+      try {
+        connect();
+        counters.addReconnect();
+        outages.reconnected();
+        return true;
+      } catch (SQLException e) {
+        closeQuietly();
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_NANOS);
+      }
+    }
+    outages.reconnected();
+    return false;
+  }
+
+  private void closeQuietly() {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        // The connection is already broken; closing it is only to free its socket.
+      }
+      connection = null;
+    }
   }
 
   /** Open-loop arrivals for {@code --rate}: latency counts from the scheduled start. */

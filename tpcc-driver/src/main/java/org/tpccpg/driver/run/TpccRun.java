@@ -66,11 +66,16 @@ public final class TpccRun {
     LatencyRecorders latencies = new LatencyRecorders();
     IntervalSampler sampler =
         new IntervalSampler(counters, latencies, config.percentile(), startNanos);
+    List<ErrorTally> errors = new ArrayList<>();
+    OutageMonitor outages =
+        new OutageMonitor(
+            startNanos, () -> counters.stream().mapToLong(c -> c.totals().events()).sum());
     List<Thread> workers = new ArrayList<>();
     for (int i = 0; i < config.threads(); i++) {
-      Terminal terminal =
-          new Terminal(
-              i + 1, config, connections, runConstants, latencies, counters.get(i), control);
+      ErrorTally tally = new ErrorTally();
+      errors.add(tally);
+      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages);
+      Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
       workers.add(new Thread(terminal, "tpcc-worker-" + (i + 1)));
     }
     Reporter reporter =
@@ -87,6 +92,7 @@ public final class TpccRun {
     out.flush();
     workers.forEach(Thread::start);
     reporter.start();
+    outages.start();
     try {
       for (Thread worker : workers) {
         worker.join();
@@ -94,9 +100,28 @@ public final class TpccRun {
     } finally {
       control.requestStop();
       reporter.stop();
+      outages.stop();
     }
     printSummary(sampler.totals(System.nanoTime(), config.warehouses()));
+    printFailures(errors, outages);
     return control.fatalError();
+  }
+
+  /** What sysbench lacks: failures by cause, retries, and each outage. */
+  private void printFailures(List<ErrorTally> errors, OutageMonitor outages) {
+    out.println();
+    StringBuilder line = new StringBuilder("Errors by cause:");
+    for (ErrorCause cause : ErrorCause.values()) {
+      line.append(' ')
+          .append(cause.label())
+          .append(": ")
+          .append(ErrorTally.failures(errors, cause))
+          .append(cause == ErrorCause.OTHER ? ";" : ",");
+    }
+    line.append(" retries of the same input: ").append(ErrorTally.retries(errors));
+    out.println(line);
+    out.print(outages.render());
+    out.flush();
   }
 
   private Function<IntervalSnapshot, String> reportFormat() {

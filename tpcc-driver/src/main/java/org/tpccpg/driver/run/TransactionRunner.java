@@ -2,9 +2,14 @@ package org.tpccpg.driver.run;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.NewOrderInput;
+import org.tpccpg.core.tpcc.OrderStatusInput;
+import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.Delivery;
@@ -15,9 +20,9 @@ import org.tpccpg.core.tpcc.txn.Purge;
 import org.tpccpg.core.tpcc.txn.StockLevel;
 
 /**
- * Runs one transaction of a given type on a worker's connection: draws its input, executes it,
- * commits, or rolls back when New-Order hit its invalid item (TPC-C 2.4.2.3). The only place that
- * commits; the transactions themselves never do.
+ * Runs transactions on a worker's connection: draws a transaction's input, executes it, commits, or
+ * rolls back when New-Order hit its invalid item (TPC-C 2.4.2.3), and can execute the same input
+ * again after a failure. The only place that commits; the transactions themselves never do.
  *
  * <p>BEGIN and COMMIT/ROLLBACK are counted as "other" statements as sysbench-tpcc sends them
  * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own.
@@ -32,6 +37,12 @@ final class TransactionRunner {
   private final Delivery delivery;
   private final StockLevel stockLevel;
   private final Purge purge;
+  private TransactionType current = TransactionType.NEW_ORDER;
+  private NewOrderInput newOrderInput;
+  private PaymentInput paymentInput;
+  private OrderStatusInput orderStatusInput;
+  private DeliveryInput deliveryInput;
+  private StockLevelInput stockLevelInput;
 
   TransactionRunner(
       Connection connection, InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
@@ -46,32 +57,53 @@ final class TransactionRunner {
     this.purge = new Purge(shape);
   }
 
+  /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
+  void draw(TransactionType type) {
+    current = type;
+    switch (type) {
+      case NEW_ORDER -> newOrderInput = inputs.newOrder();
+      case PAYMENT -> paymentInput = inputs.payment();
+      case ORDER_STATUS -> orderStatusInput = inputs.orderStatus();
+      case DELIVERY -> deliveryInput = inputs.delivery();
+      case STOCK_LEVEL -> stockLevelInput = inputs.stockLevel();
+      case PURGE -> {
+        // each of purge's rounds draws its own target
+      }
+    }
+  }
+
+  /** The type of the transaction last drawn. */
+  TransactionType current() {
+    return current;
+  }
+
   /**
-   * Runs and ends one transaction.
+   * Runs and ends the transaction last drawn; may be called again with the same input after a
+   * failure (a retry).
    *
    * @return true if it committed, false if it was rolled back on purpose (the 1 % New-Orders)
    * @throws SQLException as the transaction or the commit failed; the caller rolls back
    */
-  boolean run(TransactionType type) throws SQLException {
+  boolean execute() throws SQLException {
     counter.other(); // BEGIN
     boolean commit =
-        switch (type) {
+        switch (current) {
           case NEW_ORDER ->
-              !newOrder.execute(connection, inputs.newOrder(), counter).rollbackRequested();
+              !newOrder.execute(connection, newOrderInput, counter).rollbackRequested();
           case PAYMENT -> {
-            payment.execute(connection, inputs.payment(), counter);
+            payment.execute(connection, paymentInput, counter);
             yield true;
           }
           case ORDER_STATUS -> {
-            orderStatus.execute(connection, inputs.orderStatus(), counter);
+            orderStatus.execute(connection, orderStatusInput, counter);
             yield true;
           }
           case DELIVERY -> {
-            delivery.execute(connection, inputs.delivery(), counter);
+            delivery.execute(connection, deliveryInput, counter);
             yield true;
           }
           case STOCK_LEVEL -> {
-            stockLevel.execute(connection, inputs.stockLevel(), counter);
+            stockLevel.execute(connection, stockLevelInput, counter);
             yield true;
           }
           case PURGE -> {
