@@ -1,0 +1,123 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * A TPC-C run while its backends are terminated every few seconds and the server restarts once. The
+ * test restarts the test server itself, so it needs the throwaway cluster of scripts/test.sh
+ * (TPCC_TEST_PGDATA and TPCC_TEST_PGBIN).
+ */
+class FaultToleranceIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static List<String> options(String... more) {
+    TestDatabase db = POSTGRES.database();
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "--pgsql-host=" + db.host(),
+                "--pgsql-port=" + db.port(),
+                "--pgsql-user=" + db.user(),
+                "--pgsql-db=" + db.name(),
+                "--tables=1",
+                "--scale=2"));
+    args.addAll(List.of(more));
+    return args;
+  }
+
+  @BeforeAll
+  static void prepare() {
+    CliRun prepare = CliRun.of(options("--threads=2", "prepare").toArray(String[]::new));
+    assertEquals(0, prepare.exitCode(), prepare.err());
+  }
+
+  @Test
+  void aRunSurvivesKilledBackendsAndARestartAndTheDataStaysConsistent() throws Exception {
+    String dataDir = System.getenv("TPCC_TEST_PGDATA");
+    String binDir = System.getenv("TPCC_TEST_PGBIN");
+    assertNotNull(dataDir, "run this test through scripts/test.sh, which owns the server");
+    assertNotNull(binDir, "run this test through scripts/test.sh, which owns the server");
+    CompletableFuture<CliRun> run =
+        CompletableFuture.supplyAsync(
+            () ->
+                CliRun.of(
+                    options("--threads=4", "--time=24", "--report-interval=1", "run")
+                        .toArray(String[]::new)));
+    for (int i = 0; i < 3; i++) {
+      TimeUnit.SECONDS.sleep(3);
+      terminateWorkers();
+    }
+    TimeUnit.SECONDS.sleep(2);
+    restart(binDir, dataDir);
+    CliRun result = run.get(90, TimeUnit.SECONDS);
+    String out = result.out();
+    assertEquals(0, result.exitCode(), result.err() + out);
+    double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
+    assertTrue(totalTime >= 23.5, "the run finished its --time: " + totalTime);
+    long reconnects = (long) decimal(out, "reconnects: +(\\d+) ");
+    assertTrue(reconnects >= 4 + 3, "reconnects after each kill and the restart: " + out);
+    assertTrue(decimal(out, "connection lost: (\\d+)") >= 4, out);
+    Matcher outages = Pattern.compile("(?m)^ +\\d+\\.\\d +\\d+\\.\\d +\\d+  ").matcher(out);
+    assertTrue(outages.results().count() >= 2, "each outage is reported:\n" + out);
+    CliRun check = CliRun.of(options("--threads=2", "check").toArray(String[]::new));
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  private static void terminateWorkers() throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+              + " WHERE application_name = 'tpcc' AND datname = current_database()"
+              + " AND pid <> pg_backend_pid()");
+    }
+  }
+
+  private static void restart(String binDir, String dataDir) throws Exception {
+    List<String> command = new ArrayList<>();
+    if ("root".equals(System.getProperty("user.name"))) {
+      command.addAll(List.of("runuser", "-u", "postgres", "--"));
+    }
+    command.addAll(
+        List.of(
+            Path.of(binDir, "pg_ctl").toString(),
+            "-D",
+            dataDir,
+            "-m",
+            "fast",
+            "-w",
+            "-l",
+            Path.of(dataDir).getParent().resolve("server.log").toString(),
+            "restart"));
+    Process pgCtl =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    assertEquals(0, pgCtl.waitFor(), "pg_ctl restart");
+  }
+
+  private static double decimal(String text, String regex) {
+    Matcher matcher = Pattern.compile(regex).matcher(text);
+    assertTrue(matcher.find(), () -> regex + " in\n" + text);
+    return Double.parseDouble(matcher.group(1));
+  }
+}
