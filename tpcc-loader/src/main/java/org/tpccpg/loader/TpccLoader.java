@@ -35,6 +35,8 @@ public final class TpccLoader {
   private static final DateTimeFormatter TIMESTAMP =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
+  private static final String KEY_BUILD_MEMORY = "256MB";
+
   private final ConnectionFactory connections;
   private final LoadListener listener;
 
@@ -171,7 +173,7 @@ public final class TpccLoader {
     List<SqlWork> work = new ArrayList<>();
     for (int set = 1; set <= config.tableSets(); set++) {
       for (String statement : schema.foreignKeys(set)) {
-        work.add(autocommit(List.of(statement)));
+        work.add(buildingKeys(statement));
       }
     }
     return work;
@@ -192,7 +194,7 @@ public final class TpccLoader {
       throws SQLException, InterruptedException {
     List<SqlWork> work = new ArrayList<>();
     for (String sql : statements) {
-      work.add(autocommit(List.of(sql)));
+      work.add(buildingKeys(sql));
     }
     phase(config, name, work);
   }
@@ -209,6 +211,19 @@ public final class TpccLoader {
         statement.execute(sql);
       }
     }
+  }
+
+  /**
+   * Index builds sort, and foreign-key validation joins, whole tables: give them the memory a
+   * one-off bulk operation deserves (session settings of the loader's own connections only), so
+   * they do not spill to disk at PostgreSQL's small defaults.
+   */
+  private static SqlWork buildingKeys(String statement) {
+    return autocommit(
+        List.of(
+            "SET maintenance_work_mem = '" + KEY_BUILD_MEMORY + "'",
+            "SET work_mem = '" + KEY_BUILD_MEMORY + "'",
+            statement));
   }
 
   /** Work that runs each statement as a transaction of its own (VACUUM needs that). */
