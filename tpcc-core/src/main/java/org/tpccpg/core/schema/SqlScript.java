@@ -12,12 +12,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One file of {@code sql/tpcc/}, read from the classpath and split into statement templates. A
- * statement ends with {@code ;} at the end of a line; lines starting with {@code --} are comments.
- * Templates hold {@code ${name}} placeholders that {@link #render} fills.
+ * One file of {@code sql/tpcc/} (or another directory of {@code sql/}), read from the classpath and
+ * split into statement templates. A statement ends with {@code ;} at the end of a line; lines
+ * starting with {@code --} are comments. Templates hold {@code ${name}} placeholders that {@link
+ * #render} fills.
  */
-final class SqlScript {
-  private static final String DIRECTORY = "/org/tpccpg/sql/tpcc/";
+public final class SqlScript {
+  private static final String ROOT = "/org/tpccpg/sql/";
   private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([a-z_]+)}");
   private static final Pattern TARGET_TABLE =
       Pattern.compile("(?i)\\b(?:TABLE(?:\\s+IF\\s+EXISTS)?|ON)\\s+([a-z_]+)\\$\\{set}");
@@ -32,7 +33,12 @@ final class SqlScript {
 
   /** Reads {@code sql/tpcc/<fileName>} from the classpath. */
   static SqlScript load(String fileName) {
-    String resource = DIRECTORY + fileName;
+    return load("tpcc", fileName);
+  }
+
+  /** Reads {@code sql/<directory>/<fileName>} from the classpath, e.g. {@code ("tpcb", ...)}. */
+  public static SqlScript load(String directory, String fileName) {
+    String resource = ROOT + directory + "/" + fileName;
     try (InputStream in = SqlScript.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("missing classpath resource " + resource);
@@ -69,7 +75,8 @@ final class SqlScript {
     return fileName;
   }
 
-  List<String> templates() {
+  /** The statement templates in file order. */
+  public List<String> templates() {
     return templates;
   }
 
@@ -85,7 +92,7 @@ final class SqlScript {
    *
    * @throws IllegalStateException when the template names a placeholder without a value
    */
-  String render(String template, Map<String, String> values) {
+  public String render(String template, Map<String, String> values) {
     Matcher matcher = PLACEHOLDER.matcher(template);
     StringBuilder sql = new StringBuilder();
     while (matcher.find()) {

@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
       CheckCommand.class,
       RunCommand.class,
       QuickstartCommand.class,
+      TpcbCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TpccCli implements Runnable {

@@ -9,11 +9,11 @@ import java.math.RoundingMode;
  * exact binary value, ties to even (1.005 is really 1.00499..., so it prints 1.00). This class does
  * the latter, so that output matches sysbench byte for byte.
  */
-final class CFormat {
+public final class CFormat {
   private CFormat() {}
 
   /** {@code %.<decimals>f}. */
-  static String fixed(double value, int decimals) {
+  public static String fixed(double value, int decimals) {
     if (Double.isNaN(value)) {
       return "nan";
     }
@@ -27,17 +27,17 @@ final class CFormat {
   }
 
   /** {@code %<width>.<decimals>f}: right-aligned in at least {@code width} characters. */
-  static String fixed(double value, int width, int decimals) {
+  public static String fixed(double value, int width, int decimals) {
     return right(fixed(value, decimals), width);
   }
 
   /** {@code %<width>s}: pads on the left to {@code width}; longer text is kept whole. */
-  static String right(String text, int width) {
+  public static String right(String text, int width) {
     return text.length() >= width ? text : " ".repeat(width - text.length()) + text;
   }
 
   /** {@code %-<width>s}: pads on the right to {@code width}; longer text is kept whole. */
-  static String left(String text, int width) {
+  public static String left(String text, int width) {
     return text.length() >= width ? text : text + " ".repeat(width - text.length());
   }
 
@@ -45,7 +45,7 @@ final class CFormat {
    * A percentile as a label: {@code 95} for an integer (what sysbench's {@code %u} prints; its
    * option takes integers only), otherwise the shortest decimal form, {@code 99.9}.
    */
-  static String percentileLabel(double percentile) {
+  public static String percentileLabel(double percentile) {
     if (percentile == Math.rint(percentile)) {
       return Long.toString((long) percentile);
     }

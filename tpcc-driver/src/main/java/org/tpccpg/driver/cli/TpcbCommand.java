@@ -1,0 +1,86 @@
+package org.tpccpg.driver.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tpcb}: pgbench's TPC-B with pgbench's options and output, on pgbench's tables. Bad options
+ * give one line and exit code 1, as in pgbench; a run whose clients aborted exits with 2.
+ */
+@Command(
+    name = "tpcb",
+    usageHelpAutoWidth = true,
+    exitCodeOnInvalidInput = 1,
+    exitCodeOnExecutionException = 1,
+    description = {
+      "pgbench-compatible TPC-B: 'tpcc tpcb -i [options] [dbname]' creates and fills pgbench's"
+          + " tables, 'tpcc tpcb [options] [dbname]' runs the builtin scripts and prints"
+          + " pgbench's report plus latency percentiles. See docs/tpcb.md."
+    })
+final class TpcbCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @ParentCommand TpccCli parent;
+  @Mixin TpcbInitOptions init;
+  @Mixin TpcbRunOptions run;
+
+  @Option(
+      names = {"-n", "--no-vacuum"},
+      description = "Do not vacuum (before the run, or in -i as if 'v' were not in -I).")
+  boolean noVacuum;
+
+  @Option(
+      names = {"-s", "--scale"},
+      paramLabel = "NUM",
+      description = "Scaling factor for -i (default 1); in a run, only checked against the data.")
+  String scale;
+
+  @Option(
+      names = {"-h", "--host"},
+      paramLabel = "HOSTNAME",
+      description = "Server host (env PGHOST; default localhost).")
+  String host;
+
+  @Option(
+      names = {"-p", "--port"},
+      paramLabel = "PORT",
+      description = "Server port (env PGPORT; default 5432).")
+  String port;
+
+  @Option(
+      names = {"-U", "--username"},
+      paramLabel = "USERNAME",
+      description = "User name (env PGUSER; default the OS user). Password from PGPASSWORD.")
+  String user;
+
+  @Option(
+      names = {"-V", "--version"},
+      versionHelp = true,
+      description = "Print version information and exit.")
+  boolean versionRequested;
+
+  @Option(
+      names = {"-?", "--help"},
+      usageHelp = true,
+      description = "Show this help and exit.")
+  boolean helpRequested;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "DBNAME",
+      description = "Database (env PGDATABASE; default the user name).")
+  List<String> positional = new ArrayList<>();
+
+  @Override
+  public Integer call() throws Exception {
+    TpcbInvocation invocation = new TpcbInvocation(this, spec.commandLine(), parent.environment());
+    return invocation.execute();
+  }
+}

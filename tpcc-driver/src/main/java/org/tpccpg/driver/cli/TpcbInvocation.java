@@ -1,0 +1,239 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.tpccpg.core.tpcb.PartitionMethod;
+import org.tpccpg.core.tpcb.TpcbLayout;
+import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.tpcb.BuiltinScript;
+import org.tpccpg.driver.tpcb.InitStep;
+import org.tpccpg.driver.tpcb.PgbenchNumbers;
+import org.tpccpg.driver.tpcb.QueryMode;
+import org.tpccpg.driver.tpcb.TpcbBenchmark;
+import org.tpccpg.driver.tpcb.TpcbInit;
+import org.tpccpg.driver.tpcb.TpcbRunConfig;
+import org.tpccpg.driver.tpcb.VacuumMode;
+import org.tpccpg.driver.tpcb.WeightedScript;
+import picocli.CommandLine;
+
+/**
+ * One {@code tpcb} invocation: checks the options as pgbench does (one line and exit code 1 when
+ * they are wrong), then initializes or runs.
+ */
+final class TpcbInvocation {
+  private static final int MAX = Integer.MAX_VALUE;
+
+  private final TpcbCommand command;
+  private final CommandLine commandLine;
+  private final Map<String, String> environment;
+
+  TpcbInvocation(TpcbCommand command, CommandLine commandLine, Map<String, String> environment) {
+    this.command = command;
+    this.commandLine = commandLine;
+    this.environment = environment;
+  }
+
+  int execute() throws Exception {
+    ConnectionSettings settings;
+    TpcbLayout layout = null;
+    List<InitStep> steps = null;
+    TpcbRunConfig config = null;
+    try {
+      checkCommon();
+      settings =
+          TpcbConnectionArguments.resolve(
+              command.host,
+              command.port,
+              command.user,
+              command.positional.isEmpty() ? null : command.positional.get(0),
+              environment);
+      if (command.init.initialize) {
+        layout = layout();
+        steps = steps();
+      } else {
+        config = runConfig();
+      }
+    } catch (IllegalArgumentException e) {
+      err().println("tpcc tpcb: error: " + e.getMessage());
+      err().flush();
+      return 1;
+    }
+    if (layout != null) {
+      new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
+      return 0;
+    }
+    QueryMode mode = config.queryMode();
+    TpcbBenchmark benchmark =
+        new TpcbBenchmark(
+            config,
+            () -> settings.open(mode.connectionProperties()),
+            settings.database(),
+            command.scale != null,
+            commandLine.getOut(),
+            err());
+    return runUntilDoneOrStopped(benchmark);
+  }
+
+  private PrintWriter err() {
+    return commandLine.getErr();
+  }
+
+  private void checkCommon() {
+    if (command.positional.size() > 1) {
+      throw new IllegalArgumentException(
+          "too many command-line arguments (first is \"" + command.positional.get(1) + "\")");
+    }
+    String unsupported = command.run.unsupported();
+    if (unsupported != null) {
+      throw new IllegalArgumentException(
+          "option " + unsupported + " is not supported by tpcc tpcb yet (see docs/tpcb.md)");
+    }
+    if (command.init.initialize && command.run.anyGiven()) {
+      throw new IllegalArgumentException(
+          "some of the specified options cannot be used in initialization (-i) mode");
+    }
+    if (!command.init.initialize && command.init.anyGiven()) {
+      throw new IllegalArgumentException(
+          "some of the specified options cannot be used in benchmarking mode");
+    }
+    if (command.scale != null) {
+      PgbenchNumbers.parseInt("-s/--scale", command.scale, 1, MAX);
+    }
+  }
+
+  private TpcbLayout layout() {
+    TpcbInitOptions init = command.init;
+    int scale =
+        command.scale == null ? 1 : PgbenchNumbers.parseInt("-s/--scale", command.scale, 1, MAX);
+    int fillfactor =
+        init.fillfactor == null
+            ? TpcbLayout.DEFAULT_FILLFACTOR
+            : PgbenchNumbers.parseInt("-F/--fillfactor", init.fillfactor, 10, 100);
+    int partitions =
+        init.partitions == null
+            ? 0
+            : PgbenchNumbers.parseInt("--partitions", init.partitions, 0, MAX);
+    PartitionMethod method = PartitionMethod.RANGE;
+    if (init.partitionMethod != null) {
+      method = partitionMethod(init.partitionMethod);
+      if (partitions == 0) {
+        throw new IllegalArgumentException(
+            "--partition-method requires greater than zero --partitions");
+      }
+    }
+    return new TpcbLayout(
+        new TpcbScale(scale),
+        fillfactor,
+        init.unlogged,
+        init.tablespace == null ? "" : init.tablespace,
+        init.indexTablespace == null ? "" : init.indexTablespace,
+        partitions,
+        method);
+  }
+
+  private static PartitionMethod partitionMethod(String text) {
+    for (PartitionMethod method : PartitionMethod.values()) {
+      if (method.label().equals(text)) {
+        return method;
+      }
+    }
+    throw new IllegalArgumentException(
+        "invalid partition method, expecting \"range\" or \"hash\", got: \"" + text + "\"");
+  }
+
+  private List<InitStep> steps() {
+    List<InitStep> steps =
+        new ArrayList<>(
+            InitStep.parse(
+                command.init.steps == null ? InitStep.DEFAULT_STEPS : command.init.steps));
+    if (command.noVacuum) {
+      steps.remove(InitStep.VACUUM);
+    }
+    if (command.init.foreignKeys && !steps.contains(InitStep.FOREIGN_KEYS)) {
+      steps.add(InitStep.FOREIGN_KEYS);
+    }
+    return steps;
+  }
+
+  private TpcbRunConfig runConfig() {
+    TpcbRunOptions run = command.run;
+    int clients =
+        run.clients == null ? 1 : PgbenchNumbers.parseInt("-c/--clients", run.clients, 1, MAX);
+    int jobs = run.jobs == null ? 1 : PgbenchNumbers.parseInt("-j/--jobs", run.jobs, 1, MAX);
+    if (run.time != null && run.transactions != null) {
+      throw new IllegalArgumentException(
+          "specify either a number of transactions (-t) or a duration (-T), not both");
+    }
+    int duration = run.time == null ? 0 : PgbenchNumbers.parseInt("-T/--time", run.time, 1, MAX);
+    int transactions =
+        run.transactions == null
+            ? 10
+            : PgbenchNumbers.parseInt("-t/--transactions", run.transactions, 1, MAX);
+    int progress =
+        run.progress == null ? 0 : PgbenchNumbers.parseInt("-P/--progress", run.progress, 1, MAX);
+    QueryMode mode = run.protocol == null ? QueryMode.SIMPLE : QueryMode.parse(run.protocol);
+    long seed = seed();
+    return new TpcbRunConfig(
+        scripts(),
+        clients,
+        Math.min(jobs, clients),
+        duration,
+        transactions,
+        mode,
+        run.connect,
+        progress,
+        run.perCommand,
+        seed,
+        command.noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT);
+  }
+
+  private long seed() {
+    long nowMicros = TimeUnit.MILLISECONDS.toMicros(System.currentTimeMillis());
+    if (command.run.randomSeed == null) {
+      return nowMicros;
+    }
+    long seed = PgbenchNumbers.parseSeed(command.run.randomSeed, nowMicros);
+    err().println("tpcc tpcb: setting random seed to " + Long.toUnsignedString(seed));
+    return seed;
+  }
+
+  /** -b, -N and -S in pgbench's order: each adds a script; none means tpcb-like. */
+  private List<WeightedScript> scripts() {
+    List<WeightedScript> scripts = new ArrayList<>();
+    for (String builtin : command.run.builtins) {
+      scripts.add(WeightedScript.parse(builtin));
+    }
+    if (command.run.simpleUpdate) {
+      scripts.add(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
+    }
+    if (command.run.selectOnly) {
+      scripts.add(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
+    }
+    if (scripts.isEmpty()) {
+      scripts.add(new WeightedScript(BuiltinScript.TPCB_LIKE, 1));
+    }
+    if (scripts.stream().mapToLong(WeightedScript::weight).sum() == 0) {
+      throw new IllegalArgumentException("total script weight must not be zero");
+    }
+    return scripts;
+  }
+
+  /**
+   * Ctrl-C and SIGTERM stop the clients; the closing block is printed and the JVM exits with the
+   * run's own code rather than the signal's.
+   */
+  private int runUntilDoneOrStopped(TpcbBenchmark benchmark) throws Exception {
+    SignalStop stop = SignalStop.install(benchmark::requestStop, commandLine.getOut());
+    int exitCode = 1;
+    try {
+      exitCode = benchmark.run();
+      return exitCode;
+    } finally {
+      stop.finished(exitCode);
+    }
+  }
+}

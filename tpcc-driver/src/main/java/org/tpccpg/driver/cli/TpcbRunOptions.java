@@ -1,0 +1,144 @@
+package org.tpccpg.driver.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** pgbench's benchmarking options. */
+final class TpcbRunOptions {
+  @Option(
+      names = {"-b", "--builtin"},
+      paramLabel = "NAME[@W]",
+      description = "Add builtin script tpcb-like, simple-update or select-only, weight W.")
+  List<String> builtins = new ArrayList<>();
+
+  @Option(
+      names = {"-N", "--skip-some-updates"},
+      description = "Same as -b simple-update.")
+  boolean simpleUpdate;
+
+  @Option(
+      names = {"-S", "--select-only"},
+      description = "Same as -b select-only.")
+  boolean selectOnly;
+
+  @Option(
+      names = {"-c", "--client"},
+      paramLabel = "NUM",
+      description = "Concurrent clients, one connection each (default 1).")
+  String clients;
+
+  @Option(
+      names = {"-C", "--connect"},
+      description = "Open a new connection for each transaction.")
+  boolean connect;
+
+  @Option(
+      names = {"-j", "--jobs"},
+      paramLabel = "NUM",
+      description = "pgbench's threads; accepted and reported, every client has its own thread.")
+  String jobs;
+
+  @Option(
+      names = {"-M", "--protocol"},
+      paramLabel = "simple|extended|prepared",
+      description = "Query protocol (default simple); see docs/tpcb.md for the PgJDBC mapping.")
+  String protocol;
+
+  @Option(
+      names = {"-P", "--progress"},
+      paramLabel = "NUM",
+      description = "Print a progress line every NUM seconds.")
+  String progress;
+
+  @Option(
+      names = {"-r", "--report-per-command", "--report-latencies"},
+      description = "Report the average latency of each command.")
+  boolean perCommand;
+
+  @Option(
+      names = {"-t", "--transactions"},
+      paramLabel = "NUM",
+      description = "Transactions per client (default 10).")
+  String transactions;
+
+  @Option(
+      names = {"-T", "--time"},
+      paramLabel = "NUM",
+      description = "Duration in seconds.")
+  String time;
+
+  @Option(
+      names = {"-v", "--vacuum-all"},
+      description = "Also vacuum pgbench_accounts before the run.")
+  boolean vacuumAll;
+
+  @Option(
+      names = "--random-seed",
+      paramLabel = "SEED",
+      description = "Random seed: time (default), rand, or an unsigned integer.")
+  String randomSeed;
+
+  @Option(
+      names = {"-R", "--rate"},
+      hidden = true)
+  String rate;
+
+  @Option(
+      names = {"-L", "--latency-limit"},
+      hidden = true)
+  String latencyLimit;
+
+  @Option(
+      names = {"-l", "--log"},
+      hidden = true)
+  boolean log;
+
+  @Option(
+      names = {"-f", "--file"},
+      hidden = true)
+  String file;
+
+  @Option(names = "--max-tries", hidden = true)
+  String maxTries;
+
+  @Option(names = "--aggregate-interval", hidden = true)
+  String aggregateInterval;
+
+  /** Whether any option that only a run accepts was given. */
+  boolean anyGiven() {
+    return !builtins.isEmpty()
+        || simpleUpdate
+        || selectOnly
+        || clients != null
+        || connect
+        || jobs != null
+        || protocol != null
+        || progress != null
+        || perCommand
+        || transactions != null
+        || time != null
+        || vacuumAll
+        || randomSeed != null;
+  }
+
+  /** The first pgbench option given that this version does not implement, or null. */
+  String unsupported() {
+    if (rate != null) {
+      return "-R/--rate";
+    }
+    if (latencyLimit != null) {
+      return "-L/--latency-limit";
+    }
+    if (log) {
+      return "-l/--log";
+    }
+    if (file != null) {
+      return "-f/--file";
+    }
+    if (maxTries != null) {
+      return "--max-tries";
+    }
+    return aggregateInterval != null ? "--aggregate-interval" : null;
+  }
+}

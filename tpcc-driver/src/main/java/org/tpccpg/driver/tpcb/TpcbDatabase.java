@@ -1,0 +1,104 @@
+package org.tpccpg.driver.tpcb;
+
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * What a run learns from the database before it starts, and the vacuum it does first, as pgbench
+ * does them: the scale is {@code count(*)} of {@code pgbench_branches}, the partitioning is read
+ * from the catalogs.
+ *
+ * @param scale the scaling factor
+ * @param partitionMethod {@code range} or {@code hash}, empty when not partitioned
+ * @param partitions the number of partitions of {@code pgbench_accounts}
+ * @param serverVersion the server's {@code server_version}
+ */
+record TpcbDatabase(int scale, String partitionMethod, int partitions, String serverVersion) {
+  private static final String PARTITIONS =
+      "SELECT CASE p.partstrat WHEN 'r' THEN 'range' WHEN 'h' THEN 'hash' ELSE '' END,"
+          + " (SELECT count(*) FROM pg_catalog.pg_inherits i WHERE i.inhparent = p.partrelid)"
+          + " FROM pg_catalog.pg_partitioned_table p"
+          + " WHERE p.partrelid = 'pgbench_accounts'::regclass";
+
+  /**
+   * Reads the scale, partitioning and server version.
+   *
+   * @throws SQLException with pgbench's message when the tables are missing or empty
+   */
+  static TpcbDatabase inspect(Connection connection, String database) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      long count;
+      try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM pgbench_branches")) {
+        rs.next();
+        count = rs.getLong(1);
+      } catch (SQLException e) {
+        throw new SQLException(
+            "could not count number of branches: "
+                + e.getMessage()
+                + " (perhaps you need to do initialization (\"tpcc tpcb -i\") in database \""
+                + database
+                + "\")",
+            e.getSQLState(),
+            e);
+      }
+      if (count < 1 || count > Integer.MAX_VALUE) {
+        throw new SQLException("invalid count(*) from pgbench_branches: \"" + count + "\"");
+      }
+      String method = "";
+      int partitions = 0;
+      try (ResultSet rs = statement.executeQuery(PARTITIONS)) {
+        if (rs.next()) {
+          method = rs.getString(1);
+          partitions = rs.getInt(2);
+        }
+      }
+      String version = connection.getMetaData().getDatabaseProductVersion();
+      return new TpcbDatabase((int) count, method, partitions, version);
+    }
+  }
+
+  /**
+   * pgbench's vacuum before a run, with its lines on {@code err}. Like pgbench, a failed vacuum is
+   * reported and the run goes on.
+   */
+  static void vacuum(Connection connection, VacuumMode mode, PrintWriter err) throws SQLException {
+    if (mode == VacuumMode.NONE) {
+      return;
+    }
+    err.print("starting vacuum...");
+    err.flush();
+    tryEach(
+        connection,
+        err,
+        "VACUUM pgbench_branches",
+        "VACUUM pgbench_tellers",
+        "TRUNCATE pgbench_history");
+    err.println("end.");
+    if (mode == VacuumMode.ALL) {
+      err.print("starting vacuum pgbench_accounts...");
+      err.flush();
+      tryEach(connection, err, "VACUUM ANALYZE pgbench_accounts");
+      err.println("end.");
+    }
+    err.flush();
+  }
+
+  private static void tryEach(Connection connection, PrintWriter err, String... statements)
+      throws SQLException {
+    connection.setAutoCommit(true);
+    try (Statement statement = connection.createStatement()) {
+      for (String sql : statements) {
+        try {
+          statement.execute(sql);
+        } catch (SQLException e) {
+          err.println();
+          err.println("tpcc tpcb: error: " + sql + " failed: " + e.getMessage());
+          err.println("(ignoring this error and continuing anyway)");
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+package org.tpccpg.driver.tpcb;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.driver.report.Ticker;
+
+/**
+ * A pgbench run: one thread per client (pgbench's {@code -j} is reported but not needed, see
+ * docs/tpcb.md), a progress reporter for {@code -P}, and the figures for the closing block. {@link
+ * #requestStop()} (Ctrl-C, SIGTERM) ends the run after each client's current transaction.
+ */
+final class TpcbRun {
+  private final TpcbRunConfig config;
+  private final ConnectionFactory connections;
+  private final TpcbDatabase database;
+  private final PrintWriter err;
+  private final RunGate gate;
+  private final List<TpcbClient> clients = new ArrayList<>();
+  private final List<ClientStats> stats = new ArrayList<>();
+
+  TpcbRun(
+      TpcbRunConfig config, ConnectionFactory connections, TpcbDatabase database, PrintWriter err) {
+    this.config = config;
+    this.connections = connections;
+    this.database = database;
+    this.err = err;
+    this.gate = new RunGate(config.clients());
+  }
+
+  /** Stops the clients after their current transaction. Any thread. */
+  void requestStop() {
+    gate.stop();
+  }
+
+  /** Runs to the end; the result also when some clients aborted ({@link Outcome#aborted()}). */
+  Outcome run() throws InterruptedException, SQLException {
+    long start = System.nanoTime();
+    List<Thread> threads = startClients();
+    gate.awaitClients();
+    SQLException connectFailure = firstFailure();
+    if (connectFailure != null) {
+      gate.stop();
+      joinAll(threads);
+      throw connectFailure;
+    }
+    long phaseStart = System.nanoTime();
+    gate.open(phaseStart, TimeUnit.SECONDS.toNanos(config.durationSeconds()));
+    Thread reporter = startReporter(phaseStart);
+    joinAll(threads);
+    long end = System.nanoTime();
+    if (reporter != null) {
+      reporter.interrupt();
+      reporter.join();
+    }
+    return new Outcome(result(start, phaseStart, end), firstFailure() != null);
+  }
+
+  private List<Thread> startClients() {
+    SplittableRandom seeds = new SplittableRandom(config.seed());
+    int maxCommands = config.maxCommands();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < config.clients(); i++) {
+      ClientStats clientStats = new ClientStats(config.scripts().size(), maxCommands);
+      TpcbClient client =
+          new TpcbClient(
+              i,
+              config,
+              connections,
+              new TpcbScale(database.scale()),
+              seeds.split(),
+              clientStats,
+              gate,
+              err);
+      stats.add(clientStats);
+      clients.add(client);
+      Thread thread = new Thread(client, "tpcb-client-" + i);
+      threads.add(thread);
+      thread.start();
+    }
+    return threads;
+  }
+
+  private Thread startReporter(long phaseStart) {
+    if (config.progressSeconds() == 0) {
+      return null;
+    }
+    long period = TimeUnit.SECONDS.toNanos(config.progressSeconds());
+    Thread reporter =
+        new Thread(
+            new ProgressReporter(stats, err, phaseStart, period, Ticker.SYSTEM), "tpcb-progress");
+    reporter.setDaemon(true);
+    reporter.start();
+    return reporter;
+  }
+
+  private static void joinAll(List<Thread> threads) throws InterruptedException {
+    for (Thread thread : threads) {
+      thread.join();
+    }
+  }
+
+  private SQLException firstFailure() {
+    for (TpcbClient client : clients) {
+      if (client.failure() instanceof SQLException e) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  private TpcbResult result(long start, long phaseStart, long end) {
+    boolean reconnecting = config.connectPerTransaction();
+    long connectionNanos = stats.stream().mapToLong(ClientStats::connectionNanos).sum();
+    long connectionCount = stats.stream().mapToLong(ClientStats::connections).sum();
+    double connectionMillis =
+        reconnecting
+            ? (connectionCount == 0 ? 0 : connectionNanos / 1e6 / connectionCount)
+            : (phaseStart - start) / 1e6;
+    long benchNanos = reconnecting ? end - start : end - phaseStart;
+    Histogram latencies = new Histogram(3);
+    stats.forEach(s -> latencies.add(s.latencies()));
+    List<ScriptResult> scripts = new ArrayList<>();
+    for (int i = 0; i < config.scripts().size(); i++) {
+      scripts.add(scriptResult(i));
+    }
+    return new TpcbResult(
+        config,
+        database.scale(),
+        database.partitionMethod(),
+        database.partitions(),
+        benchNanos / 1e9,
+        connectionMillis,
+        scripts,
+        latencies);
+  }
+
+  private ScriptResult scriptResult(int script) {
+    WeightedScript weighted = config.scripts().get(script);
+    ClientStats.Totals totals = ClientStats.Totals.ZERO;
+    for (ClientStats s : stats) {
+      totals = totals.plus(s.totals(script));
+    }
+    double[] commandMillis = new double[weighted.script().commands().size()];
+    for (int c = 0; c < commandMillis.length; c++) {
+      long nanos = 0;
+      for (ClientStats s : stats) {
+        nanos += s.commandNanos(script, c);
+      }
+      commandMillis[c] = totals.count() == 0 ? 0 : nanos / 1e6 / totals.count();
+    }
+    return new ScriptResult(weighted, totals, commandMillis);
+  }
+
+  /**
+   * The end of a run.
+   *
+   * @param result the figures
+   * @param aborted whether a client stopped on an error (pgbench's exit code 2)
+   */
+  record Outcome(TpcbResult result, boolean aborted) {}
+}

@@ -1,0 +1,81 @@
+package org.tpccpg.driver.tpcb;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A pgbench-style run, validated at construction.
+ *
+ * @param scripts the builtin scripts and their weights, at least one, total weight above 0
+ * @param clients {@code -c}, at least 1
+ * @param threads {@code -j} as reported: at least 1 and at most {@code clients}
+ * @param durationSeconds {@code -T}, or 0 to run {@code transactionsPerClient} instead
+ * @param transactionsPerClient {@code -t}; ignored when {@code durationSeconds > 0}
+ * @param queryMode {@code -M}
+ * @param connectPerTransaction {@code -C}
+ * @param progressSeconds {@code -P}, 0 for no progress lines
+ * @param reportPerCommand {@code -r}
+ * @param seed the random seed of the run; client {@code i} derives its own from it
+ * @param vacuum what to vacuum before the run ({@code -n}, {@code -v})
+ */
+public record TpcbRunConfig(
+    List<WeightedScript> scripts,
+    int clients,
+    int threads,
+    int durationSeconds,
+    long transactionsPerClient,
+    QueryMode queryMode,
+    boolean connectPerTransaction,
+    int progressSeconds,
+    boolean reportPerCommand,
+    long seed,
+    VacuumMode vacuum) {
+  public TpcbRunConfig {
+    scripts = List.copyOf(scripts);
+    Objects.requireNonNull(queryMode, "queryMode");
+    Objects.requireNonNull(vacuum, "vacuum");
+    if (scripts.isEmpty()) {
+      throw new IllegalArgumentException("scripts must not be empty");
+    }
+    if (scripts.stream().mapToLong(WeightedScript::weight).sum() == 0) {
+      throw new IllegalArgumentException("total script weight must not be zero");
+    }
+    positive("clients", clients);
+    positive("threads", threads);
+    if (threads > clients) {
+      throw new IllegalArgumentException(
+          "threads must be <= clients (" + clients + ") but was " + threads);
+    }
+    if (durationSeconds < 0) {
+      throw new IllegalArgumentException("durationSeconds must be >= 0 but was " + durationSeconds);
+    }
+    if (durationSeconds == 0 && transactionsPerClient < 1) {
+      throw new IllegalArgumentException(
+          "transactionsPerClient must be >= 1 but was " + transactionsPerClient);
+    }
+    if (progressSeconds < 0) {
+      throw new IllegalArgumentException("progressSeconds must be >= 0 but was " + progressSeconds);
+    }
+  }
+
+  private static void positive(String name, int value) {
+    if (value < 1) {
+      throw new IllegalArgumentException(name + " must be >= 1 but was " + value);
+    }
+  }
+
+  /** Whether the run is timed ({@code -T}) rather than counted ({@code -t}). */
+  public boolean timed() {
+    return durationSeconds > 0;
+  }
+
+  /** Whether per-transaction latencies are reported with a standard deviation (pgbench's rule). */
+  public boolean latencyMeasured() {
+    return progressSeconds > 0;
+  }
+
+  /** The largest number of commands of any script. */
+  int maxCommands() {
+    return scripts.stream().mapToInt(s -> s.script().commands().size()).max().orElse(0);
+  }
+}

@@ -1,0 +1,46 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Bad tpcb input fails before connecting: one line, exit code 1, as pgbench does. */
+class TpcbCommandTest {
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "-T 1 -t 5|specify either a number of transactions (-t) or a duration (-T), not both",
+        "-c abc|invalid value \"abc\" for option -c/--clients",
+        "-j 0|-j/--jobs must be in range 1..2147483647",
+        "-T 0|-T/--time must be in range 1..2147483647",
+        "-M bogus|invalid query mode (-M): \"bogus\"",
+        "-b nope|no builtin script found for name \"nope\"",
+        "-b select-only@0|total script weight must not be zero",
+        "-i -I dtx|unrecognized initialization step \"x\" (allowed step characters are:"
+            + " \"dtgGvpf\")",
+        "-i -F 5|-F/--fillfactor must be in range 10..100",
+        "-i --partition-method hash|--partition-method requires greater than zero --partitions",
+        "-i --partitions 2 --partition-method list|invalid partition method, expecting \"range\""
+            + " or \"hash\", got: \"list\"",
+        "-i -c 2|some of the specified options cannot be used in initialization (-i) mode",
+        "--foreign-keys -t 1|some of the specified options cannot be used in benchmarking mode",
+        "-t 1 db1 db2|too many command-line arguments (first is \"db2\")",
+        "-p 70000|-p/--port must be in range 1..65535",
+      })
+  void badInputPrintsOneLineAndExitsWithOne(String args, String message) {
+    StringWriter err = new StringWriter();
+    int code =
+        TpccCli.execute(
+            ("tpcb " + args).split(" "),
+            new PrintWriter(new StringWriter()),
+            new PrintWriter(err),
+            Map.of("PGHOST", "127.0.0.1", "PGPORT", "1"));
+    assertEquals(1, code);
+    assertEquals("tpcc tpcb: error: " + message + System.lineSeparator(), err.toString());
+  }
+}
