@@ -5,6 +5,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.postgresql.Driver;
@@ -22,6 +23,9 @@ import org.testcontainers.containers.PostgreSQLContainer;
 public final class TestServer {
   /** The environment variable naming the test server, a superuser URL to its admin database. */
   public static final String URL_VARIABLE = "TPCC_TEST_JDBC_URL";
+
+  /** The test server's unix-socket directory, which {@code scripts/test.sh} also sets. */
+  public static final String SOCKET_VARIABLE = "TPCC_TEST_SOCKET_DIR";
 
   private static final String CONTAINER_IMAGE = "postgres:15-alpine";
   private static final AtomicInteger DATABASE_COUNTER = new AtomicInteger();
@@ -88,6 +92,15 @@ public final class TestServer {
 
   String host() {
     return host;
+  }
+
+  /**
+   * The directory of the server's unix socket, when the server is a local one started by {@code
+   * scripts/test.sh} (not a container); its socket file is {@code .s.PGSQL.<port>} there.
+   */
+  public Optional<String> socketDirectory() {
+    String directory = System.getenv(SOCKET_VARIABLE);
+    return directory == null || directory.isBlank() ? Optional.empty() : Optional.of(directory);
   }
 
   int port() {

@@ -17,6 +17,12 @@ public enum SqlStateClass {
   UNIQUE_VIOLATION,
   /** Class 08, 57P01-57P03: the connection or the server went away. */
   CONNECTION,
+  /**
+   * 26000 (prepared statement does not exist) or 42P05 (already exists): a named prepared statement
+   * was not on the server connection that ran it. The benchmark never deallocates its statements,
+   * so this means a pooler in transaction mode switched server connections under the client.
+   */
+  PREPARED_STATEMENT_MISMATCH,
   /** Anything else: a bug, a broken data set, a permission problem. */
   FATAL;
 
@@ -39,6 +45,7 @@ public enum SqlStateClass {
     return switch (sqlState) {
       case "40001", "40P01" -> RETRYABLE;
       case "23505" -> UNIQUE_VIOLATION;
+      case "26000", "42P05" -> PREPARED_STATEMENT_MISMATCH;
       case "57P01", "57P02", "57P03" -> CONNECTION;
       default -> sqlState.startsWith("08") ? CONNECTION : FATAL;
     };

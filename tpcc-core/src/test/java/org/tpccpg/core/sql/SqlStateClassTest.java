@@ -9,6 +9,13 @@ import org.junit.jupiter.api.Test;
 
 class SqlStateClassTest {
   @Test
+  void aMissingOrDuplicatePreparedStatementIsAMismatchAndFatal() {
+    assertEquals(SqlStateClass.PREPARED_STATEMENT_MISMATCH, SqlStateClass.of("26000"));
+    assertEquals(SqlStateClass.PREPARED_STATEMENT_MISMATCH, SqlStateClass.of("42P05"));
+    assertFalse(SqlStateClass.PREPARED_STATEMENT_MISMATCH.ignorable());
+  }
+
+  @Test
   void deadlocksAndSerializationFailuresAreRetryable() {
     assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40001"));
     assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40P01"));

@@ -8,9 +8,12 @@ import java.util.concurrent.Callable;
 import org.tpccpg.core.check.ConditionResult.Outcome;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.check.ConditionSummary;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +45,11 @@ final class CheckCommand implements Callable<Integer> {
     try (Connection c = settings.open()) {
       info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
     }
+    // A few large queries, each run a few times: unnamed statements cost nothing here and keep
+    // check working behind a pooler in transaction mode at any --db-ps-mode.
+    ConnectionFactory connections =
+        () -> settings.open(StatementMode.DISABLE.connectionProperties());
+    TransactionProbe.requireMultiStatementTransactions(connections);
     out.println(
         "check: "
             + info.tableSets()
@@ -52,7 +60,7 @@ final class CheckCommand implements Callable<Integer> {
             + " thread(s), on "
             + settings);
     out.flush();
-    return print(DataSetCheck.run(settings, info, dataSet.threads), out);
+    return print(DataSetCheck.run(connections, info, dataSet.threads), out);
   }
 
   /** Prints one line per condition and a verdict; returns the exit code. */

@@ -1,26 +1,33 @@
 package org.tpccpg.driver.cli;
 
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.SettingSource;
+import org.tpccpg.driver.connect.SettingsResolver;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * sysbench's connection options. Each one left out falls back to the libpq environment variable
- * ({@code PGHOST}, {@code PGPORT}, {@code PGUSER}, {@code PGPASSWORD}, {@code PGDATABASE}), then to
- * sysbench's default (localhost, 5432, sbtest, no password, sbtest).
+ * sysbench's connection options plus libpq's conveniences. Each parameter comes from its option,
+ * then from {@code --pgsql-conninfo} or {@code --pgsql-url}, then from the libpq environment
+ * variable ({@code PGHOST}, {@code PGPORT}, ...), then (the password only) from {@code ~/.pgpass},
+ * then from sysbench's default (localhost, 5432, sbtest, no password, sbtest). See {@link
+ * SettingsResolver} and docs/connecting.md.
  */
-public final class ConnectionOptions {
-  static final String DEFAULT_HOST = "localhost";
-  static final int DEFAULT_PORT = 5432;
-  static final String DEFAULT_USER = "sbtest";
-  static final String DEFAULT_DATABASE = "sbtest";
-
+final class ConnectionOptions {
   @Option(
       names = "--pgsql-host",
       paramLabel = "HOST",
-      description = "Server host name or address (env PGHOST; default localhost).")
+      description =
+          "Server host name or address, or a unix-socket directory such as /var/run/postgresql"
+              + " (env PGHOST; default localhost).")
   String host;
 
   @Option(
@@ -39,8 +46,8 @@ public final class ConnectionOptions {
       names = "--pgsql-password",
       paramLabel = "PASSWORD",
       description =
-          "Password (env PGPASSWORD; default none). Visible to other users in 'ps': prefer"
-              + " PGPASSWORD.")
+          "Password (env PGPASSWORD, then ~/.pgpass or PGPASSFILE; default none). Visible to"
+              + " other users in 'ps': prefer ~/.pgpass.")
   String password;
 
   @Option(
@@ -48,6 +55,38 @@ public final class ConnectionOptions {
       paramLabel = "DB",
       description = "Database name (env PGDATABASE; default sbtest).")
   String database;
+
+  @Option(
+      names = "--pgsql-sslmode",
+      paramLabel = "MODE",
+      description =
+          "disable, allow, prefer, require, verify-ca or verify-full (env PGSSLMODE; default"
+              + " prefer). Ignored for unix sockets.")
+  String sslMode;
+
+  @Option(
+      names = "--pgsql-sslrootcert",
+      paramLabel = "FILE",
+      description =
+          "Root certificate(s) that verify-ca and verify-full trust (env PGSSLROOTCERT;"
+              + " default ~/.postgresql/root.crt).")
+  String sslRootCert;
+
+  @Option(
+      names = "--pgsql-conninfo",
+      paramLabel = "CONNINFO",
+      description =
+          "libpq connection string, e.g. \"host=/tmp port=5433 dbname=tpcc sslmode=require\";"
+              + " the options above win over it.")
+  String conninfo;
+
+  @Option(
+      names = "--pgsql-url",
+      paramLabel = "URL",
+      description =
+          "PgJDBC URL, jdbc:postgresql://HOST:PORT/DB?property=value; its other PgJDBC"
+              + " properties are passed on. The options above win over it.")
+  String url;
 
   @Option(
       names = "--db-driver",
@@ -63,11 +102,18 @@ public final class ConnectionOptions {
         || user != null
         || password != null
         || database != null
+        || conninfo != null
+        || url != null
+        || sslMode != null
+        || sslRootCert != null
         || !environment.getOrDefault("PGHOST", "").isEmpty()
         || !environment.getOrDefault("PGPORT", "").isEmpty();
   }
 
-  /** Resolves options, environment and defaults; bad values fail as usage errors. */
+  /**
+   * Resolves options, environment, password file and defaults; bad values fail as usage errors.
+   * Warnings (a password file refused for its permissions) go to standard error.
+   */
   ConnectionSettings resolve(CommandLine commandLine, Map<String, String> environment) {
     if (!"pgsql".equals(driver)) {
       throw new ParameterException(
@@ -76,51 +122,59 @@ public final class ConnectionOptions {
               + driver
               + " is not supported: this tool speaks only to PostgreSQL (pgsql)");
     }
-    String resolvedHost = pick(host, environment.get("PGHOST"), DEFAULT_HOST);
-    if (resolvedHost.startsWith("/")) {
+    if (conninfo != null && url != null) {
       throw new ParameterException(
-          commandLine,
-          (host != null ? "--pgsql-host=" : "PGHOST=")
-              + resolvedHost
-              + " is a unix-socket directory, which this version cannot connect through yet;"
-              + " use a TCP address such as --pgsql-host=127.0.0.1");
-    }
-    int resolvedPort = port != null ? port : environmentPort(commandLine, environment);
-    if (resolvedPort < 1 || resolvedPort > 65535) {
-      throw new ParameterException(
-          commandLine,
-          (port != null ? "--pgsql-port=" : "PGPORT=")
-              + resolvedPort
-              + " is not a port number (1 to 65535)");
-    }
-    return new ConnectionSettings(
-        resolvedHost,
-        resolvedPort,
-        pick(user, environment.get("PGUSER"), DEFAULT_USER),
-        pick(password, environment.get("PGPASSWORD"), ""),
-        pick(database, environment.get("PGDATABASE"), DEFAULT_DATABASE));
-  }
-
-  private static int environmentPort(CommandLine commandLine, Map<String, String> environment) {
-    String value = environment.get("PGPORT");
-    if (value == null || value.isEmpty()) {
-      return DEFAULT_PORT;
+          commandLine, "--pgsql-conninfo and --pgsql-url cannot be used together; give one");
     }
     try {
-      return Integer.parseInt(value.strip());
-    } catch (NumberFormatException e) {
-      throw new ParameterException(
-          commandLine, "PGPORT=" + value + " is not a port number (1 to 65535)");
+      SettingsResolver.Resolution resolution =
+          SettingsResolver.resolve(sources(environment), home(environment));
+      PrintWriter err = commandLine.getErr();
+      resolution.warnings().forEach(err::println);
+      err.flush();
+      return resolution.settings();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(commandLine, e.getMessage());
     }
   }
 
-  private static String pick(String option, String environmentValue, String fallback) {
-    if (option != null) {
-      return option;
+  private List<SettingSource> sources(Map<String, String> environment) {
+    Map<ConnectionKeyword, String> given = new EnumMap<>(ConnectionKeyword.class);
+    given.put(ConnectionKeyword.HOST, host);
+    given.put(ConnectionKeyword.PORT, port == null ? null : port.toString());
+    given.put(ConnectionKeyword.USER, user);
+    given.put(ConnectionKeyword.PASSWORD, password);
+    given.put(ConnectionKeyword.DBNAME, database);
+    given.put(ConnectionKeyword.SSLMODE, sslMode);
+    given.put(ConnectionKeyword.SSLROOTCERT, sslRootCert);
+    List<SettingSource> sources = new ArrayList<>();
+    sources.add(SettingSource.of(given, ConnectionOptions::optionName));
+    if (conninfo != null) {
+      sources.add(SettingSource.conninfo(conninfo, "--pgsql-conninfo"));
     }
-    if (environmentValue != null && !environmentValue.isEmpty()) {
-      return environmentValue;
+    if (url != null) {
+      sources.add(SettingSource.jdbcUrl(url, "--pgsql-url"));
     }
-    return fallback;
+    sources.add(SettingSource.environment(environment));
+    return sources;
+  }
+
+  /** libpq looks for .pgpass in the home directory; HOME names it, as for libpq 16 and later. */
+  private static Path home(Map<String, String> environment) {
+    String home = environment.get("HOME");
+    return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
+  }
+
+  static String optionName(ConnectionKeyword keyword) {
+    return switch (keyword) {
+      case HOST -> "--pgsql-host";
+      case PORT -> "--pgsql-port";
+      case USER -> "--pgsql-user";
+      case PASSWORD -> "--pgsql-password";
+      case DBNAME -> "--pgsql-db";
+      case SSLMODE -> "--pgsql-sslmode";
+      case SSLROOTCERT -> "--pgsql-sslrootcert";
+      default -> keyword.keyword();
+    };
   }
 }

@@ -2,6 +2,7 @@ package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import org.tpccpg.driver.connect.PoolerHint;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -25,15 +26,16 @@ final class FailureHandler implements IExecutionExceptionHandler {
 
   /** One line for the user: the message, the SQLSTATE where there is one. */
   static String describe(Throwable failure) {
-    String message = failure.getMessage();
-    if (message == null || message.isBlank()) {
-      message = failure.getClass().getSimpleName();
+    String text = failure.getMessage();
+    if (text == null || text.isBlank()) {
+      text = failure.getClass().getSimpleName();
     }
-    message = message.strip().replace('\n', ' ');
-    if (failure instanceof SQLException sql && sql.getSQLState() != null) {
-      message = message + " (SQLSTATE " + sql.getSQLState() + ")";
-    }
-    return message;
+    text = text.strip().replace('\n', ' ');
+    String message =
+        failure instanceof SQLException sql && sql.getSQLState() != null
+            ? text + " (SQLSTATE " + sql.getSQLState() + ")"
+            : text;
+    return PoolerHint.forFailure(failure).map(hint -> message + ": " + hint).orElse(message);
   }
 
   private static boolean verbose(ParseResult parseResult) {

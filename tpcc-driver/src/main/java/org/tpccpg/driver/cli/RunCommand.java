@@ -8,8 +8,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TpccRun;
@@ -49,7 +51,9 @@ final class RunCommand implements Callable<Integer> {
     }
     RunConfig config = config(info);
     StatementMode mode = config.statementMode();
-    TpccRun tpccRun = new TpccRun(config, () -> settings.open(mode.connectionProperties()), out());
+    ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
+    TransactionProbe.requireMultiStatementTransactions(workers);
+    TpccRun tpccRun = new TpccRun(config, workers, out());
     printHeader(config);
     return runUntilDoneOrStopped(tpccRun);
   }

@@ -10,25 +10,38 @@ import java.util.Properties;
 import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
- * Where and as whom to connect, resolved from options, environment and defaults.
+ * Where and as whom to connect, resolved from options, environment, password file and defaults (see
+ * {@link SettingsResolver}).
  *
- * @param host a host name or address (unix-socket directories are rejected before this point)
- * @param port the TCP port, 1 to 65535
+ * <p>A host that starts with {@code /} is a unix-socket directory, as in libpq: the connection goes
+ * through {@code <host>/.s.PGSQL.<port>} with junixsocket as PgJDBC's socket factory, and TLS is
+ * not used on it (libpq ignores sslmode for unix sockets too).
+ *
+ * @param host a host name or address, or a unix-socket directory
+ * @param port the TCP port, 1 to 65535; for a socket, the number in its file name
  * @param user the role to log in as
  * @param password the password, empty for none; never printed
  * @param database the database name
+ * @param client TLS, application name and further driver properties
  */
 public record ConnectionSettings(
-    String host, int port, String user, String password, String database)
+    String host, int port, String user, String password, String database, ClientSettings client)
     implements ConnectionFactory {
-  /** The name the server shows in {@code pg_stat_activity.application_name}. */
+  /** The name the server shows in {@code pg_stat_activity.application_name} by default. */
   public static final String APPLICATION_NAME = "tpcc";
+
+  /**
+   * junixsocket's factory that PgJDBC instantiates with {@code socketFactoryArg}, the socket path.
+   * Named, not referenced, because compiling against it warns about junixsocket's own annotations.
+   */
+  static final String SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
 
   public ConnectionSettings {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(user, "user");
     Objects.requireNonNull(password, "password");
     Objects.requireNonNull(database, "database");
+    Objects.requireNonNull(client, "client");
     if (host.isEmpty()) {
       throw new IllegalArgumentException("host must not be empty");
     }
@@ -37,9 +50,29 @@ public record ConnectionSettings(
     }
   }
 
-  /** The JDBC URL, which carries no credentials. */
+  /** A TCP or socket target with PgJDBC's defaults for everything else. */
+  public ConnectionSettings(String host, int port, String user, String password, String database) {
+    this(host, port, user, password, database, ClientSettings.DEFAULT);
+  }
+
+  /** Whether this connects through a unix-domain socket rather than TCP. */
+  public boolean unixSocket() {
+    return host.startsWith("/");
+  }
+
+  /** The socket file for a unix-socket target, {@code <dir>/.s.PGSQL.<port>}. */
+  public String socketPath() {
+    return (host.endsWith("/") ? host : host + "/") + ".s.PGSQL." + port;
+  }
+
+  /** The JDBC URL, which carries no credentials; a socket target names localhost. */
   public String jdbcUrl() {
-    String hostPart = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+    String hostPart;
+    if (unixSocket()) {
+      hostPart = "localhost";
+    } else {
+      hostPart = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+    }
     return "jdbc:postgresql://"
         + hostPart
         + ":"
@@ -50,7 +83,7 @@ public record ConnectionSettings(
 
   /** The same server and credentials, another database. */
   public ConnectionSettings withDatabase(String otherDatabase) {
-    return new ConnectionSettings(host, port, user, password, otherDatabase);
+    return new ConnectionSettings(host, port, user, password, otherDatabase, client);
   }
 
   @Override
@@ -58,28 +91,59 @@ public record ConnectionSettings(
     return open(new Properties());
   }
 
-  /** Opens a connection with extra PgJDBC properties, e.g. {@code prepareThreshold}. */
+  /**
+   * Opens a connection with extra PgJDBC properties, e.g. {@code prepareThreshold}. A failure to
+   * connect names the socket or the TLS settings in its message, as libpq's do.
+   */
   public Connection open(Properties extra) throws SQLException {
+    try {
+      return DriverManager.getConnection(jdbcUrl(), properties(extra));
+    } catch (SQLException e) {
+      throw ConnectFailure.explain(this, e);
+    }
+  }
+
+  /** The PgJDBC properties: the driver properties, then the extras, then our own settings. */
+  Properties properties(Properties extra) {
     Properties properties = new Properties();
+    properties.putAll(client.driverProperties());
     properties.putAll(extra);
     properties.setProperty("user", user);
     if (!password.isEmpty()) {
       properties.setProperty("password", password);
     }
-    properties.setProperty("ApplicationName", APPLICATION_NAME);
-    return DriverManager.getConnection(jdbcUrl(), properties);
+    properties.setProperty("ApplicationName", client.applicationName());
+    if (!client.serverOptions().isEmpty()) {
+      properties.setProperty("options", client.serverOptions());
+    }
+    if (unixSocket()) {
+      properties.setProperty("socketFactory", SOCKET_FACTORY);
+      properties.setProperty("socketFactoryArg", socketPath());
+      properties.setProperty("sslmode", SslMode.DISABLE.keyword());
+    } else {
+      properties.setProperty("sslmode", client.sslMode().keyword());
+      if (!client.sslRootCert().isEmpty()) {
+        properties.setProperty("sslrootcert", client.sslRootCert());
+      }
+    }
+    return properties;
   }
 
   /** Describes the target for output and logs, with the password masked. */
   @Override
   public String toString() {
+    String where = unixSocket() ? "socket " + socketPath() : host + ":" + port;
+    boolean plain =
+        client.sslMode() == SslMode.PREFER
+            && client.sslRootCert().isEmpty()
+            && client.driverProperties().isEmpty();
+    String tls = unixSocket() || plain ? "" : ", " + client;
     return user
         + "@"
-        + host
-        + ":"
-        + port
+        + where
         + "/"
         + database
+        + tls
         + (password.isEmpty() ? "" : " (password ********)");
   }
 }

@@ -26,4 +26,16 @@ class CliFailureIT {
     assertEquals(1, run.exitCode());
     assertTrue(run.err().contains("\tat "), run.err());
   }
+
+  @Test
+  void aSocketDirectoryWithoutAServerIsOneLineNamingTheSocketFile() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=/nonexistent-tpcc-dir", "--pgsql-port=5999");
+    assertEquals(1, run.exitCode());
+    assertEquals(
+        "tpcc quickstart: connection to server on socket"
+            + " \"/nonexistent-tpcc-dir/.s.PGSQL.5999\" failed: No such file or directory; is the"
+            + " server running locally and accepting connections on that socket? (SQLSTATE"
+            + " 08001)\n",
+        run.err());
+  }
 }

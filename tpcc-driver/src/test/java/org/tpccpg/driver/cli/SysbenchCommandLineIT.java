@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -18,11 +19,13 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * The sysbench-tpcc command lines of a published week-long PostgreSQL run, pasted with {@code
  * ./tpcc.lua} replaced by the command and a smaller scale. The unix-socket host of the original
- * ({@code --pgsql-host=/tmp --pgsql-port=1921}) is replaced by the test server's TCP address.
+ * ({@code --pgsql-host=/tmp --pgsql-port=1921}) is replaced by the test server's TCP address, and
+ * by its socket directory in one test.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SysbenchCommandLineIT {
@@ -110,11 +113,16 @@ class SysbenchCommandLineIT {
 
   @Test
   @Order(6)
-  void aUnixSocketHostSaysInOneLineThatItIsNotSupportedYet() {
-    CliRun prepare =
-        run(Map.of(), List.of("--pgsql-host=/tmp", "--pgsql-port=1921", "--tables=1", "prepare"));
-    assertEquals(2, prepare.exitCode());
-    assertTrue(prepare.err().contains("unix-socket directory"), prepare.err());
+  void theOriginalUnixSocketHostWorksWithTheTestServersSocketDirectory() {
+    TestDatabase db = POSTGRES.database();
+    String socketDirectory = TestServer.instance().socketDirectory().orElse(null);
+    assumeTrue(socketDirectory != null, TestServer.SOCKET_VARIABLE + " is not set");
+    List<String> args = new ArrayList<>(pasted("--time=604800", "check"));
+    args.set(0, "--pgsql-host=" + socketDirectory);
+    CliRun check = run(Map.of(), args);
+    assertEquals(0, check.exitCode(), check.err() + check.out());
+    assertTrue(check.out().contains("on " + db.user() + "@socket " + socketDirectory), check.out());
+    assertTrue(check.out().contains("check: all 12 conditions checked hold"), check.out());
   }
 
   @Test

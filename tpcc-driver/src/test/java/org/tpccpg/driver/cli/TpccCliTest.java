@@ -70,11 +70,39 @@ class TpccCliTest {
   }
 
   @Test
-  void aUnixSocketDirectoryIsRefusedWithOneClearLine() {
-    CliRun run = CliRun.of("quickstart", "--pgsql-host=/tmp");
+  void aBadSslmodeNamesTheOptionAndTheValue() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-sslmode=strict");
     assertEquals(2, run.exitCode());
     assertTrue(
-        run.err().startsWith("tpcc quickstart: --pgsql-host=/tmp is a unix-socket directory"),
+        run.err().startsWith("tpcc quickstart: --pgsql-sslmode=strict is not an sslmode"),
         run.err());
+  }
+
+  @Test
+  void aBadPgsslmodeFromTheEnvironmentNamesTheVariable() {
+    CliRun run = CliRun.of(Map.of("PGSSLMODE", "on"), "quickstart", "--pgsql-port=5432");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("PGSSLMODE=on is not an sslmode"), run.err());
+  }
+
+  @Test
+  void conninfoAndUrlTogetherAreAUsageError() {
+    CliRun run =
+        CliRun.of("quickstart", "--pgsql-conninfo=host=a", "--pgsql-url=jdbc:postgresql://b/db");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("cannot be used together"), run.err());
+  }
+
+  @Test
+  void aMalformedConninfoIsOneLineThatDoesNotRepeatThePassword() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-conninfo=password='s3cret");
+    assertEquals(2, run.exitCode());
+    assertTrue(
+        run.err()
+            .startsWith(
+                "tpcc quickstart: --pgsql-conninfo is malformed: unterminated quoted value for"
+                    + " \"password\"\n"),
+        run.err());
+    assertFalse(run.err().contains("s3cret"), run.err());
   }
 }

@@ -1,0 +1,65 @@
+package org.tpccpg.driver.connect;
+
+import java.sql.SQLException;
+import javax.net.ssl.SSLException;
+import org.tpccpg.core.sql.SqlStateClass;
+
+/**
+ * Says in one line why a connection could not be opened, naming what the user gave: the socket file
+ * for a unix socket (PgJDBC would speak of {@code localhost:port}), the TLS settings for a failed
+ * handshake. The original exception is kept as the cause; passwords never appear.
+ */
+final class ConnectFailure {
+  private ConnectFailure() {}
+
+  static SQLException explain(ConnectionSettings settings, SQLException failure) {
+    if (SqlStateClass.of(failure) != SqlStateClass.CONNECTION) {
+      return failure;
+    }
+    Throwable tls = find(failure, SSLException.class);
+    if (tls != null) {
+      return new SQLException(
+          "TLS connection to "
+              + settings.host()
+              + ":"
+              + settings.port()
+              + " failed ("
+              + settings.client()
+              + "): "
+              + innermost(tls),
+          failure.getSQLState(),
+          failure);
+    }
+    if (settings.unixSocket() && failure.getCause() != null) {
+      return new SQLException(
+          "connection to server on socket \""
+              + settings.socketPath()
+              + "\" failed: "
+              + innermost(failure)
+              + "; is the server running locally and accepting connections on that socket?",
+          failure.getSQLState(),
+          failure);
+    }
+    return failure;
+  }
+
+  private static Throwable find(Throwable failure, Class<? extends Throwable> type) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** The message of the deepest cause that has one, on one line. */
+  private static String innermost(Throwable failure) {
+    String message = failure.getClass().getSimpleName();
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t.getMessage() != null && !t.getMessage().isBlank()) {
+        message = t.getMessage();
+      }
+    }
+    return message.strip().replace('\n', ' ');
+  }
+}

@@ -1,0 +1,74 @@
+package org.tpccpg.driver.connect;
+
+import java.util.Optional;
+
+/**
+ * The libpq connection parameters this tool understands, with their environment variables and
+ * PgJDBC property names (the names {@code org.postgresql.Driver.parseURL} returns).
+ */
+public enum ConnectionKeyword {
+  HOST("host", "PGHOST", "PGHOST"),
+  PORT("port", "PGPORT", "PGPORT"),
+  DBNAME("dbname", "PGDATABASE", "PGDBNAME"),
+  USER("user", "PGUSER", "user"),
+  PASSWORD("password", "PGPASSWORD", "password"),
+  PASSFILE("passfile", "PGPASSFILE", null),
+  SSLMODE("sslmode", "PGSSLMODE", "sslmode"),
+  SSLROOTCERT("sslrootcert", "PGSSLROOTCERT", "sslrootcert"),
+  APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
+  OPTIONS("options", "PGOPTIONS", "options");
+
+  private final String keyword;
+  private final String variable;
+  private final String jdbcProperty;
+
+  ConnectionKeyword(String keyword, String variable, String jdbcProperty) {
+    this.keyword = keyword;
+    this.variable = variable;
+    this.jdbcProperty = jdbcProperty;
+  }
+
+  /** The conninfo keyword, e.g. {@code dbname}. */
+  public String keyword() {
+    return keyword;
+  }
+
+  /** The environment variable libpq reads, e.g. {@code PGDATABASE}. */
+  public String variable() {
+    return variable;
+  }
+
+  /** The PgJDBC property, e.g. {@code PGDBNAME}; empty when PgJDBC has none. */
+  public Optional<String> jdbcProperty() {
+    return Optional.ofNullable(jdbcProperty);
+  }
+
+  /** The parameter with the given conninfo keyword. */
+  public static Optional<ConnectionKeyword> forKeyword(String keyword) {
+    for (ConnectionKeyword candidate : values()) {
+      if (candidate.keyword.equals(keyword)) {
+        return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The parameter with the given PgJDBC property name. */
+  public static Optional<ConnectionKeyword> forJdbcProperty(String property) {
+    for (ConnectionKeyword candidate : values()) {
+      if (property.equals(candidate.jdbcProperty)) {
+        return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** All conninfo keywords, for error messages. */
+  public static String keywords() {
+    StringBuilder names = new StringBuilder();
+    for (ConnectionKeyword candidate : values()) {
+      names.append(names.length() == 0 ? "" : ", ").append(candidate.keyword);
+    }
+    return names.toString();
+  }
+}

@@ -1,0 +1,34 @@
+package org.tpccpg.driver.connect;
+
+import java.sql.SQLException;
+import java.util.Optional;
+import org.tpccpg.core.sql.SqlStateClass;
+
+/**
+ * What to do about a failure that a connection pooler in front of the server causes, decided once
+ * from the error's class (see {@link SqlStateClass}) and printed after the server's own message.
+ */
+public final class PoolerHint {
+  /** The advice for a named prepared statement that went missing behind a pooler. */
+  public static final String PREPARED_STATEMENTS =
+      "named prepared statements need the same server connection for the whole session: behind a"
+          + " pooler in transaction mode (pgbouncer pool_mode=transaction) use --db-ps-mode=disable,"
+          + " or pgbouncer 1.21 or later with max_prepared_statements > 0";
+
+  /** The advice when the pooler refuses transactions of more than one statement. */
+  public static final String STATEMENT_POOLING =
+      "the connection was closed inside a transaction, as a pooler with pool_mode=statement does:"
+          + " TPC-C transactions have several statements, which statement pooling cannot run; use"
+          + " pool_mode=transaction (with --db-ps-mode=disable) or pool_mode=session";
+
+  private PoolerHint() {}
+
+  /** The advice for this failure, if a pooler explains it. */
+  public static Optional<String> forFailure(Throwable failure) {
+    if (failure instanceof SQLException sql
+        && SqlStateClass.of(sql) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+      return Optional.of(PREPARED_STATEMENTS);
+    }
+    return Optional.empty();
+  }
+}

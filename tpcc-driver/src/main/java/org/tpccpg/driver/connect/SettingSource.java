@@ -1,0 +1,121 @@
+package org.tpccpg.driver.connect;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.postgresql.Driver;
+
+/**
+ * One place connection parameters come from (command-line options, a conninfo string, a JDBC URL,
+ * the environment), with the label each value is named by in error messages: {@code --pgsql-port},
+ * {@code PGPORT}, {@code --pgsql-conninfo port}.
+ *
+ * @param values the parameters this source gives; empty values count as not given, as in libpq
+ * @param labeller names a parameter as the user wrote it
+ * @param driverProperties further PgJDBC properties (from a JDBC URL only)
+ */
+public record SettingSource(
+    Map<ConnectionKeyword, String> values,
+    Function<ConnectionKeyword, String> labeller,
+    Map<String, String> driverProperties) {
+  public SettingSource {
+    values = Map.copyOf(values);
+    driverProperties = Map.copyOf(driverProperties);
+  }
+
+  /** Values given one by one, e.g. by options; the labeller names the option. */
+  public static SettingSource of(
+      Map<ConnectionKeyword, String> values, Function<ConnectionKeyword, String> labeller) {
+    return new SettingSource(withoutNulls(values), labeller, Map.of());
+  }
+
+  /** libpq's environment variables ({@code PGHOST}, {@code PGPORT}, ...). */
+  public static SettingSource environment(Map<String, String> environment) {
+    Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
+    for (ConnectionKeyword keyword : ConnectionKeyword.values()) {
+      String value = environment.get(keyword.variable());
+      if (value != null) {
+        values.put(keyword, value);
+      }
+    }
+    return new SettingSource(values, ConnectionKeyword::variable, Map.of());
+  }
+
+  /**
+   * A libpq keyword/value connection string given by the named option.
+   *
+   * @throws IllegalArgumentException for bad syntax or an unknown keyword, naming the option
+   */
+  public static SettingSource conninfo(String conninfo, String option) {
+    Map<String, String> pairs;
+    try {
+      pairs = ConninfoParser.parse(conninfo);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(option + " is malformed: " + e.getMessage(), e);
+    }
+    Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
+    pairs.forEach(
+        (name, value) ->
+            values.put(
+                ConnectionKeyword.forKeyword(name)
+                    .orElseThrow(
+                        () ->
+                            new IllegalArgumentException(
+                                option
+                                    + " has the unknown keyword \""
+                                    + name
+                                    + "\" (known: "
+                                    + ConnectionKeyword.keywords()
+                                    + "; other PgJDBC properties go in --pgsql-url)")),
+                value));
+    return new SettingSource(values, keyword -> option + " " + keyword.keyword(), Map.of());
+  }
+
+  /**
+   * A PgJDBC URL given by the named option: host, port, database and the parameters this tool knows
+   * become values, every other URL property is passed on to PgJDBC as it is.
+   *
+   * @throws IllegalArgumentException when PgJDBC cannot parse it; the URL is not repeated, since it
+   *     may carry a password
+   */
+  public static SettingSource jdbcUrl(String url, String option) {
+    Properties parsed = Driver.parseURL(url, new Properties());
+    if (parsed == null) {
+      throw new IllegalArgumentException(
+          option
+              + " is not a PostgreSQL JDBC URL; expected"
+              + " jdbc:postgresql://HOST:PORT/DATABASE?property=value&...");
+    }
+    Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
+    Map<String, String> others = new TreeMap<>();
+    for (String name : parsed.stringPropertyNames()) {
+      String value = parsed.getProperty(name);
+      ConnectionKeyword.forJdbcProperty(name)
+          .ifPresentOrElse(keyword -> values.put(keyword, value), () -> others.put(name, value));
+    }
+    return new SettingSource(values, keyword -> option + " " + keyword.keyword(), others);
+  }
+
+  /** The label a parameter is named by in messages, e.g. {@code PGPORT}. */
+  public String label(ConnectionKeyword keyword) {
+    return labeller.apply(keyword);
+  }
+
+  private static Map<ConnectionKeyword, String> withoutNulls(Map<ConnectionKeyword, String> in) {
+    Map<ConnectionKeyword, String> out = new EnumMap<>(ConnectionKeyword.class);
+    in.forEach(
+        (keyword, value) -> {
+          if (value != null) {
+            out.put(keyword, value);
+          }
+        });
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "SettingSource" + values.keySet() + " properties " + driverProperties.keySet();
+  }
+}

@@ -1,0 +1,164 @@
+package org.tpccpg.driver.connect;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Resolves connection settings the way libpq does, without touching the process: the sources and
+ * the home directory are passed in, so every rule is unit-tested.
+ *
+ * <p>Each parameter comes from the first source that gives it a non-empty value, in the order given
+ * (the command line passes options, then its conninfo string or URL, then the environment), else
+ * from the default: localhost, 5432, user and database {@code sbtest} (sysbench's), sslmode prefer,
+ * application name {@code tpcc}. When no source gives a password, the password file is read: {@code
+ * passfile}/{@code PGPASSFILE}, else {@code ~/.pgpass}.
+ */
+public final class SettingsResolver {
+  static final String DEFAULT_HOST = "localhost";
+  static final int DEFAULT_PORT = 5432;
+  static final String DEFAULT_USER = "sbtest";
+  static final String DEFAULT_DATABASE = "sbtest";
+
+  private final List<SettingSource> sources;
+  private final Path home;
+
+  private SettingsResolver(List<SettingSource> sources, Path home) {
+    this.sources = List.copyOf(sources);
+    this.home = home;
+  }
+
+  /**
+   * The settings and any warnings (a refused password file), printed by the caller.
+   *
+   * @param settings where and how to connect
+   * @param warnings one line each, for standard error
+   */
+  public record Resolution(ConnectionSettings settings, List<String> warnings) {
+    public Resolution {
+      warnings = List.copyOf(warnings);
+    }
+  }
+
+  /**
+   * Resolves the sources, earlier ones winning.
+   *
+   * @param home the user's home directory, where {@code .pgpass} is looked for
+   * @throws IllegalArgumentException naming the option or variable and its value (never a password)
+   *     when a value is invalid
+   */
+  public static Resolution resolve(List<SettingSource> sources, Path home) {
+    return new SettingsResolver(sources, home).resolve();
+  }
+
+  private Resolution resolve() {
+    String host = text(ConnectionKeyword.HOST, DEFAULT_HOST);
+    if (host.contains(",")) {
+      throw invalid(ConnectionKeyword.HOST, "names several hosts; give exactly one");
+    }
+    int port = port();
+    String user = text(ConnectionKeyword.USER, DEFAULT_USER);
+    String database = text(ConnectionKeyword.DBNAME, DEFAULT_DATABASE);
+    List<String> warnings = new ArrayList<>();
+    String password =
+        find(ConnectionKeyword.PASSWORD)
+            .map(Value::text)
+            .orElseGet(() -> fromPasswordFile(host, port, database, user, warnings));
+    SslMode sslMode =
+        find(ConnectionKeyword.SSLMODE)
+            .map(
+                value ->
+                    SslMode.parse(value.text())
+                        .orElseThrow(
+                            () ->
+                                invalid(
+                                    value, "is not an sslmode (one of " + SslMode.names() + ")")))
+            .orElse(SslMode.PREFER);
+    ClientSettings client =
+        new ClientSettings(
+            sslMode,
+            text(ConnectionKeyword.SSLROOTCERT, ""),
+            text(ConnectionKeyword.APPLICATION_NAME, ConnectionSettings.APPLICATION_NAME),
+            text(ConnectionKeyword.OPTIONS, ""),
+            driverProperties());
+    return new Resolution(
+        new ConnectionSettings(host, port, user, password, database, client), warnings);
+  }
+
+  private int port() {
+    Optional<Value> given = find(ConnectionKeyword.PORT);
+    if (given.isEmpty()) {
+      return DEFAULT_PORT;
+    }
+    try {
+      int port = Integer.parseInt(given.get().text().strip());
+      if (port >= 1 && port <= 65535) {
+        return port;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw invalid(given.get(), "is not a port number (1 to 65535)");
+  }
+
+  private String fromPasswordFile(
+      String host, int port, String database, String user, List<String> warnings) {
+    Path file =
+        find(ConnectionKeyword.PASSFILE)
+            .map(value -> Path.of(value.text()))
+            .orElse(home.resolve(".pgpass"));
+    try {
+      PgPassFile.Lookup lookup =
+          PgPassFile.read(file, new PgPassFile.Target(host, port, database, user));
+      lookup.warning().ifPresent(warnings::add);
+      return lookup.password().orElse("");
+    } catch (IOException e) {
+      warnings.add("WARNING: could not read password file \"" + file + "\": " + e.getMessage());
+      return "";
+    }
+  }
+
+  /** PgJDBC properties from the sources, earlier sources winning. */
+  private Map<String, String> driverProperties() {
+    Map<String, String> properties = new HashMap<>();
+    for (SettingSource source : sources) {
+      source.driverProperties().forEach(properties::putIfAbsent);
+    }
+    return properties;
+  }
+
+  private String text(ConnectionKeyword keyword, String fallback) {
+    return find(keyword).map(Value::text).orElse(fallback);
+  }
+
+  private Optional<Value> find(ConnectionKeyword keyword) {
+    for (SettingSource source : sources) {
+      String value = source.values().get(keyword);
+      if (value != null && !value.isEmpty()) {
+        return Optional.of(new Value(value, source.label(keyword), keyword));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private IllegalArgumentException invalid(ConnectionKeyword keyword, String problem) {
+    return invalid(find(keyword).orElseThrow(), problem);
+  }
+
+  private static IllegalArgumentException invalid(Value value, String problem) {
+    String shown = value.keyword() == ConnectionKeyword.PASSWORD ? "********" : value.text();
+    return new IllegalArgumentException(value.label() + "=" + shown + " " + problem);
+  }
+
+  /** A value with the label it was given under. */
+  private record Value(String text, String label, ConnectionKeyword keyword) {
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+}

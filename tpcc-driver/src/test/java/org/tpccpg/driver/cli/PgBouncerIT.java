@@ -1,0 +1,114 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.testkit.PgBouncer;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * Short TPC-C runs through a real pgbouncer in each pool mode, with each {@code --db-ps-mode} that
+ * can work there, each followed by {@code check}; and the one-line failures of the combinations
+ * that cannot work.
+ */
+class PgBouncerIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static PgBouncer session;
+  private static PgBouncer transaction;
+  private static PgBouncer statement;
+  private static boolean transactionKeepsPreparedStatements;
+
+  @BeforeAll
+  static void prepareAndStartPoolers() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    CliRun prepare = tpcc(db.port(), "--threads=2", "prepare");
+    assertEquals(0, prepare.exitCode(), prepare.err());
+    int[] version = PgBouncer.version();
+    // pgbouncer 1.21 tracks named prepared statements in transaction mode; older ones cannot.
+    transactionKeepsPreparedStatements = version[0] > 1 || version[1] >= 21;
+    session = PgBouncer.start("session", db.host(), db.port(), Map.of());
+    transaction =
+        PgBouncer.start(
+            "transaction",
+            db.host(),
+            db.port(),
+            transactionKeepsPreparedStatements ? Map.of("max_prepared_statements", "0") : Map.of());
+    statement = PgBouncer.start("statement", db.host(), db.port(), Map.of());
+  }
+
+  @AfterAll
+  static void stopPoolers() {
+    for (PgBouncer bouncer : new PgBouncer[] {session, transaction, statement}) {
+      if (bouncer != null) {
+        bouncer.close();
+      }
+    }
+  }
+
+  private static CliRun tpcc(int port, String... more) {
+    TestDatabase db = POSTGRES.database();
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "--pgsql-host=127.0.0.1",
+                "--pgsql-port=" + port,
+                "--pgsql-user=" + db.user(),
+                "--pgsql-db=" + db.name(),
+                "--tables=1",
+                "--scale=1"));
+    args.addAll(List.of(more));
+    return CliRun.of(args.toArray(String[]::new));
+  }
+
+  private static void assertRunAndCheckPass(PgBouncer bouncer, String psMode) {
+    CliRun run = tpcc(bouncer.port(), "--threads=4", "--time=3", "--db-ps-mode=" + psMode, "run");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("tpmC: "), run.out());
+    CliRun check = tpcc(bouncer.port(), "--threads=2", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().contains("conditions checked hold"), check.out());
+  }
+
+  @Test
+  void sessionPoolingRunsWithAndWithoutPreparedStatements() {
+    assertRunAndCheckPass(session, "auto");
+    assertRunAndCheckPass(session, "disable");
+  }
+
+  @Test
+  void transactionPoolingRunsWithPreparedStatementsDisabled() {
+    assertRunAndCheckPass(transaction, "disable");
+  }
+
+  @Test
+  void transactionPoolingWithoutPreparedStatementSupportRefusesAutoNamingTheSetting() {
+    CliRun run = tpcc(transaction.port(), "--threads=4", "--time=10", "--db-ps-mode=auto", "run");
+    assertEquals(1, run.exitCode(), run.out());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(1, lines.size(), run.err());
+    assertTrue(lines.get(0).startsWith("tpcc run: ERROR: prepared statement \"S_"), run.err());
+    assertTrue(lines.get(0).contains("pool_mode=transaction) use --db-ps-mode=disable"), run.err());
+    assertTrue(lines.get(0).contains("max_prepared_statements > 0"), run.err());
+  }
+
+  @Test
+  void statementPoolingFailsBeforeTheRunWithOneLineNamingPoolModeStatement() {
+    CliRun run = tpcc(statement.port(), "--threads=4", "--time=10", "--db-ps-mode=disable", "run");
+    assertEquals(1, run.exitCode(), run.out());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(1, lines.size(), run.err());
+    assertTrue(lines.get(0).contains("pool_mode=statement"), run.err());
+    assertTrue(lines.get(0).contains("use pool_mode=transaction"), run.err());
+    assertFalse(run.out().contains("Threads started!"), run.out());
+  }
+}

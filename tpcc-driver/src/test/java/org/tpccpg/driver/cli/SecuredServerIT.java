@@ -1,0 +1,199 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.cluster.LocalCluster;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.SettingSource;
+import org.tpccpg.driver.connect.SettingsResolver;
+import org.tpccpg.testkit.OsUser;
+
+/**
+ * A throwaway cluster with TLS (a certificate for localhost signed by a CA the test makes) and a
+ * role that must give a password, to connect with verify-full and with a password from .pgpass.
+ */
+class SecuredServerIT {
+  private static final String ROLE = "bench";
+  private static final String PASSWORD = "pw-s3cret-4711";
+
+  @TempDir static Path dir;
+  private static LocalCluster cluster;
+  private static TestCertificates certificates;
+
+  @BeforeAll
+  static void startServerWithTlsAndPasswords() throws Exception {
+    certificates = TestCertificates.create(dir);
+    cluster = LocalCluster.start(List.of("log_min_messages = warning"));
+    Path cert = Files.copy(certificates.serverCert(), cluster.directory().resolve("server.crt"));
+    Path key = Files.copy(certificates.serverKey(), cluster.directory().resolve("server.key"));
+    Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-------"));
+    if (OsUser.isRoot()) {
+      OsUser.giveToPostgres(cert);
+      OsUser.giveToPostgres(key);
+    }
+    Path hba = cluster.directory().resolve("data").resolve("pg_hba.conf");
+    String rules = Files.readString(hba, StandardCharsets.UTF_8);
+    Files.writeString(hba, "host all " + ROLE + " 127.0.0.1/32 scram-sha-256\n" + rules);
+    try (Connection c = cluster.settings("postgres").open();
+        Statement s = c.createStatement()) {
+      s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD '" + PASSWORD + "'");
+      s.execute("ALTER SYSTEM SET ssl_cert_file = '" + cert + "'");
+      s.execute("ALTER SYSTEM SET ssl_key_file = '" + key + "'");
+      s.execute("ALTER SYSTEM SET ssl = on");
+      s.execute("SELECT pg_reload_conf()");
+    }
+    awaitTls();
+  }
+
+  /** The reload takes effect for new connections shortly after pg_reload_conf() returns. */
+  private static void awaitTls() throws Exception {
+    for (int attempt = 0; attempt < 100; attempt++) {
+      try (Connection c = cluster.settings("postgres").open();
+          Statement s = c.createStatement();
+          ResultSet rows = s.executeQuery("SHOW ssl")) {
+        rows.next();
+        if (rows.getString(1).equals("on")) {
+          return;
+        }
+      }
+      Thread.sleep(50);
+    }
+    throw new IllegalStateException("ssl did not turn on after pg_reload_conf()");
+  }
+
+  @AfterAll
+  static void stopServer() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  private static CliRun tpcc(Map<String, String> environment, String... more) {
+    List<String> args = new ArrayList<>(List.of("--pgsql-port=" + cluster.port(), "cleanup"));
+    args.addAll(List.of(more));
+    return CliRun.of(environment, args.toArray(String[]::new));
+  }
+
+  @Test
+  void verifyFullAgainstTheTestCaConnectsOverTls() throws SQLException {
+    CliRun run =
+        tpcc(
+            Map.of(),
+            "--pgsql-host=localhost",
+            "--pgsql-user=postgres",
+            "--pgsql-db=postgres",
+            "--pgsql-sslmode=verify-full",
+            "--pgsql-sslrootcert=" + certificates.caCert());
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("cleanup: no table sets found"), run.out());
+    Map<String, String> environment =
+        Map.of(
+            "PGHOST", "localhost",
+            "PGPORT", Integer.toString(cluster.port()),
+            "PGUSER", "postgres",
+            "PGDATABASE", "postgres",
+            "PGSSLMODE", "verify-full",
+            "PGSSLROOTCERT", certificates.caCert().toString());
+    ConnectionSettings settings =
+        SettingsResolver.resolve(List.of(SettingSource.environment(environment)), dir).settings();
+    try (Connection c = settings.open();
+        Statement s = c.createStatement();
+        ResultSet rows =
+            s.executeQuery("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")) {
+      assertTrue(rows.next());
+      assertTrue(rows.getBoolean(1), "the session is encrypted");
+    }
+  }
+
+  @Test
+  void verifyFullAgainstAnotherCaFailsInOneLine() {
+    CliRun run =
+        tpcc(
+            Map.of(),
+            "--pgsql-host=localhost",
+            "--pgsql-user=postgres",
+            "--pgsql-db=postgres",
+            "--pgsql-sslmode=verify-full",
+            "--pgsql-sslrootcert=" + certificates.otherCaCert());
+    assertEquals(1, run.exitCode(), run.out());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(1, lines.size(), run.err());
+    assertTrue(
+        lines
+            .get(0)
+            .startsWith(
+                "tpcc cleanup: TLS connection to localhost:"
+                    + cluster.port()
+                    + " failed (sslmode=verify-full sslrootcert="
+                    + certificates.otherCaCert()
+                    + "): "),
+        run.err());
+  }
+
+  @Test
+  void aPasswordFromPgpassLogsInOverTcpAndIsNeverPrinted() throws IOException {
+    Path home = Files.createDirectories(dir.resolve("home-private"));
+    pgpass(home, "rw-------");
+    CliRun run =
+        tpcc(
+            Map.of("HOME", home.toString()),
+            "--pgsql-host=127.0.0.1",
+            "--pgsql-user=" + ROLE,
+            "--pgsql-db=postgres");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("cleanup: no table sets found"), run.out());
+    assertFalse((run.out() + run.err()).contains(PASSWORD));
+  }
+
+  @Test
+  void aWorldReadablePgpassIsRefusedWithLibpqsWarning() throws IOException {
+    Path home = Files.createDirectories(dir.resolve("home-exposed"));
+    Path file = pgpass(home, "rw-r--r--");
+    CliRun run =
+        tpcc(
+            Map.of("HOME", home.toString()),
+            "--pgsql-host=127.0.0.1",
+            "--pgsql-user=" + ROLE,
+            "--pgsql-db=postgres");
+    assertEquals(1, run.exitCode(), run.out());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(
+        "WARNING: password file \""
+            + file
+            + "\" has group or world access; permissions should be u=rw (0600) or less",
+        lines.get(0));
+    assertEquals(2, lines.size(), run.err());
+    assertTrue(lines.get(1).startsWith("tpcc cleanup: "), run.err());
+    assertFalse(run.err().contains(PASSWORD));
+  }
+
+  private static Path pgpass(Path home, String mode) throws IOException {
+    Path file = home.resolve(".pgpass");
+    Path written =
+        Files.writeString(
+            dir.resolve("pgpass.tmp"),
+            "# test\n127.0.0.1:" + cluster.port() + ":*:" + ROLE + ":" + PASSWORD + "\n");
+    Files.move(written, file, StandardCopyOption.REPLACE_EXISTING);
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode));
+    return file;
+  }
+}

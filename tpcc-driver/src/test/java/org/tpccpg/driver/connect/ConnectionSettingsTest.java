@@ -1,0 +1,87 @@
+package org.tpccpg.driver.connect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class ConnectionSettingsTest {
+  private static final ClientSettings VERIFIED =
+      new ClientSettings(
+          SslMode.VERIFY_FULL, "/etc/ca.crt", "tpcc", "-c jit=off", Map.of("tcpKeepAlive", "true"));
+
+  @Test
+  void theFiveArgumentFormUsesPgjdbcDefaults() {
+    ConnectionSettings settings = new ConnectionSettings("db1", 5432, "u", "", "d");
+    assertEquals(ClientSettings.DEFAULT, settings.client());
+    assertEquals("jdbc:postgresql://db1:5432/d", settings.jdbcUrl());
+    assertEquals("u@db1:5432/d", settings.toString());
+  }
+
+  @Test
+  void aSocketDirectoryConnectsThroughJunixsocketWithoutTls() throws ClassNotFoundException {
+    ConnectionSettings settings =
+        new ConnectionSettings("/var/run/postgresql", 5433, "u", "", "d", VERIFIED);
+    assertTrue(settings.unixSocket());
+    assertEquals("/var/run/postgresql/.s.PGSQL.5433", settings.socketPath());
+    assertEquals("jdbc:postgresql://localhost:5433/d", settings.jdbcUrl());
+    Properties properties = settings.properties(new Properties());
+    assertEquals(ConnectionSettings.SOCKET_FACTORY, properties.getProperty("socketFactory"));
+    assertEquals("/var/run/postgresql/.s.PGSQL.5433", properties.getProperty("socketFactoryArg"));
+    assertEquals("disable", properties.getProperty("sslmode"));
+    assertNull(properties.getProperty("sslrootcert"));
+    // The factory PgJDBC will instantiate is on the class path.
+    Class.forName(ConnectionSettings.SOCKET_FACTORY, false, getClass().getClassLoader());
+    assertEquals("u@socket /var/run/postgresql/.s.PGSQL.5433/d", settings.toString());
+  }
+
+  @Test
+  void tcpCarriesTlsApplicationNameOptionsAndDriverProperties() {
+    ConnectionSettings settings = new ConnectionSettings("db1", 5432, "u", "pw", "d", VERIFIED);
+    Properties extra = new Properties();
+    extra.setProperty("prepareThreshold", "0");
+    Properties properties = settings.properties(extra);
+    assertEquals("verify-full", properties.getProperty("sslmode"));
+    assertEquals("/etc/ca.crt", properties.getProperty("sslrootcert"));
+    assertEquals("tpcc", properties.getProperty("ApplicationName"));
+    assertEquals("-c jit=off", properties.getProperty("options"));
+    assertEquals("true", properties.getProperty("tcpKeepAlive"));
+    assertEquals("0", properties.getProperty("prepareThreshold"));
+    assertEquals("u", properties.getProperty("user"));
+    assertEquals("pw", properties.getProperty("password"));
+    assertNull(properties.getProperty("socketFactory"));
+  }
+
+  @Test
+  void noPasswordMeansNoPasswordProperty() {
+    Properties properties =
+        new ConnectionSettings("db1", 5432, "u", "", "d").properties(new Properties());
+    assertFalse(properties.containsKey("password"));
+  }
+
+  @Test
+  void theDescriptionMasksThePasswordAndNamesTlsButNoPropertyValues() {
+    String text = new ConnectionSettings("db1", 5432, "u", "s3cret", "d", VERIFIED).toString();
+    assertEquals(
+        "u@db1:5432/d, sslmode=verify-full sslrootcert=/etc/ca.crt options set"
+            + " properties [tcpKeepAlive] (password ********)",
+        text);
+  }
+
+  @Test
+  void driverPropertiesMayNotOverrideWhatHasItsOwnSetting() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                new ClientSettings(SslMode.PREFER, "", "tpcc", "", Map.of("socketFactory", "x.Y")));
+    assertEquals(
+        "driverProperties must not set socketFactory, which has a setting of its own",
+        e.getMessage());
+  }
+}

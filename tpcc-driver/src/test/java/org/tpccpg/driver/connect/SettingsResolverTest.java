@@ -1,0 +1,190 @@
+package org.tpccpg.driver.connect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SettingsResolverTest {
+  @TempDir Path home;
+
+  private static SettingSource options(ConnectionKeyword keyword, String value) {
+    Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
+    values.put(keyword, value);
+    return SettingSource.of(values, k -> "--opt-" + k.keyword());
+  }
+
+  private SettingsResolver.Resolution resolve(SettingSource... sources) {
+    return SettingsResolver.resolve(List.of(sources), home);
+  }
+
+  private ConnectionSettings settings(SettingSource... sources) {
+    return resolve(sources).settings();
+  }
+
+  @Test
+  void withNothingGivenTheDefaultsAreSysbenchs() {
+    ConnectionSettings settings = settings(SettingSource.environment(Map.of()));
+    assertEquals(new ConnectionSettings("localhost", 5432, "sbtest", "", "sbtest"), settings);
+    assertEquals(ClientSettings.DEFAULT, settings.client());
+  }
+
+  @Test
+  void everyLibpqVariableIsRead() {
+    ConnectionSettings settings =
+        settings(
+            SettingSource.environment(
+                Map.of(
+                    "PGHOST", "/var/run/postgresql",
+                    "PGPORT", "5433",
+                    "PGUSER", "bench",
+                    "PGPASSWORD", "pw",
+                    "PGDATABASE", "tpcc",
+                    "PGSSLMODE", "verify-full",
+                    "PGSSLROOTCERT", "/etc/ca.crt",
+                    "PGAPPNAME", "nightly",
+                    "PGOPTIONS", "-c work_mem=64MB")));
+    assertEquals("/var/run/postgresql", settings.host());
+    assertEquals(5433, settings.port());
+    assertEquals("bench", settings.user());
+    assertEquals("pw", settings.password());
+    assertEquals("tpcc", settings.database());
+    assertEquals(
+        new ClientSettings(
+            SslMode.VERIFY_FULL, "/etc/ca.crt", "nightly", "-c work_mem=64MB", Map.of()),
+        settings.client());
+  }
+
+  @Test
+  void earlierSourcesWinAndEmptyValuesCountAsNotGiven() {
+    ConnectionSettings settings =
+        settings(
+            options(ConnectionKeyword.HOST, ""),
+            SettingSource.conninfo("port=6432 host=pooler", "--conninfo"),
+            SettingSource.environment(Map.of("PGHOST", "env", "PGPORT", "1", "PGUSER", "u")));
+    assertEquals("pooler", settings.host());
+    assertEquals(6432, settings.port());
+    assertEquals("u", settings.user());
+  }
+
+  @Test
+  void aJdbcUrlGivesTargetAndKnownParametersAndPassesOtherPropertiesOn() {
+    ConnectionSettings settings =
+        settings(
+            SettingSource.jdbcUrl(
+                "jdbc:postgresql://db1:6543/tpcc?user=bench&sslmode=require"
+                    + "&preferQueryMode=simple&tcpKeepAlive=true",
+                "--url"));
+    assertEquals(new ConnectionSettings("db1", 6543, "bench", "", "tpcc"), strip(settings));
+    assertEquals(SslMode.REQUIRE, settings.client().sslMode());
+    assertEquals(
+        Map.of("preferQueryMode", "simple", "tcpKeepAlive", "true"),
+        settings.client().driverProperties());
+  }
+
+  @Test
+  void badValuesAreNamedByTheirSource() {
+    assertEquals(
+        "PGPORT=54x is not a port number (1 to 65535)",
+        failure(SettingSource.environment(Map.of("PGPORT", "54x"))));
+    assertEquals(
+        "--opt-port=0 is not a port number (1 to 65535)",
+        failure(options(ConnectionKeyword.PORT, "0")));
+    assertEquals(
+        "--conninfo sslmode=strict is not an sslmode (one of disable, allow, prefer, require,"
+            + " verify-ca, verify-full)",
+        failure(SettingSource.conninfo("sslmode=strict", "--conninfo")));
+    assertEquals(
+        "PGHOST=a,b names several hosts; give exactly one",
+        failure(SettingSource.environment(Map.of("PGHOST", "a,b"))));
+  }
+
+  @Test
+  void anUnknownConninfoKeywordIsRefusedByName() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SettingSource.conninfo("host=x prepareThreshold=0", "--conninfo"));
+    assertTrue(
+        e.getMessage().startsWith("--conninfo has the unknown keyword \"prepareThreshold\""));
+  }
+
+  @Test
+  void aBadUrlIsRefusedWithoutRepeatingIt() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SettingSource.jdbcUrl("jdbc:mysql://h/db?password=s3cret", "--url"));
+    assertTrue(e.getMessage().startsWith("--url is not a PostgreSQL JDBC URL"), e.getMessage());
+    assertFalse(e.getMessage().contains("s3cret"));
+  }
+
+  @Test
+  void withoutAPasswordTheHomePgpassIsReadForTheResolvedTarget() throws IOException {
+    pgpass(home.resolve(".pgpass"), "rw-------", "db1:5432:tpcc:bench:from-file");
+    SettingsResolver.Resolution resolution =
+        resolve(SettingSource.conninfo("host=db1 dbname=tpcc user=bench", "--conninfo"));
+    assertEquals("from-file", resolution.settings().password());
+    assertEquals(List.of(), resolution.warnings());
+  }
+
+  @Test
+  void aGivenPasswordIsNotLookedUp() throws IOException {
+    pgpass(home.resolve(".pgpass"), "rw-------", "*:*:*:*:from-file");
+    assertEquals("given", settings(options(ConnectionKeyword.PASSWORD, "given")).password());
+  }
+
+  @Test
+  void pgpassfileNamesAnotherFile() throws IOException {
+    Path file = pgpass(home.resolve("elsewhere"), "rw-------", "*:*:*:*:other");
+    assertEquals(
+        "other",
+        settings(SettingSource.environment(Map.of("PGPASSFILE", file.toString()))).password());
+  }
+
+  @Test
+  void aWorldReadablePgpassIsIgnoredWithAWarning() throws IOException {
+    Path file = pgpass(home.resolve(".pgpass"), "rw-r--r--", "*:*:*:*:exposed");
+    SettingsResolver.Resolution resolution = resolve(SettingSource.environment(Map.of()));
+    assertEquals("", resolution.settings().password());
+    assertEquals(
+        List.of(
+            "WARNING: password file \""
+                + file
+                + "\" has group or world access; permissions should be u=rw (0600) or less"),
+        resolution.warnings());
+  }
+
+  @Test
+  void aPasswordNeverAppearsInMessagesOrDescriptions() {
+    ConnectionSettings settings =
+        settings(SettingSource.conninfo("password='s3cret' sslmode=require", "--conninfo"));
+    assertEquals("s3cret", settings.password());
+    assertFalse(settings.toString().contains("s3cret"), settings.toString());
+    assertTrue(settings.toString().contains("(password ********)"), settings.toString());
+  }
+
+  private String failure(SettingSource source) {
+    return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
+  }
+
+  private static ConnectionSettings strip(ConnectionSettings s) {
+    return new ConnectionSettings(s.host(), s.port(), s.user(), s.password(), s.database());
+  }
+
+  private static Path pgpass(Path file, String mode, String line) throws IOException {
+    Files.write(file, List.of(line));
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode));
+    return file;
+  }
+}
