@@ -15,18 +15,12 @@ final class TpcbConnectionArguments {
   /**
    * Resolves the settings.
    *
-   * @throws IllegalArgumentException for a bad port or a unix-socket directory
+   * @throws IllegalArgumentException for a bad port; a host starting with {@code /} is a
+   *     unix-socket directory, as in libpq
    */
   static ConnectionSettings resolve(
       String host, String port, String user, String database, Map<String, String> environment) {
     String resolvedHost = pick(host, environment.get("PGHOST"), "localhost");
-    if (resolvedHost.startsWith("/")) {
-      throw new IllegalArgumentException(
-          "host \""
-              + resolvedHost
-              + "\" is a unix-socket directory, which tpcc tpcb cannot connect through yet;"
-              + " use a TCP address such as -h 127.0.0.1");
-    }
     String portText = pick(port, environment.get("PGPORT"), "5432");
     int resolvedPort = PgbenchNumbers.parseInt("-p/--port", portText, 1, 65535);
     String osUser = System.getProperty("user.name", "postgres");

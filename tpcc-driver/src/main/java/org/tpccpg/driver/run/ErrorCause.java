@@ -33,7 +33,7 @@ public enum ErrorCause {
       case RETRYABLE -> "40P01".equals(firstState(e)) ? DEADLOCK : SERIALIZATION;
       case UNIQUE_VIOLATION -> UNIQUE_VIOLATION;
       case CONNECTION -> CONNECTION;
-      case FATAL -> OTHER;
+      case FATAL, PREPARED_STATEMENT_MISMATCH -> OTHER;
     };
   }
 
