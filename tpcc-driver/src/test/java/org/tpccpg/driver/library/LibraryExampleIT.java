@@ -1,0 +1,79 @@
+package org.tpccpg.driver.library;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.NewOrderInput;
+import org.tpccpg.core.tpcc.NewOrderResult;
+import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.txn.NewOrder;
+import org.tpccpg.core.tpcc.txn.Payment;
+import org.tpccpg.loader.LoadConfig;
+import org.tpccpg.loader.LoadListener;
+import org.tpccpg.loader.LoadProgress;
+import org.tpccpg.loader.TpccLoader;
+import org.tpccpg.testkit.PostgresFixture;
+
+/**
+ * The library use that docs/library.md shows, kept compiling and passing: another Java tool runs
+ * TPC-C transactions on its own connection, in its own transactions, with tpcc-core alone.
+ */
+class LibraryExampleIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @BeforeAll
+  static void load() throws Exception {
+    new TpccLoader(POSTGRES.database()::connect, LoadListener.none())
+        .prepare(
+            new LoadConfig(1, 1, 2, true, StorageOptions.NONE, 42L, false), new LoadProgress(1, 1));
+  }
+
+  @Test
+  void aToolRunsNewOrderAndPaymentOnItsOwnConnection() throws SQLException {
+    try (Connection connection = POSTGRES.database().connect()) {
+      // The C constants of the run must keep the TPC-C 2.1.6.1 distance to the load's.
+      DataSetInfo dataSet = DataSetMetadata.requireMatching(connection, 1, 1);
+      NuRandConstants run = NuRandConstants.forRun(dataSet.loadConstants(), new TpccRandom(7));
+      WorkloadShape shape = new WorkloadShape(1, 1, false);
+      InputGenerator inputs = new InputGenerator(new TpccRandom(11, run), shape);
+      NewOrder newOrder = new NewOrder(shape);
+      Payment payment = new Payment(shape);
+
+      connection.setAutoCommit(false);
+      int committed = 0;
+      for (int i = 0; i < 20; i++) {
+        NewOrderInput input = inputs.newOrder();
+        NewOrderResult result = newOrder.execute(connection, input, StatementCounter.NONE);
+        if (result.rollbackRequested()) {
+          connection.rollback(); // the 1 % with an unused item (TPC-C 2.4.2.3)
+        } else {
+          connection.commit();
+          committed++;
+        }
+        PaymentResult paid = payment.execute(connection, inputs.payment(), StatementCounter.NONE);
+        connection.commit();
+        assertTrue(paid.customerId() >= 1 && paid.customerId() <= 3000);
+      }
+      assertTrue(committed >= 18, "committed new orders: " + committed);
+      connection.setAutoCommit(true);
+      try (var statement = connection.createStatement();
+          var rows = statement.executeQuery("SELECT count(*) FROM orders1 WHERE o_id > 3000")) {
+        rows.next();
+        assertEquals(committed, rows.getInt(1));
+      }
+    }
+  }
+}
