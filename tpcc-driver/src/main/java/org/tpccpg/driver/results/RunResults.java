@@ -3,13 +3,10 @@ package org.tpccpg.driver.results;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumMap;
@@ -39,7 +36,9 @@ public final class RunResults implements IntervalListener, AutoCloseable {
   private final RunDescription description;
   private final Clock clock;
   private final Instant started;
-  private final FileChannel intervals;
+  // A stream, not a FileChannel: the reporter thread is interrupted to stop it, and an
+  // interrupted FileChannel closes itself (ClosedByInterruptException).
+  private final FileOutputStream intervals;
   private final Map<TxnKind, PrintStream> logStreams = new EnumMap<>(TxnKind.class);
   private final Map<TxnKind, HistogramLogWriter> logs = new EnumMap<>(TxnKind.class);
   private IOException failure;
@@ -49,12 +48,9 @@ public final class RunResults implements IntervalListener, AutoCloseable {
     this.clock = clock;
     this.started = clock.instant();
     Path dir = description.directory();
-    this.intervals =
-        FileChannel.open(
-            dir.resolve(INTERVALS),
-            StandardOpenOption.CREATE_NEW,
-            StandardOpenOption.WRITE,
-            StandardOpenOption.APPEND);
+    Path intervalsFile = dir.resolve(INTERVALS);
+    Files.createFile(intervalsFile); // never appends to another run's file
+    this.intervals = new FileOutputStream(intervalsFile.toFile(), true);
     for (TxnKind kind : kinds(description)) {
       PrintStream stream =
           new PrintStream(
@@ -102,11 +98,8 @@ public final class RunResults implements IntervalListener, AutoCloseable {
         });
     try {
       String line = IntervalJson.line(clock.instant(), snapshot, recorded) + "\n";
-      ByteBuffer bytes = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
-      while (bytes.hasRemaining()) {
-        intervals.write(bytes);
-      }
-      intervals.force(false);
+      intervals.write(line.getBytes(StandardCharsets.UTF_8));
+      intervals.getFD().sync();
       recorded.forEach(this::logInterval);
     } catch (IOException e) {
       failure = e;
@@ -132,9 +125,9 @@ public final class RunResults implements IntervalListener, AutoCloseable {
         SummaryJson.render(description, started, clock.instant(), totals, stoppedEarly, runFailure);
     Path dir = description.directory();
     Path partial = dir.resolve(SUMMARY + ".partial");
-    Files.writeString(partial, json + "\n", StandardCharsets.UTF_8);
-    try (FileChannel c = FileChannel.open(partial, StandardOpenOption.WRITE)) {
-      c.force(true);
+    try (FileOutputStream file = new FileOutputStream(partial.toFile())) {
+      file.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+      file.getFD().sync();
     }
     Files.move(partial, dir.resolve(SUMMARY), StandardCopyOption.ATOMIC_MOVE);
   }

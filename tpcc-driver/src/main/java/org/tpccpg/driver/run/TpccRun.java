@@ -145,7 +145,8 @@ public final class TpccRun {
     try (RunResults closing = results) {
       closing.writeSummary(totals, stopRequested, fatal);
     } catch (IOException e) {
-      return new IOException("writing the results files failed: " + e.getMessage(), e);
+      String why = e.getMessage() == null ? e.toString() : e.getMessage();
+      return new IOException("writing the results files failed: " + why, e);
     }
     return null;
   }
