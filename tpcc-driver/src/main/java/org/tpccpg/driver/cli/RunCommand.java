@@ -65,9 +65,7 @@ final class RunCommand implements Callable<Integer> {
         DataSetMetadata.recordRun(c, run.enablePurge);
       }
     } catch (Exception e) {
-      if (created) {
-        Files.deleteIfExists(resultsDir); // only while still empty: nothing was recorded
-      }
+      removeIfEmpty(resultsDir, created, e);
       throw e;
     }
     RunConfig config = config(info);
@@ -77,6 +75,18 @@ final class RunCommand implements Callable<Integer> {
         new TpccRun(config, () -> settings.open(mode.connectionProperties()), out(), results);
     printHeader(config, resultsDir);
     return runUntilDoneOrStopped(tpccRun);
+  }
+
+  /** Removes a results directory this run created, while still empty: nothing was recorded. */
+  private static void removeIfEmpty(Path dir, boolean created, Exception failure) {
+    if (!created || !Files.isDirectory(dir)) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(dir);
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
   }
 
   /** {@code --results}, or the default for long runs, or null. */
