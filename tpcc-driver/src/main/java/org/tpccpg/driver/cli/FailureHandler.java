@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
+import java.net.UnknownHostException;
 import java.sql.SQLException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -29,11 +30,27 @@ final class FailureHandler implements IExecutionExceptionHandler {
     if (message == null || message.isBlank()) {
       message = failure.getClass().getSimpleName();
     }
-    message = message.strip().replace('\n', ' ');
+    message = message.strip().replace('\n', ' ') + causeNote(failure, message);
     if (failure instanceof SQLException sql && sql.getSQLState() != null) {
       message = message + " (SQLSTATE " + sql.getSQLState() + ")";
     }
     return message;
+  }
+
+  /**
+   * PgJDBC's connection errors can hide the reason in their cause ("The connection attempt failed."
+   * for an unknown host): name it, unless the message already does.
+   */
+  private static String causeNote(Throwable failure, String message) {
+    Throwable cause = failure.getCause();
+    if (!(failure instanceof SQLException) || cause == null || cause.getMessage() == null) {
+      return "";
+    }
+    String reason = cause.getMessage().strip().replace('\n', ' ');
+    if (message.contains(reason)) {
+      return "";
+    }
+    return " (" + (cause instanceof UnknownHostException ? "unknown host " : "") + reason + ")";
   }
 
   private static boolean verbose(ParseResult parseResult) {
