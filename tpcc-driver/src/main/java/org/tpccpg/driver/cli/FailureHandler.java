@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
+import java.net.UnknownHostException;
 import java.sql.SQLException;
 import org.tpccpg.driver.connect.PoolerHint;
 import picocli.CommandLine;
@@ -30,12 +31,28 @@ final class FailureHandler implements IExecutionExceptionHandler {
     if (text == null || text.isBlank()) {
       text = failure.getClass().getSimpleName();
     }
-    text = text.strip().replace('\n', ' ');
+    text = text.strip().replace('\n', ' ') + causeNote(failure, text);
     String message =
         failure instanceof SQLException sql && sql.getSQLState() != null
             ? text + " (SQLSTATE " + sql.getSQLState() + ")"
             : text;
     return PoolerHint.forFailure(failure).map(hint -> message + ": " + hint).orElse(message);
+  }
+
+  /**
+   * PgJDBC's connection errors can hide the reason in their cause ("The connection attempt failed."
+   * for an unknown host): name it, unless the message already does.
+   */
+  private static String causeNote(Throwable failure, String message) {
+    Throwable cause = failure.getCause();
+    if (!(failure instanceof SQLException) || cause == null || cause.getMessage() == null) {
+      return "";
+    }
+    String reason = cause.getMessage().strip().replace('\n', ' ');
+    if (message.contains(reason)) {
+      return "";
+    }
+    return " (" + (cause instanceof UnknownHostException ? "unknown host " : "") + reason + ")";
   }
 
   private static boolean verbose(ParseResult parseResult) {

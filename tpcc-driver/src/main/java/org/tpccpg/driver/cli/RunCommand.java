@@ -1,7 +1,11 @@
 package org.tpccpg.driver.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
+import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -12,12 +16,17 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.results.ResultsDirectory;
+import org.tpccpg.driver.results.RunDescription;
+import org.tpccpg.driver.results.RunResults;
+import org.tpccpg.driver.results.ServerInfo;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TpccRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -29,7 +38,9 @@ import picocli.CommandLine.Spec;
       "Runs the TPC-C mix (new_order 10, payment 10, order_status 1, delivery 1, stock_level 1"
           + " of 23) over --threads connections, printing sysbench-tpcc's report line every"
           + " --report-interval seconds, its summary at the end, then latency per transaction"
-          + " type and tpmC. Ctrl-C ends the run early and still prints the summary."
+          + " type and tpmC. Ctrl-C or SIGTERM ends the run early and still prints the summary"
+          + " (and writes summary.json when results are recorded: see --results; runs of"
+          + " --time=0 or an hour or more record by default)."
     })
 final class RunCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
@@ -43,19 +54,83 @@ final class RunCommand implements Callable<Integer> {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
+    Path resultsDir = resultsDirectory();
+    boolean created = resultsDir != null && !Files.exists(resultsDir);
     DataSetInfo info;
-    try (Connection c = settings.open()) {
-      info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
-      c.setAutoCommit(true);
-      DataSetMetadata.recordRun(c, run.enablePurge);
+    ServerInfo server;
+    try {
+      prepareResults(resultsDir);
+      try (Connection c = settings.open()) {
+        info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+        server = ServerInfo.read(c);
+        c.setAutoCommit(true);
+        DataSetMetadata.recordRun(c, run.enablePurge);
+      }
+    } catch (Exception e) {
+      removeIfEmpty(resultsDir, created, e);
+      throw e;
     }
     RunConfig config = config(info);
     StatementMode mode = config.statementMode();
     ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
     TransactionProbe.requireMultiStatementTransactions(workers);
-    TpccRun tpccRun = new TpccRun(config, workers, out());
-    printHeader(config);
+    RunResults results = openResults(config, settings, server, resultsDir);
+    TpccRun tpccRun = new TpccRun(config, workers, out(), results);
+    printHeader(config, resultsDir);
     return runUntilDoneOrStopped(tpccRun);
+  }
+
+  /** Removes a results directory this run created, while still empty: nothing was recorded. */
+  private static void removeIfEmpty(Path dir, boolean created, Exception failure) {
+    if (!created || !Files.isDirectory(dir)) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(dir);
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
+  }
+
+  /** {@code --results}, or the default for long runs, or null. */
+  private Path resultsDirectory() {
+    if (run.results != null) {
+      return run.results;
+    }
+    if (!ResultsDirectory.recordsByDefault(run.time)) {
+      return null;
+    }
+    Path dir = ResultsDirectory.defaultPath(Clock.systemUTC().instant());
+    for (int n = 2; Files.exists(dir); n++) {
+      dir = Path.of(ResultsDirectory.defaultPath(Clock.systemUTC().instant()) + "-" + n);
+    }
+    return dir;
+  }
+
+  private void prepareResults(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    try {
+      ResultsDirectory.prepare(dir);
+    } catch (IOException e) {
+      String name =
+          run.results != null
+              ? "--results=" + dir
+              : "the results directory " + dir + " (the default for long runs; see --results)";
+      throw new ParameterException(spec.commandLine(), name + " cannot be used: " + e.getMessage());
+    }
+  }
+
+  private static RunResults openResults(
+      RunConfig config, ConnectionSettings settings, ServerInfo server, Path dir)
+      throws IOException {
+    if (dir == null) {
+      return null;
+    }
+    String target =
+        settings.user() + "@" + settings.host() + ":" + settings.port() + "/" + settings.database();
+    return RunResults.open(new RunDescription(config, target, server, dir), Clock.systemUTC());
   }
 
   private RunConfig config(DataSetInfo info) {
@@ -85,7 +160,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** sysbench's opening lines, which log parsers look for. */
-  private void printHeader(RunConfig config) {
+  private void printHeader(RunConfig config, Path resultsDir) {
     PrintWriter out = out();
     out.println("Running the test with following options:");
     out.println("Number of threads: " + config.threads());
@@ -97,6 +172,9 @@ final class RunCommand implements Callable<Integer> {
       out.println("Warmup time: " + config.warmupSeconds() + "s");
     }
     out.println("Initializing random number generator from seed (" + config.seed() + ").");
+    if (resultsDir != null) {
+      out.println("Recording results in " + resultsDir);
+    }
     out.println();
     out.println();
     out.println("Initializing worker threads...");

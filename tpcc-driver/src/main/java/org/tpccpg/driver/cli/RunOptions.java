@@ -1,5 +1,7 @@
 package org.tpccpg.driver.cli;
 
+import java.nio.file.Path;
+import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
@@ -120,6 +122,17 @@ final class RunOptions {
           "End the run when a connection is lost, instead of reconnecting and going on (as"
               + " pgbench 17's option of that name).")
   boolean exitOnAbort;
+
+  @Option(
+      names = "--results",
+      paramLabel = "DIR",
+      description =
+          "Record every interval (intervals.jsonl, one <type>.hlog per transaction type) and"
+              + " summary.json in DIR, created if needed. Runs with --time=0 or --time >= "
+              + ResultsDirectory.LONG_RUN_SECONDS
+              + " record by default into results/<UTC time>-tpcc-run/ under the working"
+              + " directory. With --report-interval=0 intervals are recorded every 10 s.")
+  Path results;
 
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /**
  * Turns counter readings into periodic reports and the final totals. Each {@link #sample} sums the
@@ -78,6 +80,14 @@ public final class IntervalSampler {
         latency,
         delta.errors() / seconds,
         delta.reconnects() / seconds);
+  }
+
+  /**
+   * The latencies of the interval the latest {@link #sample} reported, per kind, in microseconds;
+   * valid until the next call of {@link #sample}, {@link #restart} or {@link #totals}.
+   */
+  public Map<TxnKind, Histogram> lastIntervalLatencies() {
+    return latencies.lastInterval();
   }
 
   /**

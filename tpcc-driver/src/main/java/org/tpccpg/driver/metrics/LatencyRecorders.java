@@ -1,5 +1,6 @@
 package org.tpccpg.driver.metrics;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -10,7 +11,8 @@ import org.HdrHistogram.Recorder;
  * significant digits and an auto-resizing range. Worker threads call {@link #record}, which is
  * wait-free. Everything else belongs to one reporting thread: it drains the recorders once per
  * interval with {@link #sampleInterval()}, which also adds the interval to cumulative histograms
- * (per kind) that the final summary reads.
+ * (per kind) that the final summary reads; {@link #lastInterval()} gives that same interval per
+ * kind, without draining the recorders again.
  */
 public final class LatencyRecorders {
   /** Significant decimal digits kept by every histogram. */
@@ -22,6 +24,7 @@ public final class LatencyRecorders {
   private final Histogram[] interval = new Histogram[KINDS];
   private final Histogram[] cumulative = new Histogram[KINDS];
   private final Histogram merged = new Histogram(SIGNIFICANT_DIGITS);
+  private Map<TxnKind, Histogram> lastInterval = Map.of();
 
   /** Empty recorders and histograms. */
   public LatencyRecorders() {
@@ -51,12 +54,25 @@ public final class LatencyRecorders {
    */
   public Histogram sampleInterval() {
     merged.reset();
-    for (int i = 0; i < KINDS; i++) {
+    Map<TxnKind, Histogram> perKind = new EnumMap<>(TxnKind.class);
+    for (TxnKind kind : TxnKind.values()) {
+      int i = kind.ordinal();
       interval[i] = recorders[i].getIntervalHistogram(interval[i]);
       cumulative[i].add(interval[i]);
       merged.add(interval[i]);
+      perKind.put(kind, interval[i]);
     }
+    lastInterval = Collections.unmodifiableMap(perKind);
     return merged;
+  }
+
+  /**
+   * The interval taken by the latest {@link #sampleInterval()}, per kind, with the recorders' start
+   * and end time stamps; empty before the first. The histograms are reused: valid until the next
+   * call. Reporting thread only.
+   */
+  public Map<TxnKind, Histogram> lastInterval() {
+    return lastInterval;
   }
 
   /** Drops everything recorded so far, the cumulative histograms too (end of warmup). */

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.report;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.function.Function;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -9,15 +10,15 @@ import org.tpccpg.driver.metrics.IntervalSnapshot;
  * The reporting thread. It waits out the warmup and then restarts the sampler (sysbench master's
  * checkpoint: counters, latencies and the report clock start again, so no report covers warmup).
  * Then, every interval on a grid aligned to the end of warmup (missed points are skipped, never
- * bunched), it samples, prints one line and flushes. It shares no lock with the workers.
+ * bunched), it samples and hands the interval to its listeners in order: typically a results file,
+ * then a {@link LinePrinter} that prints one line and flushes. It shares no lock with the workers.
  *
  * <p>With an interval of 0 it only does the warmup restart. {@link #stop()} ends it; afterwards the
  * caller may use the sampler for the final totals.
  */
 public final class Reporter {
   private final IntervalSampler sampler;
-  private final Function<IntervalSnapshot, String> format;
-  private final PrintWriter out;
+  private final List<IntervalListener> listeners;
   private final long startNanos;
   private final long warmupNanos;
   private final long intervalNanos;
@@ -42,6 +43,30 @@ public final class Reporter {
       long warmupNanos,
       long intervalNanos,
       Ticker ticker) {
+    this(
+        sampler,
+        List.of(new LinePrinter(format, out)),
+        startNanos,
+        warmupNanos,
+        intervalNanos,
+        ticker);
+  }
+
+  /**
+   * @param sampler the sampler, used only by this reporter until it stops
+   * @param listeners called in order with every interval, on the reporter thread
+   * @param startNanos when the run started, on {@code ticker}'s clock
+   * @param warmupNanos warmup length, >= 0
+   * @param intervalNanos report interval, >= 0; 0 reports nothing
+   * @param ticker the clock
+   */
+  public Reporter(
+      IntervalSampler sampler,
+      List<IntervalListener> listeners,
+      long startNanos,
+      long warmupNanos,
+      long intervalNanos,
+      Ticker ticker) {
     if (warmupNanos < 0) {
       throw new IllegalArgumentException("warmupNanos must be >= 0 but was " + warmupNanos);
     }
@@ -49,8 +74,7 @@ public final class Reporter {
       throw new IllegalArgumentException("intervalNanos must be >= 0 but was " + intervalNanos);
     }
     this.sampler = sampler;
-    this.format = format;
-    this.out = out;
+    this.listeners = List.copyOf(listeners);
     this.startNanos = startNanos;
     this.warmupNanos = warmupNanos;
     this.intervalNanos = intervalNanos;
@@ -92,9 +116,10 @@ public final class Reporter {
           return;
         }
         long now = ticker.nanoTime();
-        out.print(format.apply(sampler.sample(now)));
-        out.print('\n');
-        out.flush();
+        IntervalSnapshot snapshot = sampler.sample(now);
+        for (IntervalListener listener : listeners) {
+          listener.interval(snapshot, sampler.lastIntervalLatencies());
+        }
         next = nextDeadline(next, now);
       }
     } catch (InterruptedException e) {

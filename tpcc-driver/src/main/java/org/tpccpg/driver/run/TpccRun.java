@@ -1,5 +1,6 @@
 package org.tpccpg.driver.run;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,29 +15,50 @@ import org.tpccpg.driver.metrics.LatencyRecorders;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.metrics.ThreadCounters;
+import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.SysbenchHistogramBlock;
 import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.Ticker;
 import org.tpccpg.driver.report.TransactionTable;
+import org.tpccpg.driver.results.RunResults;
 
 /**
  * A timed TPC-C run, as sysbench runs tpcc.lua: the worker threads, the reporter printing a line
  * every interval, and the summary at the end. {@link #requestStop()} (Ctrl-C) ends the run early;
  * the summary then covers the time actually run.
+ *
+ * <p>With {@link RunResults}, every interval is also recorded there (every {@link
+ * #RESULTS_ONLY_INTERVAL_SECONDS} seconds when no report lines are asked for), and the summary is
+ * written there too before {@link #run()} returns.
  */
 public final class TpccRun {
+  /** The recording interval when results are kept but {@code --report-interval} is 0. */
+  public static final int RESULTS_ONLY_INTERVAL_SECONDS = 10;
+
   private final RunConfig config;
   private final ConnectionFactory connections;
   private final PrintWriter out;
+  private final RunResults results; // null: the run keeps no results files
   private final RunControl control;
   private final long startNanos;
+  private volatile boolean stopRequested;
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
+    this(config, connections, out, null);
+  }
+
+  /**
+   * A run that records its intervals and summary in {@code results}, which it closes at the end.
+   */
+  public TpccRun(
+      RunConfig config, ConnectionFactory connections, PrintWriter out, RunResults results) {
     this.config = config;
     this.connections = connections;
     this.out = out;
+    this.results = results;
     this.startNanos = System.nanoTime();
     long limit = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
     this.control =
@@ -47,13 +69,15 @@ public final class TpccRun {
 
   /** Stops the workers after their current transaction. Safe from any thread. */
   public void requestStop() {
+    stopRequested = true;
     control.requestStop();
   }
 
   /**
-   * Runs to the end and prints the summary.
+   * Runs to the end, prints the summary and writes the results files.
    *
-   * @return the error that stopped the run, or null when it ran its course or was stopped
+   * @return the error that stopped the run (or, failing that, the results files), or null when it
+   *     ran its course or was stopped
    */
   public Throwable run() throws InterruptedException {
     NuRandConstants runConstants =
@@ -78,15 +102,7 @@ public final class TpccRun {
       Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
       workers.add(new Thread(terminal, "tpcc-worker-" + (i + 1)));
     }
-    Reporter reporter =
-        new Reporter(
-            sampler,
-            reportFormat(),
-            out,
-            startNanos,
-            TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
-            TimeUnit.SECONDS.toNanos(config.reportIntervalSeconds()),
-            Ticker.SYSTEM);
+    Reporter reporter = reporter(sampler);
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -102,9 +118,45 @@ public final class TpccRun {
       reporter.stop();
       outages.stop();
     }
-    printSummary(sampler.totals(System.nanoTime(), config.warehouses()));
+    RunTotals totals = sampler.totals(System.nanoTime(), config.warehouses());
+    printSummary(totals);
     printFailures(errors, outages);
-    return control.fatalError();
+    Throwable fatal = control.fatalError();
+    IOException resultsFailure = recordSummary(totals, fatal);
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  private Reporter reporter(IntervalSampler sampler) {
+    List<IntervalListener> listeners = new ArrayList<>();
+    int interval = config.reportIntervalSeconds();
+    if (results != null) {
+      listeners.add(results); // first: the file has every line that was printed
+      interval = interval == 0 ? RESULTS_ONLY_INTERVAL_SECONDS : interval;
+    }
+    if (config.reportIntervalSeconds() > 0) {
+      listeners.add(new LinePrinter(reportFormat(), out));
+    }
+    return new Reporter(
+        sampler,
+        listeners,
+        startNanos,
+        TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
+        TimeUnit.SECONDS.toNanos(interval),
+        Ticker.SYSTEM);
+  }
+
+  /** Writes summary.json and closes the files; returns what went wrong, or null. */
+  private IOException recordSummary(RunTotals totals, Throwable fatal) {
+    if (results == null) {
+      return null;
+    }
+    try (RunResults closing = results) {
+      closing.writeSummary(totals, stopRequested, fatal);
+    } catch (IOException e) {
+      String why = e.getMessage() == null ? e.toString() : e.getMessage();
+      return new IOException("writing the results files failed: " + why, e);
+    }
+    return null;
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
@@ -42,7 +43,7 @@ class LibraryExampleIT {
   }
 
   @Test
-  void aToolRunsNewOrderAndPaymentOnItsOwnConnection() throws SQLException {
+  void aToolRunsNewOrderAndPaymentOnItsOwnConnection() throws SQLException, DataSetException {
     try (Connection connection = POSTGRES.database().connect()) {
       // The C constants of the run must keep the TPC-C 2.1.6.1 distance to the load's.
       DataSetInfo dataSet = DataSetMetadata.requireMatching(connection, 1, 1);

@@ -116,4 +116,19 @@ class ReporterTest {
     r.stop();
     assertEquals("", text.toString());
   }
+
+  @Test
+  void listenersGetEachIntervalInOrderWithItsLatenciesPerKind() {
+    FakeTicker ticker = new FakeTicker();
+    ticker.napsLeft = 2;
+    List<String> calls = new ArrayList<>();
+    IntervalListener file =
+        (snapshot, perKind) ->
+            calls.add(
+                "file " + perKind.get(TxnKind.PAYMENT).getTotalCount() + " " + perKind.size());
+    IntervalListener line = (snapshot, perKind) -> calls.add("line " + snapshot.seconds());
+    new Reporter(sampler, List.of(file, line), START, 0, SECOND, ticker).run();
+    Thread.interrupted();
+    assertEquals(List.of("file 0 6", "line 1", "file 0 6", "line 2"), calls);
+  }
 }

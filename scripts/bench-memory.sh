@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Memory over a long run: heap after GC and RSS of the driver every --sample seconds during a
+# TPC-C run with 1 s reports, on a throwaway PostgreSQL cluster. See docs/benchmarks.md.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
+source "$root/scripts/lib/cluster.sh"
+
+seconds="${BENCH_TIME:-600}"
+scale="${BENCH_SCALE:-2}"
+threads="${BENCH_THREADS:-4}"
+sample="${BENCH_SAMPLE:-10}"
+csv="${BENCH_CSV:-}"
+workdir=""
+driver_pid=""
+
+usage() {
+  cat <<EOF
+Usage: scripts/bench-memory.sh [--time=S] [--scale=N] [--threads=N] [--sample=S] [--csv=FILE]
+
+Loads 1 table set of --scale warehouses into a PostgreSQL cluster this script creates and
+removes, then runs 'tpcc run --report-interval=1 --results=...' for --time seconds. Every
+--sample seconds it forces a garbage collection in the driver (jcmd GC.run), reads the heap in
+use after it (jcmd GC.heap_info) and the resident set size (VmRSS in /proc/PID/status), and
+appends a line to the CSV: elapsed_s,heap_used_kb,heap_committed_kb,rss_kb. At the end it prints
+the first, last and largest values. JVM options go in TPCC_JAVA_OPTS.
+
+Options (environment variable in brackets, default last):
+  --time=S     run length in seconds                 [BENCH_TIME]    600
+  --scale=N    warehouses                            [BENCH_SCALE]   2
+  --threads=N  client threads                        [BENCH_THREADS] 4
+  --sample=S   seconds between samples               [BENCH_SAMPLE]  10
+  --csv=FILE   where the samples go                  [BENCH_CSV]     results/memory-<UTC time>.csv
+EOF
+}
+
+die() {
+  echo "bench-memory: error: $*" >&2
+  exit 1
+}
+
+parse_args() {
+  local arg name
+  for arg in "$@"; do
+    case "$arg" in
+      -h | --help) usage; exit 0 ;;
+      --time=*) seconds="${arg#*=}" ;;
+      --scale=*) scale="${arg#*=}" ;;
+      --threads=*) threads="${arg#*=}" ;;
+      --sample=*) sample="${arg#*=}" ;;
+      --csv=*) csv="${arg#*=}" ;;
+      *) die "unknown argument '$arg' (see --help)" ;;
+    esac
+  done
+  for name in seconds scale threads sample; do
+    [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || die "--$name=${!name} is invalid: it must be a positive integer"
+  done
+  command -v jcmd >/dev/null 2>&1 || die "'jcmd' not found; it comes with a full JDK"
+  csv="${csv:-results/memory-$(date -u +%Y%m%dT%H%M%SZ).csv}"
+  mkdir -p "$(dirname "$csv")" || die "cannot create the directory of $csv"
+}
+
+finish() {
+  local status=$?
+  trap - EXIT INT TERM
+  if [[ -n "$driver_pid" ]]; then kill -TERM "$driver_pid" 2>/dev/null || true; fi
+  cluster_stop
+  if [[ -n "$workdir" ]]; then rm -rf "$workdir"; fi
+  exit "$status"
+}
+
+# Runs the driver; 'exec', so that a background call's pid is the JVM's (call it in a subshell).
+tpcc() {
+  # shellcheck disable=SC2086 # TPCC_JAVA_OPTS is a list of JVM options
+  exec java ${TPCC_JAVA_OPTS:-} -jar "$root/tpcc-driver/target/tpcc.jar" "$1" \
+    --pgsql-host=127.0.0.1 --pgsql-port="$CLUSTER_PORT" --pgsql-user=postgres --pgsql-db=postgres \
+    --tables=1 --scale="$scale" --threads="$threads" "${@:2}"
+}
+
+# Appends one CSV line for the JVM $1, $2 seconds into the run; nothing once it has ended.
+sample_once() {
+  local pid="$1" elapsed="$2" heap rss
+  jcmd "$pid" GC.run >/dev/null 2>&1 || return 0
+  heap="$(jcmd "$pid" GC.heap_info 2>/dev/null | awk '/ total [0-9]+K, used [0-9]+K/ {
+      for (i = 1; i <= NF; i++) { if ($i == "total") t = $(i + 1); if ($i == "used") u = $(i + 1) }
+      gsub(/[K,]/, "", t); gsub(/[K,]/, "", u); print u "," t; exit }')"
+  rss="$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)"
+  if [[ -n "$heap" && -n "$rss" ]]; then echo "$elapsed,$heap,$rss" >>"$csv"; fi
+}
+
+report() {
+  awk -F, 'NR == 1 { next }
+    { n++; if (n == 1) { fh = $2; fr = $4 } lh = $2; lr = $4
+      if ($2 > mh) mh = $2; if ($4 > mr) mr = $4 }
+    END { if (n == 0) { print "bench-memory: no samples"; exit 1 }
+      printf "samples: %d (CSV: %s)\n", n, FILENAME
+      printf "heap after GC (MiB): first %.1f  last %.1f  max %.1f\n", fh / 1024, lh / 1024, mh / 1024
+      printf "RSS (MiB):           first %.1f  last %.1f  max %.1f\n", fr / 1024, lr / 1024, mr / 1024 }' "$csv"
+}
+
+main() {
+  parse_args "$@"
+  trap finish EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  "$root/bin/tpcc" --version >/dev/null || die "bin/tpcc does not build or start"
+  workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-bench-memory.XXXXXX")"
+  chmod 755 "$workdir" # the server may run as the postgres OS user
+  cluster_start "$workdir/cluster" "shared_buffers = 512MB" "max_wal_size = 8GB" \
+    "checkpoint_timeout = 30min" "log_min_messages = warning"
+  echo "bench-memory: PostgreSQL on 127.0.0.1:$CLUSTER_PORT; $scale warehouse(s), $threads" \
+    "thread(s), $seconds s, a sample every $sample s into $csv"
+  (tpcc prepare) >"$workdir/prepare.log" 2>&1 || { tail -n 20 "$workdir/prepare.log" >&2; die "prepare failed"; }
+  echo "elapsed_s,heap_used_kb,heap_committed_kb,rss_kb" >"$csv"
+  tpcc run --time="$seconds" --report-interval=1 --results="$workdir/results" \
+    >"$workdir/run.log" 2>&1 &
+  driver_pid=$!
+  local start now
+  start="$(date +%s)"
+  while kill -0 "$driver_pid" 2>/dev/null; do
+    sleep "$sample"
+    now="$(date +%s)"
+    sample_once "$driver_pid" "$((now - start))"
+  done
+  wait "$driver_pid" || { tail -n 20 "$workdir/run.log" >&2; die "the run failed"; }
+  driver_pid=""
+  echo "bench-memory: $(grep -c '^\[ ' "$workdir/run.log") report lines;" \
+    "$(grep -m1 'transactions:' "$workdir/run.log" | sed 's/^ *//')"
+  report
+}
+
+main "$@"

@@ -1,0 +1,85 @@
+package org.tpccpg.driver.results;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/**
+ * Where a run's results go: the directory named by {@code --results}, or for long runs a default
+ * under the working directory, {@code results/<UTC time>-tpcc-run/}. It is created before the run
+ * starts and must not already hold another run's files, which are never overwritten.
+ */
+public final class ResultsDirectory {
+  /** Runs at least this long (or unlimited) record results even without {@code --results}. */
+  public static final long LONG_RUN_SECONDS = 3_600;
+
+  /** The files a run writes, besides one {@code <type>.hlog} per transaction type. */
+  public static final List<String> RUN_FILES = List.of(RunResults.INTERVALS, RunResults.SUMMARY);
+
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+
+  private ResultsDirectory() {}
+
+  /** Whether a run of this length records results by default. */
+  public static boolean recordsByDefault(long timeSeconds) {
+    return timeSeconds == 0 || timeSeconds >= LONG_RUN_SECONDS;
+  }
+
+  /** {@code results/<yyyyMMdd'T'HHmmss'Z'>-tpcc-run}, relative to the working directory. */
+  public static Path defaultPath(Instant now) {
+    return Path.of("results", STAMP.format(now) + "-tpcc-run");
+  }
+
+  /**
+   * Creates the directory (and its parents) and proves it writable with a probe file.
+   *
+   * @return the directory
+   * @throws IOException with a message that says what is wrong, without the path (callers name it)
+   */
+  public static Path prepare(Path dir) throws IOException {
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new IOException("it exists and is not a directory");
+    }
+    try {
+      Files.createDirectories(dir);
+    } catch (FileAlreadyExistsException e) {
+      throw new IOException("a part of the path is a file: " + e.getFile(), e);
+    } catch (IOException e) {
+      throw new IOException("cannot create it (" + reason(e) + ")", e);
+    }
+    for (String name : RUN_FILES) {
+      if (Files.exists(dir.resolve(name))) {
+        throw new IOException("it already holds " + name + " of another run; name a new directory");
+      }
+    }
+    try {
+      Path probe = Files.createTempFile(dir, ".probe", ".tmp");
+      Files.delete(probe);
+    } catch (IOException e) {
+      throw new IOException("it is not writable (" + reason(e) + ")", e);
+    }
+    return dir;
+  }
+
+  private static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof NoSuchFileException) {
+      return "no such file or directory";
+    }
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+}

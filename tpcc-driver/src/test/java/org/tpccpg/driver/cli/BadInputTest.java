@@ -1,0 +1,104 @@
+package org.tpccpg.driver.cli;
+
+import static org.tpccpg.driver.cli.BadInput.bad;
+import static org.tpccpg.driver.cli.BadInput.badWithEnvironment;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Bad command lines refused before any connection is made: each fails with exit code 2, one line
+ * that names the option and value, and picocli's hint. Nothing listens on port 1, so a case that
+ * wrongly got as far as connecting would fail differently and be caught.
+ */
+class BadInputTest {
+  private static final String NOWHERE = "--pgsql-port=1";
+
+  static Stream<Arguments> usageErrors() {
+    return Stream.of(
+        bad("Unknown option: '--nosuch'", "run", "--nosuch"),
+        bad("Unknown option: '--nosuch=1'", "prepare", "--nosuch=1"),
+        bad("Unmatched argument", "nosuchcommand"),
+        bad("Unmatched argument", "run", "extra"),
+        bad("a command is required", "--verbose"),
+        bad("'--time'", "run", "--time"),
+        bad("'--results'", "run", "--results"),
+        bad("'--threads': 'abc'", "run", "--threads=abc"),
+        bad("'--threads': ''", "run", "--threads="),
+        bad("'--threads': '2147483648'", "run", "--threads=2147483648"),
+        bad("'--time': '1.5'", "run", "--time=1.5"),
+        bad("'--time': '99999999999999999999'", "run", "--time=99999999999999999999"),
+        bad("'--report-interval': 'abc'", "run", "--report-interval=abc"),
+        bad("'--rate': 'abc'", "run", "--rate=abc"),
+        bad("'--events': 'abc'", "run", "--events=abc"),
+        bad("'--rand-seed': 'x'", "run", "--rand-seed=x"),
+        bad("--time=-1", "run", "--time=-1"),
+        bad("--events=-3", "run", "--events=-3"),
+        bad("--warmup-time=-1", "run", "--warmup-time=-1"),
+        bad("--report-interval=-1", "run", "--report-interval=-1"),
+        bad("--scale=0", "run", "--scale=0"),
+        bad("--scale=-5", "prepare", "--scale=-5"),
+        bad("--scale=32768", "prepare", "--scale=32768"),
+        bad("--tables=0", "run", "--tables=0"),
+        bad("--tables=-1", "check", "--tables=-1"),
+        bad("--threads=0", "run", "--threads=0"),
+        bad("--threads=-2", "prepare", "--threads=-2"),
+        bad("--percentile=101", "run", "--percentile=101"),
+        bad("--percentile=-1", "run", "--percentile=-1"),
+        bad("--percentile=NaN", "run", "--percentile=NaN"),
+        bad("--rate=-5", "run", "--rate=-5"),
+        bad("--rate=NaN", "run", "--rate=NaN"),
+        bad("--rate=Infinity", "run", "--rate=Infinity"),
+        bad("--histogram=on", "run", "--histogram=on", "--percentile=0"),
+        bad("'--trx-level'", "run", "--trx_level=XX"),
+        bad("'--trx-level'", "run", "--trx-level="),
+        bad("'--db-ps-mode'", "run", "--db-ps-mode=maybe"),
+        bad("'--use-fk'", "prepare", "--use_fk=2"),
+        bad("'--enable-purge'", "run", "--enable_purge=perhaps"),
+        bad("'--histogram'", "run", "--histogram=maybe"),
+        bad("'--report-csv'", "run", "--report-csv=maybe"),
+        bad("'--sysbench-compat'", "run", "--sysbench-compat=2"),
+        bad("'--pk-index-tablespace'", "prepare", "--pk-index-tablespace=sometimes"),
+        bad("--pgsql-port=0", "run", "--pgsql-port=0"),
+        bad("--pgsql-port=99999", "run", "--pgsql-port=99999"),
+        bad("--pgsql-port=-1", "run", "--pgsql-port=-1"),
+        bad("'--pgsql-port': 'abc'", "run", "--pgsql-port=abc"),
+        bad("--db-driver=mysql", "run", "--db-driver=mysql"),
+        bad("--db-driver=", "prepare", "--db-driver="),
+        bad("--pgsql-host=/nonexistent/socket", "run", "--pgsql-host=/nonexistent/socket"),
+        bad("--table-options", "prepare", NOWHERE, "--table-options=tablespace x; DROP TABLE y"),
+        bad(
+            "--table-options",
+            "prepare",
+            NOWHERE,
+            "--table-options=with (fillfactor=80); select 1"),
+        bad("--table-options", "prepare", NOWHERE, "--table-options=tablespace x' or '1'='1"),
+        bad("--table-options", "prepare", NOWHERE, "--table-options=partition by range (x)"),
+        bad("--index-options", "prepare", NOWHERE, "--index-options=with (fillfactor=90)) --"),
+        bad("--index-options", "prepare", NOWHERE, "--index-options=tablespace a /* c */"),
+        bad("--index-options", "run", NOWHERE, "--index-options=tablespace \"a\"\"; drop"),
+        badWithEnvironment(
+            "pgsql_table_options",
+            Map.of("pgsql_table_options", "tablespace t; drop table x"),
+            "prepare",
+            NOWHERE),
+        badWithEnvironment("PGPORT=abc", Map.of("PGPORT", "abc"), "run"),
+        badWithEnvironment("PGPORT=0", Map.of("PGPORT", "0"), "run"),
+        badWithEnvironment("PGHOST=/tmp", Map.of("PGHOST", "/tmp"), "check"),
+        bad("--results=/etc/passwd/x", "run", NOWHERE, "--results=/etc/passwd/x"),
+        bad("--results=/proc/nope", "run", NOWHERE, "--results=/proc/nope"));
+  }
+
+  @ParameterizedTest(name = "{2}")
+  @MethodSource("usageErrors")
+  void aBadCommandLineFailsWithOneLineNamingTheProblem(
+      String fragment, Map<String, String> environment, List<String> args) {
+    CliRun run = CliRun.of(environment, BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, fragment, args);
+    org.junit.jupiter.api.Assertions.assertEquals(2, run.exitCode(), run.err());
+  }
+}

@@ -1,0 +1,73 @@
+package org.tpccpg.driver.results;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** The packaged driver ({@code target/tpcc.jar}) in a process of its own, for signal tests. */
+final class DriverProcess implements AutoCloseable {
+  private final Process process;
+  private final BufferedReader reader;
+  private final StringBuilder output = new StringBuilder();
+
+  private DriverProcess(Process process) {
+    this.process = process;
+    this.reader =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+  }
+
+  static DriverProcess start(List<String> args) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-jar");
+    command.add(Path.of("target", "tpcc.jar").toString());
+    command.addAll(args);
+    return new DriverProcess(new ProcessBuilder(command).redirectErrorStream(true).start());
+  }
+
+  /** Reads lines until {@code count} of them match; false when the output ends first. */
+  boolean awaitLines(Predicate<String> matching, int count) throws IOException {
+    int seen = 0;
+    while (seen < count) {
+      String line = reader.readLine();
+      if (line == null) {
+        return false;
+      }
+      output.append(line).append('\n');
+      if (matching.test(line)) {
+        seen++;
+      }
+    }
+    return true;
+  }
+
+  void signal(String name) throws IOException, InterruptedException {
+    new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start().waitFor();
+  }
+
+  /** Reads the rest of the output and waits for the exit code. */
+  int finish() throws IOException, InterruptedException {
+    for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+      output.append(line).append('\n');
+    }
+    if (!process.waitFor(30, TimeUnit.SECONDS)) {
+      throw new IllegalStateException("the driver did not end:\n" + output);
+    }
+    return process.exitValue();
+  }
+
+  String output() {
+    return output.toString();
+  }
+
+  @Override
+  public void close() {
+    process.destroyForcibly();
+  }
+}

@@ -1,0 +1,135 @@
+package org.tpccpg.driver.soak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/** {@code bin/tpcc-soak} driven as a user would: start, status, a refused second start, stop. */
+class SoakScriptIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static final Path SCRIPT = Path.of("..", "bin", "tpcc-soak").toAbsolutePath();
+
+  @TempDir Path tmp;
+
+  /** One finished invocation of the script. */
+  record Result(int exitCode, String out, String err) {}
+
+  private Result soak(List<String> args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
+    command.addAll(args);
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().put("XDG_RUNTIME_DIR", tmp.toString()); // a lock space of its own
+    Path out = tmp.resolve("out.txt");
+    Path err = tmp.resolve("err.txt");
+    Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    assertTrue(process.waitFor(150, TimeUnit.SECONDS), "the script returned: " + command);
+    return new Result(
+        process.exitValue(),
+        Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  private List<String> start(Path dir, String time) {
+    TestDatabase db = POSTGRES.database();
+    return List.of(
+        "start",
+        "--dir",
+        dir.toString(),
+        "--",
+        "--pgsql-host=" + db.host(),
+        "--pgsql-port=" + db.port(),
+        "--pgsql-user=" + db.user(),
+        "--pgsql-db=" + db.name(),
+        "--tables=1",
+        "--scale=1",
+        "--threads=2",
+        "--time=" + time,
+        "--report-interval=1");
+  }
+
+  private Result status(Path dir) throws IOException, InterruptedException {
+    return soak(List.of("status", "--dir", dir.toString()));
+  }
+
+  private void awaitEnd(Path dir) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(80);
+    while (status(dir).exitCode() == 0) {
+      assertTrue(System.nanoTime() < deadline, "the soak ended in time: " + status(dir).out());
+      Thread.sleep(500);
+    }
+  }
+
+  /** A failed test must not leave a detached soak behind. */
+  @AfterEach
+  void stopLeftovers() throws Exception {
+    for (String name : List.of("first", "long")) {
+      if (Files.exists(tmp.resolve(name).resolve("pid"))) {
+        soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
+      }
+    }
+  }
+
+  private static String read(Path file) throws IOException {
+    return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+  }
+
+  @Test
+  void aSoakRunsEveryPhaseDetachedAndASecondOneOnTheSameTargetIsRefused() throws Exception {
+    Path dir = tmp.resolve("first");
+    Result started = soak(start(dir, "5"));
+    assertEquals(0, started.exitCode(), started.err());
+    Result running = status(dir);
+    assertEquals(0, running.exitCode(), running.out() + running.err());
+    assertTrue(running.out().startsWith("running: phase "), running.out());
+
+    Result second = soak(start(tmp.resolve("second"), "5"));
+    assertNotEquals(0, second.exitCode());
+    assertTrue(second.err().contains("already running"), second.err());
+    assertEquals(1, second.err().lines().count(), second.err());
+
+    awaitEnd(dir);
+    Result ended = status(dir);
+    assertEquals(3, ended.exitCode(), ended.out());
+    assertTrue(
+        ended.out().contains("finished, exit code 0"), ended.out() + read(dir.resolve("soak.log")));
+    assertTrue(read(dir.resolve("run.log")).contains("] thds: "), read(dir.resolve("run.log")));
+    assertTrue(
+        read(dir.resolve("check.log")).contains("check: all"), read(dir.resolve("check.log")));
+    assertTrue(Files.size(dir.resolve("results/intervals.jsonl")) > 0);
+    assertTrue(Files.exists(dir.resolve("results/summary.json")));
+  }
+
+  @Test
+  void stopEndsALongSoakWithItsSummaryWritten() throws Exception {
+    Path dir = tmp.resolve("long");
+    Result started = soak(start(dir, "600"));
+    assertEquals(0, started.exitCode(), started.err());
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!read(dir.resolve("run.log")).contains("] thds: ")) {
+      assertTrue(System.nanoTime() < deadline, "a report line: " + read(dir.resolve("soak.log")));
+      Thread.sleep(200);
+    }
+    Result stopped = soak(List.of("stop", "--dir", dir.toString()));
+    assertEquals(0, stopped.exitCode(), stopped.out() + stopped.err());
+    assertEquals(3, status(dir).exitCode());
+    String summary = read(dir.resolve("results/summary.json"));
+    assertTrue(summary.contains("\"stopped_early\":true"), summary + read(dir.resolve("run.log")));
+    assertTrue(read(dir.resolve("soak.log")).contains("stop requested"));
+    assertTrue(!Files.exists(dir.resolve("check.log")), "a stopped soak skips the check");
+  }
+}
