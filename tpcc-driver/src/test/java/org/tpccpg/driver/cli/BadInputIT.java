@@ -119,7 +119,15 @@ class BadInputIT {
         bad("refused", "run", "--pgsql-host=127.0.0.1", "--pgsql-port=1"),
         bad("refused", "prepare", "--pgsql-host=127.0.0.1", "--pgsql-port=1"),
         bad("nosuchhost.invalid", "run", "--pgsql-host=nosuchhost.invalid"),
-        bad("nosuchhost.invalid", "check", "--pgsql-host=nosuchhost.invalid"));
+        bad("nosuchhost.invalid", "check", "--pgsql-host=nosuchhost.invalid"),
+        bad(
+            "socket \"/nonexistent/socket/.s.PGSQL.5432\" failed",
+            "run",
+            "--pgsql-host=/nonexistent/socket"),
+        BadInput.badWithEnvironment(
+            "socket \"/nonexistent/pghost/.s.PGSQL.5432\" failed",
+            Map.of("PGHOST", "/nonexistent/pghost"),
+            "check"));
   }
 
   @ParameterizedTest(name = "{2}")
