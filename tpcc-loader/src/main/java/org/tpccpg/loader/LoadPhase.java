@@ -5,8 +5,13 @@ public enum LoadPhase {
   CREATE("create"),
   LOAD("load"),
   PRIMARY_KEYS("keys"),
+  /** Secondary indexes, when there are no foreign keys to add. */
   INDEXES("indexes"),
-  FOREIGN_KEYS("FKs"),
+  /**
+   * Secondary indexes and foreign keys in one pool: each needs only the primary keys, and an index
+   * build and a key on different tables run side by side (on one table they wait for each other).
+   */
+  INDEXES_AND_FOREIGN_KEYS("indexes+FKs"),
   ANALYZE("analyze");
 
   private final String label;
