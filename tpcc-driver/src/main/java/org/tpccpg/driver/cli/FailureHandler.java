@@ -44,8 +44,16 @@ final class FailureHandler implements IExecutionExceptionHandler {
    * for an unknown host): name it, unless the message already does.
    */
   private static String causeNote(Throwable failure, String message) {
+    if (!(failure instanceof SQLException)) {
+      return "";
+    }
+    // PgJDBC hides the reason (an unknown host, a refused socket) behind its own SQLExceptions:
+    // name the first cause that is not one of them, unless the message already says it.
     Throwable cause = failure.getCause();
-    if (!(failure instanceof SQLException) || cause == null || cause.getMessage() == null) {
+    while (cause instanceof SQLException) {
+      cause = cause.getCause();
+    }
+    if (cause == null || cause.getMessage() == null) {
       return "";
     }
     String reason = cause.getMessage().strip().replace('\n', ' ');
