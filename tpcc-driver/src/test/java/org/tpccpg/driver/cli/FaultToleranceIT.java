@@ -18,7 +18,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.TestDatabase;
 
 /**
  * A TPC-C run while its backends are terminated every few seconds and the server restarts once. The
@@ -29,18 +28,9 @@ class FaultToleranceIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
   private static List<String> options(String... more) {
-    TestDatabase db = POSTGRES.database();
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--pgsql-host=" + db.host(),
-                "--pgsql-port=" + db.port(),
-                "--pgsql-user=" + db.user(),
-                "--pgsql-db=" + db.name(),
-                "--tables=1",
-                "--scale=2"));
+    List<String> args = new ArrayList<>(List.of("--tables=1", "--scale=2"));
     args.addAll(List.of(more));
-    return args;
+    return CliRun.connectedTo(POSTGRES.database(), args.toArray(String[]::new));
   }
 
   @BeforeAll

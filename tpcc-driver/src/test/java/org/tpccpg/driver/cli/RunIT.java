@@ -11,7 +11,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.TestDatabase;
 
 /** TPC-C runs on 2 sets of 2 warehouses, followed each time by {@code check}. */
 class RunIT {
@@ -25,18 +24,9 @@ class RunIT {
           Pattern.MULTILINE);
 
   private static List<String> options(String... more) {
-    TestDatabase db = POSTGRES.database();
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--pgsql-host=" + db.host(),
-                "--pgsql-port=" + db.port(),
-                "--pgsql-user=" + db.user(),
-                "--pgsql-db=" + db.name(),
-                "--tables=2",
-                "--scale=2"));
+    List<String> args = new ArrayList<>(List.of("--tables=2", "--scale=2"));
     args.addAll(List.of(more));
-    return args;
+    return CliRun.connectedTo(POSTGRES.database(), args.toArray(String[]::new));
   }
 
   private static CliRun tpcc(List<String> args) {
