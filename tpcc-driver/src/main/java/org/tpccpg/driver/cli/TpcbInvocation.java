@@ -11,8 +11,10 @@ import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
+import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.QueryMode;
+import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbInit;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
@@ -188,7 +190,24 @@ final class TpcbInvocation {
         progress,
         run.perCommand,
         seed,
-        command.noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT);
+        command.noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT,
+        limits(duration));
+  }
+
+  private RunLimits limits(int duration) {
+    TpcbRunOptions run = command.run;
+    int maxTries = 1;
+    if (run.maxTries != null) {
+      maxTries = PgbenchLimits.maxTries(run.maxTries);
+    }
+    double rate = run.rate == null ? 0 : PgbenchLimits.rate(run.rate);
+    long limitMicros = run.latencyLimit == null ? 0 : PgbenchLimits.latencyLimit(run.latencyLimit);
+    if (maxTries == 0 && duration == 0 && limitMicros == 0) {
+      throw new IllegalArgumentException(
+          "an unlimited number of transaction tries can only be used with --latency-limit or a"
+              + " duration (-T)");
+    }
+    return new RunLimits(maxTries, run.failuresDetailed, rate, limitMicros, run.exitOnAbort);
   }
 
   private long seed() {

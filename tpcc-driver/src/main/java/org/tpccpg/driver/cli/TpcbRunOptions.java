@@ -81,13 +81,29 @@ final class TpcbRunOptions {
 
   @Option(
       names = {"-R", "--rate"},
-      hidden = true)
+      paramLabel = "NUM",
+      description = "Target rate in transactions per second (Poisson schedule per client).")
   String rate;
 
   @Option(
       names = {"-L", "--latency-limit"},
-      hidden = true)
+      paramLabel = "NUM",
+      description = "Count transactions lasting more than NUM ms as late; with -R, skip them.")
   String latencyLimit;
+
+  @Option(
+      names = "--max-tries",
+      paramLabel = "NUM",
+      description = "Tries of a transaction failing with 40001/40P01 (default 1; 0 = unlimited).")
+  String maxTries;
+
+  @Option(names = "--failures-detailed", description = "Report failures by type.")
+  boolean failuresDetailed;
+
+  @Option(
+      names = "--exit-on-abort",
+      description = "Abort a client on a lost connection instead of reconnecting (pgbench 17).")
+  boolean exitOnAbort;
 
   @Option(
       names = {"-l", "--log"},
@@ -98,9 +114,6 @@ final class TpcbRunOptions {
       names = {"-f", "--file"},
       hidden = true)
   String file;
-
-  @Option(names = "--max-tries", hidden = true)
-  String maxTries;
 
   @Option(names = "--aggregate-interval", hidden = true)
   String aggregateInterval;
@@ -119,25 +132,21 @@ final class TpcbRunOptions {
         || transactions != null
         || time != null
         || vacuumAll
-        || randomSeed != null;
+        || randomSeed != null
+        || rate != null
+        || latencyLimit != null
+        || maxTries != null
+        || failuresDetailed
+        || exitOnAbort;
   }
 
   /** The first pgbench option given that this version does not implement, or null. */
   String unsupported() {
-    if (rate != null) {
-      return "-R/--rate";
-    }
-    if (latencyLimit != null) {
-      return "-L/--latency-limit";
-    }
     if (log) {
       return "-l/--log";
     }
     if (file != null) {
       return "-f/--file";
-    }
-    if (maxTries != null) {
-      return "--max-tries";
     }
     return aggregateInterval != null ? "--aggregate-interval" : null;
   }
