@@ -107,15 +107,30 @@ final class TpcbRunOptions {
 
   @Option(
       names = {"-l", "--log"},
-      hidden = true)
+      description = "Write each transaction (or each interval) to pgbench_log.<pid>[.<thread>].")
   boolean log;
+
+  @Option(
+      names = "--sampling-rate",
+      paramLabel = "NUM",
+      description = "Fraction of transactions to log (e.g., 0.01 for 1%).")
+  String samplingRate;
+
+  @Option(
+      names = "--log-prefix",
+      paramLabel = "PREFIX",
+      description = "Prefix of the log files (default pgbench_log).")
+  String logPrefix;
 
   @Option(
       names = {"-f", "--file"},
       hidden = true)
   String file;
 
-  @Option(names = "--aggregate-interval", hidden = true)
+  @Option(
+      names = "--aggregate-interval",
+      paramLabel = "NUM",
+      description = "With -l, one log line per NUM seconds instead of one per transaction.")
   String aggregateInterval;
 
   /** Whether any option that only a run accepts was given. */
@@ -137,17 +152,15 @@ final class TpcbRunOptions {
         || latencyLimit != null
         || maxTries != null
         || failuresDetailed
-        || exitOnAbort;
+        || exitOnAbort
+        || log
+        || samplingRate != null
+        || logPrefix != null
+        || aggregateInterval != null;
   }
 
   /** The first pgbench option given that this version does not implement, or null. */
   String unsupported() {
-    if (log) {
-      return "-l/--log";
-    }
-    if (file != null) {
-      return "-f/--file";
-    }
-    return aggregateInterval != null ? "--aggregate-interval" : null;
+    return file != null ? "-f/--file" : null;
   }
 }

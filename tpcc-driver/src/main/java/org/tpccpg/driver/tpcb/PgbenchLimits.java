@@ -40,6 +40,15 @@ public final class PgbenchLimits {
     return micros;
   }
 
+  /** {@code --sampling-rate}: a fraction in (0, 1]. */
+  public static double samplingRate(String value) {
+    double parsed = parseOrZero(value);
+    if (parsed <= 0 || parsed > 1) {
+      throw new IllegalArgumentException("invalid sampling rate: \"" + value + "\"");
+    }
+    return parsed;
+  }
+
   /** The value as a finite double, or 0 when it is not one. */
   private static double parseOrZero(String value) {
     try {

@@ -33,7 +33,7 @@ final class ScriptExecutor {
   }
 
   /** Runs script {@code script}; a retry reuses the variables of the previous try. */
-  void run(TpcbClient.Session session, int script, boolean retry) throws SQLException {
+  void run(Session session, int script, boolean retry) throws SQLException {
     ScriptCommand[] steps = commands[script];
     long mark = System.nanoTime();
     TpcbInput input = null;
@@ -68,7 +68,7 @@ final class ScriptExecutor {
   }
 
   /** Rolls back the open transaction block, if any. */
-  void rollback(TpcbClient.Session session) throws SQLException {
+  void rollback(Session session) throws SQLException {
     if (inBlock) {
       inBlock = false;
       session.rollback().executeUpdate();

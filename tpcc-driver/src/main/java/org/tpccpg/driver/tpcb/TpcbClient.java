@@ -1,8 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
 import java.io.PrintWriter;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -11,7 +9,6 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
-import org.tpccpg.core.tpcb.TpcbStatements;
 
 /**
  * One pgbench client on a thread of its own: waits for its {@code -R} schedule, draws a script by
@@ -38,6 +35,10 @@ final class TpcbClient implements Runnable {
   private final ScriptCommand[][] commands;
   private final int[] cumulativeWeights;
   private final Reconnector reconnector;
+  private final TxnLogBuffer log;
+  private final double samplingRate;
+  private final SplittableRandom sampling;
+  private long transactionNumber;
   private Session session;
   private volatile Throwable failure;
 
@@ -50,6 +51,7 @@ final class TpcbClient implements Runnable {
       ClientStats stats,
       RunGate gate,
       OutageTracker outages,
+      TxnLogBuffer log,
       PrintWriter err) {
     this.id = id;
     this.config = config;
@@ -77,6 +79,9 @@ final class TpcbClient implements Runnable {
             stats,
             config.reportPerCommand());
     this.reconnector = new Reconnector(gate, outages);
+    this.log = log;
+    this.samplingRate = config.log().samplingRate();
+    this.sampling = random.split();
   }
 
   /** Why the client stopped early, or null. */
@@ -101,6 +106,7 @@ final class TpcbClient implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
+      handOffLog();
       if (!ready) {
         gate.clientReady(); // connecting failed: do not keep the run waiting
       }
@@ -123,6 +129,7 @@ final class TpcbClient implements Runnable {
       int script = chooseScript();
       if (limits.skipsLate() && System.nanoTime() - scheduled > latencyLimitNanos()) {
         stats.transactionSkipped(script);
+        log(0, 0, TxnOutcome.pack(TxnOutcome.SKIPPED, script, 0));
         done++;
         continue;
       }
@@ -165,6 +172,7 @@ final class TpcbClient implements Runnable {
         long micros = (System.nanoTime() - origin) / 1_000;
         boolean late = limits.latencyLimited() && micros > limits.latencyLimitMicros();
         stats.transactionDone(script, micros, lagMicros, tries, late);
+        log(micros, lagMicros, TxnOutcome.pack(TxnOutcome.OK, script, tries));
         return;
       } catch (SQLException e) {
         if (!retryAfter(e, script, tries, origin)) {
@@ -188,11 +196,14 @@ final class TpcbClient implements Runnable {
         stats.commandRetried(script, executor.lastCommand());
         return true;
       }
-      stats.transactionFailed(script, executor.lastCommand(), FailureKind.of(e), tries);
+      FailureKind failure = FailureKind.of(e);
+      stats.transactionFailed(script, executor.lastCommand(), failure, tries);
+      log(0, 0, TxnOutcome.pack(TxnOutcome.of(failure), script, tries));
       return false;
     }
     if (kind == SqlStateClass.CONNECTION && !limits.exitOnAbort()) {
       stats.transactionFailed(script, executor.lastCommand(), FailureKind.CONNECTION, tries);
+      log(0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, script, tries));
       closeSession();
       return false;
     }
@@ -223,6 +234,29 @@ final class TpcbClient implements Runnable {
 
   private long latencyLimitNanos() {
     return TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros());
+  }
+
+  /** Logs the transaction that just ended ({@code -l}, sampled by {@code --sampling-rate}). */
+  private void log(long micros, long lagMicros, long outcome) {
+    transactionNumber++;
+    if (log == null || (samplingRate < 1 && sampling.nextDouble() >= samplingRate)) {
+      return;
+    }
+    try {
+      log.add(transactionNumber, System.nanoTime(), micros, lagMicros, outcome);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // the loop's next wait ends the client
+    }
+  }
+
+  private void handOffLog() {
+    if (log != null) {
+      try {
+        log.handOff();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   private int chooseScript() {
@@ -260,21 +294,7 @@ final class TpcbClient implements Runnable {
   }
 
   private Session connect() throws SQLException {
-    long start = System.nanoTime();
-    Connection connection = connections.open();
-    stats.connected(System.nanoTime() - start);
-    try {
-      connection.setAutoCommit(true);
-      return new Session(
-          connection,
-          new TpcbStatements(connection, bigintAccountIds),
-          connection.prepareStatement("BEGIN"),
-          connection.prepareStatement("END"),
-          connection.prepareStatement("ROLLBACK"));
-    } catch (SQLException e) {
-      connection.close();
-      throw e;
-    }
+    return Session.open(connections, bigintAccountIds, stats);
   }
 
   private void closeSession() {
@@ -283,18 +303,10 @@ final class TpcbClient implements Runnable {
     executor.sessionClosed();
     if (current != null) {
       try {
-        current.connection.close();
+        current.connection().close();
       } catch (SQLException e) {
         // Closing is best effort; the server ends the session either way.
       }
     }
   }
-
-  /** A connection with its prepared statements. */
-  record Session(
-      Connection connection,
-      TpcbStatements statements,
-      PreparedStatement begin,
-      PreparedStatement end,
-      PreparedStatement rollback) {}
 }

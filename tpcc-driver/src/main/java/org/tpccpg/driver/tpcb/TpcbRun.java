@@ -1,7 +1,11 @@
 package org.tpccpg.driver.tpcb;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,6 +29,7 @@ final class TpcbRun {
   private final List<TpcbClient> clients = new ArrayList<>();
   private final List<ClientStats> stats = new ArrayList<>();
   private OutageTracker outages;
+  private TxnLogWriter logWriter;
 
   TpcbRun(
       TpcbRunConfig config, ConnectionFactory connections, TpcbDatabase database, PrintWriter err) {
@@ -44,12 +49,16 @@ final class TpcbRun {
   Outcome run() throws InterruptedException, SQLException {
     long start = System.nanoTime();
     outages = new OutageTracker(this::transactions, System::nanoTime, start);
+    Thread logThread = openLog();
     List<Thread> threads = startClients();
     gate.awaitClients();
     SQLException connectFailure = firstFailure();
     if (connectFailure != null) {
       gate.stop();
       joinAll(threads);
+      if (logWriter != null) {
+        logWriter.finish(logThread);
+      }
       throw connectFailure;
     }
     long phaseStart = System.nanoTime();
@@ -58,6 +67,9 @@ final class TpcbRun {
     Thread sampler = startDaemon(this::sampleOutages, "tpcb-outages");
     joinAll(threads);
     long end = System.nanoTime();
+    if (logWriter != null) {
+      logWriter.finish(logThread);
+    }
     sampler.interrupt();
     if (reporter != null) {
       reporter.interrupt();
@@ -82,6 +94,9 @@ final class TpcbRun {
               clientStats,
               gate,
               outages,
+              logWriter == null
+                  ? null
+                  : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
               err);
       stats.add(clientStats);
       clients.add(client);
@@ -90,6 +105,28 @@ final class TpcbRun {
       thread.start();
     }
     return threads;
+  }
+
+  /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */
+  private Thread openLog() {
+    if (!config.log().enabled()) {
+      return null;
+    }
+    long nanos = System.nanoTime();
+    long epochMicros = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+    try {
+      logWriter =
+          new TxnLogWriter(
+              config.log(),
+              config.limits(),
+              config.threads(),
+              nanos,
+              epochMicros,
+              ProcessHandle.current().pid());
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not open the transaction log: " + e.getMessage(), e);
+    }
+    return startDaemon(logWriter, "tpcb-log-writer");
   }
 
   private Thread startReporter(long phaseStart) {

@@ -18,6 +18,8 @@ import java.util.Objects;
  * @param seed the random seed of the run; client {@code i} derives its own from it
  * @param vacuum what to vacuum before the run ({@code -n}, {@code -v})
  * @param limits {@code --max-tries}, {@code -R}, {@code -L} and what a lost connection does
+ * @param log {@code -l}, {@code --aggregate-interval}, {@code --sampling-rate}, {@code
+ *     --log-prefix}
  */
 public record TpcbRunConfig(
     List<WeightedScript> scripts,
@@ -31,12 +33,14 @@ public record TpcbRunConfig(
     boolean reportPerCommand,
     long seed,
     VacuumMode vacuum,
-    RunLimits limits) {
+    RunLimits limits,
+    TxnLogOptions log) {
   public TpcbRunConfig {
     scripts = List.copyOf(scripts);
     Objects.requireNonNull(queryMode, "queryMode");
     Objects.requireNonNull(vacuum, "vacuum");
     Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(log, "log");
     if (scripts.isEmpty()) {
       throw new IllegalArgumentException("scripts must not be empty");
     }

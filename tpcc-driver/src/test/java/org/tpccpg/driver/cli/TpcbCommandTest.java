@@ -38,6 +38,16 @@ class TpcbCommandTest {
         "-R abc|invalid rate limit: \"abc\"",
         "-L 0|invalid latency limit: \"0\"",
         "-L -3|invalid latency limit: \"-3\"",
+        "--aggregate-interval=0|--aggregate-interval must be in range 1..2147483647",
+        "--aggregate-interval=2|log aggregation is allowed only when actually logging transactions",
+        "-l --sampling-rate=2|invalid sampling rate: \"2\"",
+        "--sampling-rate=0.5|log sampling (--sampling-rate) is allowed only when logging"
+            + " transactions (-l)",
+        "-l --sampling-rate=0.5 --aggregate-interval=1|log sampling (--sampling-rate) and"
+            + " aggregation (--aggregate-interval) cannot be used at the same time",
+        "--log-prefix=x|log file prefix (--log-prefix) is allowed only when logging transactions"
+            + " (-l)",
+        "-l --aggregate-interval=2 -T 3|duration (3) must be a multiple of aggregation interval (2)",
         "-i --max-tries=2|some of the specified options cannot be used in initialization (-i) mode",
       })
   void badInputPrintsOneLineAndExitsWithOne(String args, String message) {

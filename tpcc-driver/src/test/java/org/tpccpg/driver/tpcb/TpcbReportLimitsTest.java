@@ -29,7 +29,8 @@ class TpcbReportLimitsTest {
         perCommand,
         1,
         VacuumMode.NONE,
-        l);
+        l,
+        TxnLogOptions.NONE);
   }
 
   /** Successful transactions with mean and standard deviation in µs, plus the other outcomes. */

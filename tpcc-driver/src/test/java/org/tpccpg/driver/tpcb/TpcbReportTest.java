@@ -24,7 +24,8 @@ class TpcbReportTest {
         true,
         1,
         VacuumMode.NONE,
-        RunLimits.DEFAULT);
+        RunLimits.DEFAULT,
+        TxnLogOptions.NONE);
   }
 
   private static Histogram histogram(long... micros) {
@@ -126,7 +127,8 @@ class TpcbReportTest {
             false,
             1,
             VacuumMode.NONE,
-            RunLimits.DEFAULT);
+            RunLimits.DEFAULT,
+            TxnLogOptions.NONE);
     List<ScriptResult> scripts = new ArrayList<>();
     scripts.add(new ScriptResult(select, new Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
     scripts.add(
@@ -153,7 +155,8 @@ class TpcbReportTest {
             false,
             1,
             VacuumMode.NONE,
-            RunLimits.DEFAULT);
+            RunLimits.DEFAULT,
+            TxnLogOptions.NONE);
     TpcbResult result =
         new TpcbResult(
             config,
