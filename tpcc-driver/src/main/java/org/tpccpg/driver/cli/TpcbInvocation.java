@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,11 +12,14 @@ import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
+import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.QueryMode;
+import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbInit;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
+import org.tpccpg.driver.tpcb.TxnLogOptions;
 import org.tpccpg.driver.tpcb.VacuumMode;
 import org.tpccpg.driver.tpcb.WeightedScript;
 import picocli.CommandLine;
@@ -188,7 +192,61 @@ final class TpcbInvocation {
         progress,
         run.perCommand,
         seed,
-        command.noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT);
+        command.noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT,
+        limits(duration),
+        logOptions(duration));
+  }
+
+  private TxnLogOptions logOptions(int duration) {
+    TpcbRunOptions run = command.run;
+    int aggregate =
+        run.aggregateInterval == null
+            ? 0
+            : PgbenchNumbers.parseInt("--aggregate-interval", run.aggregateInterval, 1, MAX);
+    double sampling = run.samplingRate == null ? 1.0 : PgbenchLimits.samplingRate(run.samplingRate);
+    if (aggregate > 0 && !run.log) {
+      throw new IllegalArgumentException(
+          "log aggregation is allowed only when actually logging transactions");
+    }
+    if (run.samplingRate != null && !run.log) {
+      throw new IllegalArgumentException(
+          "log sampling (--sampling-rate) is allowed only when logging transactions (-l)");
+    }
+    if (run.samplingRate != null && aggregate > 0) {
+      throw new IllegalArgumentException(
+          "log sampling (--sampling-rate) and aggregation (--aggregate-interval) cannot be used"
+              + " at the same time");
+    }
+    if (run.logPrefix != null && !run.log) {
+      throw new IllegalArgumentException(
+          "log file prefix (--log-prefix) is allowed only when logging transactions (-l)");
+    }
+    if (aggregate > 0 && duration > 0 && duration % aggregate != 0) {
+      throw new IllegalArgumentException(
+          "duration ("
+              + duration
+              + ") must be a multiple of aggregation interval ("
+              + aggregate
+              + ")");
+    }
+    String prefix = run.logPrefix == null ? "pgbench_log" : run.logPrefix;
+    return new TxnLogOptions(run.log, aggregate, sampling, prefix, Path.of("."));
+  }
+
+  private RunLimits limits(int duration) {
+    TpcbRunOptions run = command.run;
+    int maxTries = 1;
+    if (run.maxTries != null) {
+      maxTries = PgbenchLimits.maxTries(run.maxTries);
+    }
+    double rate = run.rate == null ? 0 : PgbenchLimits.rate(run.rate);
+    long limitMicros = run.latencyLimit == null ? 0 : PgbenchLimits.latencyLimit(run.latencyLimit);
+    if (maxTries == 0 && duration == 0 && limitMicros == 0) {
+      throw new IllegalArgumentException(
+          "an unlimited number of transaction tries can only be used with --latency-limit or a"
+              + " duration (-T)");
+    }
+    return new RunLimits(maxTries, run.failuresDetailed, rate, limitMicros, run.exitOnAbort);
   }
 
   private long seed() {

@@ -81,28 +81,56 @@ final class TpcbRunOptions {
 
   @Option(
       names = {"-R", "--rate"},
-      hidden = true)
+      paramLabel = "NUM",
+      description = "Target rate in transactions per second (Poisson schedule per client).")
   String rate;
 
   @Option(
       names = {"-L", "--latency-limit"},
-      hidden = true)
+      paramLabel = "NUM",
+      description = "Count transactions lasting more than NUM ms as late; with -R, skip them.")
   String latencyLimit;
 
   @Option(
+      names = "--max-tries",
+      paramLabel = "NUM",
+      description = "Tries of a transaction failing with 40001/40P01 (default 1; 0 = unlimited).")
+  String maxTries;
+
+  @Option(names = "--failures-detailed", description = "Report failures by type.")
+  boolean failuresDetailed;
+
+  @Option(
+      names = "--exit-on-abort",
+      description = "Abort a client on a lost connection instead of reconnecting (pgbench 17).")
+  boolean exitOnAbort;
+
+  @Option(
       names = {"-l", "--log"},
-      hidden = true)
+      description = "Write each transaction (or each interval) to pgbench_log.<pid>[.<thread>].")
   boolean log;
+
+  @Option(
+      names = "--sampling-rate",
+      paramLabel = "NUM",
+      description = "Fraction of transactions to log (e.g., 0.01 for 1%).")
+  String samplingRate;
+
+  @Option(
+      names = "--log-prefix",
+      paramLabel = "PREFIX",
+      description = "Prefix of the log files (default pgbench_log).")
+  String logPrefix;
 
   @Option(
       names = {"-f", "--file"},
       hidden = true)
   String file;
 
-  @Option(names = "--max-tries", hidden = true)
-  String maxTries;
-
-  @Option(names = "--aggregate-interval", hidden = true)
+  @Option(
+      names = "--aggregate-interval",
+      paramLabel = "NUM",
+      description = "With -l, one log line per NUM seconds instead of one per transaction.")
   String aggregateInterval;
 
   /** Whether any option that only a run accepts was given. */
@@ -119,26 +147,20 @@ final class TpcbRunOptions {
         || transactions != null
         || time != null
         || vacuumAll
-        || randomSeed != null;
+        || randomSeed != null
+        || rate != null
+        || latencyLimit != null
+        || maxTries != null
+        || failuresDetailed
+        || exitOnAbort
+        || log
+        || samplingRate != null
+        || logPrefix != null
+        || aggregateInterval != null;
   }
 
   /** The first pgbench option given that this version does not implement, or null. */
   String unsupported() {
-    if (rate != null) {
-      return "-R/--rate";
-    }
-    if (latencyLimit != null) {
-      return "-L/--latency-limit";
-    }
-    if (log) {
-      return "-l/--log";
-    }
-    if (file != null) {
-      return "-f/--file";
-    }
-    if (maxTries != null) {
-      return "--max-tries";
-    }
-    return aggregateInterval != null ? "--aggregate-interval" : null;
+    return file != null ? "-f/--file" : null;
   }
 }

@@ -6,31 +6,69 @@ import org.HdrHistogram.Histogram;
 /**
  * One client's figures. Exactly one thread (the client) writes; the progress reporter reads the
  * running totals at any time without locks (opaque reads of single-writer slots, as {@code
- * ThreadCounters} does). The per-command times and the latency histogram are plain fields, read
+ * ThreadCounters} does). The per-command figures and the latency histogram are plain fields, read
  * only after the client thread has ended ({@link Thread#join()} orders them).
  */
 final class ClientStats {
   private static final int COUNT = 0;
   private static final int LATENCY_SUM = 1;
   private static final int LATENCY_SQUARES = 2; // a double's raw bits
-  private static final int PER_SCRIPT = 3;
+  private static final int FAILED = 3;
+  private static final int SERIALIZATION = 4;
+  private static final int DEADLOCK = 5;
+  private static final int RETRIED = 6;
+  private static final int RETRIES = 7;
+  private static final int SKIPPED = 8;
+  private static final int LATE = 9;
+  private static final int LAG_SUM = 10;
+  private static final int LAG_MAX = 11;
+  private static final int PER_GROUP = 12;
 
   private final AtomicLongArray slots;
   private final long[][] commandNanos;
+  private final long[][] commandFailures;
+  private final long[][] commandRetries;
   private final Histogram latencies = new Histogram(3);
   private long connectionNanos;
   private long connections;
+  private long reconnects;
 
   ClientStats(int scripts, int maxCommands) {
-    this.slots = new AtomicLongArray(PER_SCRIPT * (scripts + 1));
+    this.slots = new AtomicLongArray(PER_GROUP * (scripts + 1));
     this.commandNanos = new long[scripts][maxCommands];
+    this.commandFailures = new long[scripts][maxCommands];
+    this.commandRetries = new long[scripts][maxCommands];
   }
 
-  /** A transaction of script {@code script} took {@code micros}. Client thread only. */
-  void transactionDone(int script, long micros) {
-    add(0, micros);
-    add(PER_SCRIPT * (script + 1), micros);
+  /**
+   * A transaction of script {@code script} succeeded after {@code tries} tries. Client thread only.
+   *
+   * @param micros its latency, from the scheduled start under {@code -R}
+   * @param lagMicros how late it started against its schedule, 0 without {@code -R}
+   * @param late whether it took longer than {@code -L}
+   */
+  void transactionDone(int script, long micros, long lagMicros, int tries, boolean late) {
+    done(0, micros, lagMicros, tries, late);
+    done(PER_GROUP * (script + 1), micros, lagMicros, tries, late);
     latencies.recordValue(micros);
+  }
+
+  /** A transaction failed for good in command {@code command}. Client thread only. */
+  void transactionFailed(int script, int command, FailureKind kind, int tries) {
+    failed(0, kind, tries);
+    failed(PER_GROUP * (script + 1), kind, tries);
+    commandFailures[script][command]++;
+  }
+
+  /** Command {@code command} failed and the transaction is tried again. Client thread only. */
+  void commandRetried(int script, int command) {
+    commandRetries[script][command]++;
+  }
+
+  /** {@code -R} with {@code -L}: a transaction of {@code script} could not start in time. */
+  void transactionSkipped(int script) {
+    increment(SKIPPED);
+    increment(PER_GROUP * (script + 1) + SKIPPED);
   }
 
   /** Command {@code command} of script {@code script} took {@code nanos}. Client thread only. */
@@ -44,18 +82,35 @@ final class ClientStats {
     connections++;
   }
 
-  /** Transactions, latency sum (µs) and sum of squares (µs²) of all scripts; any thread. */
+  /** A lost connection was replaced. Client thread only. */
+  void reconnected() {
+    reconnects++;
+  }
+
+  long reconnects() {
+    return reconnects;
+  }
+
+  /** The figures of all scripts; any thread. */
   Totals totals() {
     return slotTotals(0);
   }
 
   /** The same for script {@code script}; any thread. */
   Totals totals(int script) {
-    return slotTotals(PER_SCRIPT * (script + 1));
+    return slotTotals(PER_GROUP * (script + 1));
   }
 
   long commandNanos(int script, int command) {
     return commandNanos[script][command];
+  }
+
+  long commandFailures(int script, int command) {
+    return commandFailures[script][command];
+  }
+
+  long commandRetries(int script, int command) {
+    return commandRetries[script][command];
   }
 
   long connectionNanos() {
@@ -74,54 +129,56 @@ final class ClientStats {
     return new Totals(
         slots.getOpaque(base + COUNT),
         slots.getOpaque(base + LATENCY_SUM),
-        Double.longBitsToDouble(slots.getOpaque(base + LATENCY_SQUARES)));
+        Double.longBitsToDouble(slots.getOpaque(base + LATENCY_SQUARES)),
+        slots.getOpaque(base + FAILED),
+        slots.getOpaque(base + SERIALIZATION),
+        slots.getOpaque(base + DEADLOCK),
+        slots.getOpaque(base + RETRIED),
+        slots.getOpaque(base + RETRIES),
+        slots.getOpaque(base + SKIPPED),
+        slots.getOpaque(base + LATE),
+        slots.getOpaque(base + LAG_SUM),
+        slots.getOpaque(base + LAG_MAX));
   }
 
-  private void add(int base, long micros) {
-    slots.setOpaque(base + COUNT, slots.getPlain(base + COUNT) + 1);
-    slots.setOpaque(base + LATENCY_SUM, slots.getPlain(base + LATENCY_SUM) + micros);
+  private void done(int base, long micros, long lagMicros, int tries, boolean late) {
+    increment(base + COUNT);
+    add(base + LATENCY_SUM, micros);
     double squares = Double.longBitsToDouble(slots.getPlain(base + LATENCY_SQUARES));
     double square = (double) micros * micros;
     slots.setOpaque(base + LATENCY_SQUARES, Double.doubleToRawLongBits(squares + square));
+    add(base + LAG_SUM, lagMicros);
+    if (lagMicros > slots.getPlain(base + LAG_MAX)) {
+      slots.setOpaque(base + LAG_MAX, lagMicros);
+    }
+    if (late) {
+      increment(base + LATE);
+    }
+    tried(base, tries);
   }
 
-  /**
-   * Running totals.
-   *
-   * @param count transactions done
-   * @param latencySum their latencies in microseconds
-   * @param latencySquares the sum of the squared latencies in µs²
-   */
-  record Totals(long count, long latencySum, double latencySquares) {
-    static final Totals ZERO = new Totals(0, 0, 0);
-
-    Totals plus(Totals other) {
-      return new Totals(
-          count + other.count,
-          latencySum + other.latencySum,
-          latencySquares + other.latencySquares);
+  private void failed(int base, FailureKind kind, int tries) {
+    increment(base + FAILED);
+    if (kind == FailureKind.SERIALIZATION) {
+      increment(base + SERIALIZATION);
+    } else if (kind == FailureKind.DEADLOCK) {
+      increment(base + DEADLOCK);
     }
+    tried(base, tries);
+  }
 
-    Totals minus(Totals other) {
-      return new Totals(
-          count - other.count,
-          latencySum - other.latencySum,
-          latencySquares - other.latencySquares);
+  private void tried(int base, int tries) {
+    if (tries > 1) {
+      increment(base + RETRIED);
+      add(base + RETRIES, tries - 1);
     }
+  }
 
-    /** Mean latency in ms, 0 when empty. */
-    double averageMillis() {
-      return count == 0 ? 0 : latencySum / 1000.0 / count;
-    }
+  private void increment(int slot) {
+    add(slot, 1);
+  }
 
-    /** Standard deviation of latency in ms (population, as pgbench computes it), 0 when empty. */
-    double stddevMillis() {
-      if (count == 0) {
-        return 0;
-      }
-      double mean = (double) latencySum / count;
-      double variance = latencySquares / count - mean * mean;
-      return variance > 0 ? Math.sqrt(variance) / 1000.0 : 0;
-    }
+  private void add(int slot, long value) {
+    slots.setOpaque(slot, slots.getPlain(slot) + value);
   }
 }

@@ -10,6 +10,7 @@ import org.tpccpg.driver.report.Ticker;
  */
 final class ProgressReporter implements Runnable {
   private final List<ClientStats> clients;
+  private final RunLimits limits;
   private final PrintWriter err;
   private final long startNanos;
   private final long periodNanos;
@@ -17,11 +18,13 @@ final class ProgressReporter implements Runnable {
 
   ProgressReporter(
       List<ClientStats> clients,
+      RunLimits limits,
       PrintWriter err,
       long startNanos,
       long periodNanos,
       Ticker ticker) {
     this.clients = List.copyOf(clients);
+    this.limits = limits;
     this.err = err;
     this.startNanos = startNanos;
     this.periodNanos = periodNanos;
@@ -30,16 +33,19 @@ final class ProgressReporter implements Runnable {
 
   @Override
   public void run() {
-    ClientStats.Totals previous = ClientStats.Totals.ZERO;
+    Totals previous = Totals.ZERO;
     long previousNanos = startNanos;
     try {
       for (long tick = 1; ; tick++) {
         ticker.sleepUntil(startNanos + tick * periodNanos);
         long now = ticker.nanoTime();
-        ClientStats.Totals current = sum();
+        Totals current = sum();
         err.println(
             ProgressLine.render(
-                (now - startNanos) / 1e9, (now - previousNanos) / 1e9, current.minus(previous)));
+                (now - startNanos) / 1e9,
+                (now - previousNanos) / 1e9,
+                current.minus(previous),
+                limits));
         err.flush();
         previous = current;
         previousNanos = now;
@@ -49,8 +55,8 @@ final class ProgressReporter implements Runnable {
     }
   }
 
-  private ClientStats.Totals sum() {
-    ClientStats.Totals sum = ClientStats.Totals.ZERO;
+  private Totals sum() {
+    Totals sum = Totals.ZERO;
     for (ClientStats client : clients) {
       sum = sum.plus(client.totals());
     }

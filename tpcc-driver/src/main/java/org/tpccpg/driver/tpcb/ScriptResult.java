@@ -8,12 +8,36 @@ import java.util.Objects;
  * @param script the script and its weight
  * @param totals its transactions and their latencies
  * @param commandMillis the average time of each command in ms, in script order ({@code -r})
+ * @param commandFailures per command, the transactions that failed for good in it
+ * @param commandRetries per command, the retries its errors caused
  */
-record ScriptResult(WeightedScript script, ClientStats.Totals totals, double[] commandMillis) {
+record ScriptResult(
+    WeightedScript script,
+    Totals totals,
+    double[] commandMillis,
+    long[] commandFailures,
+    long[] commandRetries) {
+  /** Without failures or retries. */
+  ScriptResult(WeightedScript script, Totals totals, double[] commandMillis) {
+    this(
+        script,
+        totals,
+        commandMillis,
+        new long[commandMillis.length],
+        new long[commandMillis.length]);
+  }
+
   ScriptResult {
     Objects.requireNonNull(script, "script");
     Objects.requireNonNull(totals, "totals");
     commandMillis = commandMillis.clone();
+    commandFailures = commandFailures.clone();
+    commandRetries = commandRetries.clone();
+    if (commandFailures.length != commandMillis.length
+        || commandRetries.length != commandMillis.length) {
+      throw new IllegalArgumentException(
+          "commandFailures and commandRetries must have as many entries as commandMillis");
+    }
     if (commandMillis.length != script.script().commands().size()) {
       throw new IllegalArgumentException(
           "commandMillis must have "

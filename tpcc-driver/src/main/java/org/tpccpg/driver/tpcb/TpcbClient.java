@@ -1,37 +1,45 @@
 package org.tpccpg.driver.tpcb;
 
 import java.io.PrintWriter;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.tpccpg.core.sql.ConnectionFactory;
-import org.tpccpg.core.tpcb.TpcbInput;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
-import org.tpccpg.core.tpcb.TpcbStatements;
 
 /**
- * One pgbench client on a thread of its own: draws a script by weight, runs its commands, records
- * the latency, and repeats until the run stops or its {@code -t} transactions are done. With {@code
- * -C} each transaction gets a new connection. Nothing on the loop takes a lock; per transaction it
- * allocates an input record and PgJDBC's result set.
+ * One pgbench client on a thread of its own: waits for its {@code -R} schedule, draws a script by
+ * weight, runs its commands, records the latency, and repeats until the run stops or its {@code -t}
+ * transactions are done. A serialization failure or deadlock rolls back and tries the same
+ * transaction again (same random values) while {@code --max-tries} allows; a lost connection counts
+ * the transaction as failed and reconnects, unless {@code --exit-on-abort}. With {@code -C} each
+ * transaction gets a new connection. Nothing on the loop takes a lock; per transaction it allocates
+ * an input record and PgJDBC's result set.
  */
 final class TpcbClient implements Runnable {
+  private static final long MIN_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
   private final int id;
   private final TpcbRunConfig config;
+  private final RunLimits limits;
   private final ConnectionFactory connections;
   private final boolean bigintAccountIds;
-  private final TpcbInputGenerator generator;
+  private final ScriptExecutor executor;
   private final SplittableRandom random;
   private final ClientStats stats;
   private final RunGate gate;
   private final PrintWriter err;
-  private final BuiltinScript[] scripts;
   private final ScriptCommand[][] commands;
   private final int[] cumulativeWeights;
+  private final Reconnector reconnector;
+  private final TxnLogBuffer log;
+  private final double samplingRate;
+  private final SplittableRandom sampling;
+  private long transactionNumber;
   private Session session;
-  private int lastCommand;
   private volatile Throwable failure;
 
   TpcbClient(
@@ -42,28 +50,38 @@ final class TpcbClient implements Runnable {
       SplittableRandom random,
       ClientStats stats,
       RunGate gate,
+      OutageTracker outages,
+      TxnLogBuffer log,
       PrintWriter err) {
     this.id = id;
     this.config = config;
+    this.limits = config.limits();
     this.connections = connections;
     this.bigintAccountIds = scale.bigintAccountIds();
     this.random = random;
-    this.generator = new TpcbInputGenerator(random.split(), scale);
     this.stats = stats;
     this.gate = gate;
     this.err = err;
     int n = config.scripts().size();
-    this.scripts = new BuiltinScript[n];
     this.commands = new ScriptCommand[n][];
     this.cumulativeWeights = new int[n];
     int total = 0;
     for (int i = 0; i < n; i++) {
       WeightedScript weighted = config.scripts().get(i);
-      scripts[i] = weighted.script();
       commands[i] = weighted.script().commands().toArray(ScriptCommand[]::new);
       total += weighted.weight();
       cumulativeWeights[i] = total;
     }
+    this.executor =
+        new ScriptExecutor(
+            commands,
+            new TpcbInputGenerator(random.split(), scale),
+            stats,
+            config.reportPerCommand());
+    this.reconnector = new Reconnector(gate, outages);
+    this.log = log;
+    this.samplingRate = config.log().samplingRate();
+    this.sampling = random.split();
   }
 
   /** Why the client stopped early, or null. */
@@ -88,6 +106,7 @@ final class TpcbClient implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
+      handOffLog();
       if (!ready) {
         gate.clientReady(); // connecting failed: do not keep the run waiting
       }
@@ -95,71 +114,153 @@ final class TpcbClient implements Runnable {
     }
   }
 
-  private void loop() throws SQLException {
+  private void loop() throws SQLException, InterruptedException {
     long limit = config.timed() ? Long.MAX_VALUE : config.transactionsPerClient();
-    for (long done = 0; done < limit && gate.running(System.nanoTime()); done++) {
-      if (config.connectPerTransaction()) {
-        session = connect();
+    Schedule schedule =
+        limits.throttled()
+            ? new Schedule(limits.rate(), config.clients(), random.split(), System.nanoTime())
+            : null;
+    long done = 0;
+    while (done < limit) {
+      long scheduled = schedule == null ? System.nanoTime() : schedule.next();
+      if (!waitUntil(scheduled)) {
+        return;
       }
       int script = chooseScript();
-      try {
-        runTransaction(script);
-      } catch (SQLException e) {
-        err.println(
-            "tpcc tpcb: error: client "
-                + id
-                + " aborted in command "
-                + lastCommand
-                + " (SQL) of script "
-                + script
-                + "; "
-                + e.getMessage());
-        err.flush();
-        throw e;
+      if (limits.skipsLate() && System.nanoTime() - scheduled > latencyLimitNanos()) {
+        stats.transactionSkipped(script);
+        log(0, 0, TxnOutcome.pack(TxnOutcome.SKIPPED, script, 0));
+        done++;
+        continue;
       }
+      if (session == null && !openSession()) {
+        return;
+      }
+      runWithRetries(script, schedule == null ? -1 : scheduled);
       if (config.connectPerTransaction()) {
         closeSession();
       }
+      done++;
     }
   }
 
-  private void runTransaction(int script) throws SQLException {
-    ScriptCommand[] steps = commands[script];
-    boolean perCommand = config.reportPerCommand();
+  /** Waits for a scheduled start; false when the run ends first. */
+  private boolean waitUntil(long scheduled) throws InterruptedException {
+    long now = System.nanoTime();
+    while (now < scheduled && gate.running(now)) {
+      LockSupport.parkNanos(Math.min(scheduled - now, MIN_WAIT_NANOS));
+      if (Thread.interrupted()) {
+        throw new InterruptedException();
+      }
+      now = System.nanoTime();
+    }
+    return gate.running(now);
+  }
+
+  /**
+   * Runs one transaction to success or to its final failure.
+   *
+   * @param scheduled its scheduled start under {@code -R}, else -1
+   */
+  private void runWithRetries(int script, long scheduled) throws SQLException {
     long start = System.nanoTime();
-    long mark = start;
-    long aid = 1;
-    int bid = 1;
-    int tid = 1;
-    int delta = 0;
-    TpcbInput input = null;
-    for (int i = 0; i < steps.length; i++) {
-      lastCommand = i;
-      switch (steps[i]) {
-        case SET_AID -> aid = generator.aid();
-        case SET_BID -> bid = generator.bid();
-        case SET_TID -> tid = generator.tid();
-        case SET_DELTA -> delta = generator.delta();
-        case BEGIN -> session.begin.executeUpdate();
-        case END -> session.end.executeUpdate();
-        default -> {
-          if (input == null) {
-            input = new TpcbInput(aid, bid, tid, delta);
-          }
-          session.statements.execute(steps[i].statement(), input);
+    long origin = scheduled < 0 ? start : scheduled;
+    long lagMicros = scheduled < 0 ? 0 : (start - scheduled) / 1_000;
+    for (int tries = 1; ; tries++) {
+      try {
+        executor.run(session, script, tries > 1);
+        long micros = (System.nanoTime() - origin) / 1_000;
+        boolean late = limits.latencyLimited() && micros > limits.latencyLimitMicros();
+        stats.transactionDone(script, micros, lagMicros, tries, late);
+        log(micros, lagMicros, TxnOutcome.pack(TxnOutcome.OK, script, tries));
+        return;
+      } catch (SQLException e) {
+        if (!retryAfter(e, script, tries, origin)) {
+          return;
         }
       }
-      if (perCommand) {
-        long now = System.nanoTime();
-        stats.commandDone(script, i, now - mark);
-        mark = now;
+    }
+  }
+
+  /** Handles a failed try: true to try again, false when the transaction has failed for good. */
+  private boolean retryAfter(SQLException e, int script, int tries, long origin)
+      throws SQLException {
+    SqlStateClass kind = SqlStateClass.of(e);
+    if (kind == SqlStateClass.RETRYABLE) {
+      try {
+        executor.rollback(session);
+      } catch (SQLException lost) {
+        return retryAfter(lost, script, tries, origin);
+      }
+      if (mayTryAgain(tries, origin)) {
+        stats.commandRetried(script, executor.lastCommand());
+        return true;
+      }
+      FailureKind failure = FailureKind.of(e);
+      stats.transactionFailed(script, executor.lastCommand(), failure, tries);
+      log(0, 0, TxnOutcome.pack(TxnOutcome.of(failure), script, tries));
+      return false;
+    }
+    if (kind == SqlStateClass.CONNECTION && !limits.exitOnAbort()) {
+      stats.transactionFailed(script, executor.lastCommand(), FailureKind.CONNECTION, tries);
+      log(0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, script, tries));
+      closeSession();
+      return false;
+    }
+    err.println(
+        "tpcc tpcb: error: client "
+            + id
+            + " aborted in command "
+            + executor.lastCommand()
+            + " (SQL) of script "
+            + script
+            + "; "
+            + e.getMessage());
+    err.flush();
+    throw e;
+  }
+
+  /** pgbench's rule: tries left, within the latency limit, and the run not over. */
+  private boolean mayTryAgain(int tries, long origin) {
+    long now = System.nanoTime();
+    if (limits.maxTries() != 0 && tries >= limits.maxTries()) {
+      return false;
+    }
+    if (limits.latencyLimited() && now - origin >= latencyLimitNanos()) {
+      return false;
+    }
+    return gate.running(now);
+  }
+
+  private long latencyLimitNanos() {
+    return TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros());
+  }
+
+  /** Logs the transaction that just ended ({@code -l}, sampled by {@code --sampling-rate}). */
+  private void log(long micros, long lagMicros, long outcome) {
+    transactionNumber++;
+    if (log == null || (samplingRate < 1 && sampling.nextDouble() >= samplingRate)) {
+      return;
+    }
+    try {
+      log.add(transactionNumber, System.nanoTime(), micros, lagMicros, outcome);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // the loop's next wait ends the client
+    }
+  }
+
+  private void handOffLog() {
+    if (log != null) {
+      try {
+        log.handOff();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
-    stats.transactionDone(script, (System.nanoTime() - start) / 1_000);
   }
 
   private int chooseScript() {
-    if (scripts.length == 1) {
+    if (commands.length == 1) {
       return 0;
     }
     int r = random.nextInt(cumulativeWeights[cumulativeWeights.length - 1]);
@@ -170,39 +271,42 @@ final class TpcbClient implements Runnable {
     return i;
   }
 
-  private Session connect() throws SQLException {
-    long start = System.nanoTime();
-    Connection connection = connections.open();
-    stats.connected(System.nanoTime() - start);
-    try {
-      connection.setAutoCommit(true);
-      return new Session(
-          connection,
-          new TpcbStatements(connection, bigintAccountIds),
-          connection.prepareStatement("BEGIN"),
-          connection.prepareStatement("END"));
-    } catch (SQLException e) {
-      connection.close();
-      throw e;
+  /**
+   * Connects for {@code -C}, or after a lost connection with backoff; false when the run ended
+   * first.
+   */
+  private boolean openSession() throws SQLException, InterruptedException {
+    if (config.connectPerTransaction()) {
+      try {
+        session = connect();
+        return true;
+      } catch (SQLException e) {
+        if (limits.exitOnAbort() || SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
+          throw e;
+        }
+      }
     }
+    session = reconnector.reconnect(this::connect);
+    if (session != null) {
+      stats.reconnected();
+    }
+    return session != null;
+  }
+
+  private Session connect() throws SQLException {
+    return Session.open(connections, bigintAccountIds, stats);
   }
 
   private void closeSession() {
     Session current = session;
     session = null;
+    executor.sessionClosed();
     if (current != null) {
       try {
-        current.connection.close();
+        current.connection().close();
       } catch (SQLException e) {
         // Closing is best effort; the server ends the session either way.
       }
     }
   }
-
-  /** A connection with its prepared statements. */
-  private record Session(
-      Connection connection,
-      TpcbStatements statements,
-      PreparedStatement begin,
-      PreparedStatement end) {}
 }

@@ -21,9 +21,12 @@ final class TpcbReport {
         scriptBlock(out, result, i);
       }
     } else if (result.config().reportPerCommand()) {
-      commandLines(out, "", result.scripts().get(0));
+      commandLines(out, "", result.scripts().get(0), result.config().limits());
     }
     out.append(percentiles(result)).append('\n');
+    if (result.reconnects() > 0 || !result.outages().isEmpty()) {
+      out.append(FaultLine.render(result.reconnects(), result.outages())).append('\n');
+    }
     return out.toString();
   }
 
@@ -42,7 +45,9 @@ final class TpcbReport {
     line(out, "query mode: " + config.queryMode().label());
     line(out, "number of clients: " + config.clients());
     line(out, "number of threads: " + config.threads());
-    line(out, "maximum number of tries: 1");
+    if (config.limits().maxTries() != 0) {
+      line(out, "maximum number of tries: " + config.limits().maxTries());
+    }
     long processed = result.totals().count();
     if (config.timed()) {
       line(out, "duration: " + config.durationSeconds() + " s");
@@ -52,21 +57,70 @@ final class TpcbReport {
       line(out, "number of transactions per client: " + config.transactionsPerClient());
       line(out, "number of transactions actually processed: " + processed + "/" + expected);
     }
-    line(out, "number of failed transactions: 0 (0.000%)");
+    outcomes(out, "", result.totals(), config.limits());
+  }
+
+  /** Failures, retries, skips and late transactions, as pgbench prints them for its options. */
+  private static void outcomes(StringBuilder out, String prefix, Totals totals, RunLimits limits) {
+    long all = totals.attempted();
+    line(out, prefix + "number of failed transactions: " + share(totals.failed(), all));
+    if (limits.failuresDetailed() && prefix.isEmpty()) {
+      line(out, "number of serialization failures: " + share(totals.serializationFailures(), all));
+      line(out, "number of deadlock failures: " + share(totals.deadlockFailures(), all));
+    }
+    if (limits.maxTries() != 1) {
+      line(out, prefix + "number of transactions retried: " + share(totals.retried(), all));
+      line(out, prefix + "total number of retries: " + totals.retries());
+    }
+    if (limits.skipsLate()) {
+      line(out, prefix + "number of transactions skipped: " + share(totals.skipped(), all));
+    }
+    if (limits.latencyLimited() && prefix.isEmpty()) {
+      line(
+          out,
+          "number of transactions above the "
+              + CFormat.fixed(limits.latencyLimitMicros() / 1000.0, 1)
+              + " ms latency limit: "
+              + totals.late()
+              + "/"
+              + totals.count()
+              + " ("
+              + percent(totals.late(), totals.count())
+              + "%)");
+    }
+  }
+
+  /** {@code 12 (3.456%)}. */
+  private static String share(long part, long all) {
+    return part + " (" + percent(part, all) + "%)";
+  }
+
+  private static String percent(long part, long all) {
+    return CFormat.fixed(all == 0 ? 0 : 100.0 * part / all, 3);
   }
 
   private static void latencyAndTps(StringBuilder out, TpcbResult result) {
     TpcbRunConfig config = result.config();
-    ClientStats.Totals totals = result.totals();
+    Totals totals = result.totals();
     if (config.latencyMeasured()) {
       line(out, "latency average = " + ms(totals.averageMillis()) + " ms");
       line(out, "latency stddev = " + ms(totals.stddevMillis()) + " ms");
     } else {
       double average =
-          totals.count() == 0
+          totals.attempted() == 0
               ? 0
-              : 1000.0 * result.benchSeconds() * config.clients() / totals.count();
-      line(out, "latency average = " + ms(average) + " ms");
+              : 1000.0 * result.benchSeconds() * config.clients() / totals.attempted();
+      String failures = totals.failed() > 0 ? " (including failures)" : "";
+      line(out, "latency average = " + ms(average) + " ms" + failures);
+    }
+    if (config.limits().throttled()) {
+      line(
+          out,
+          "rate limit schedule lag: avg "
+              + ms(totals.averageLagMillis())
+              + " (max "
+              + ms(totals.lagMax() / 1000.0)
+              + ") ms");
     }
     String tps = CFormat.fixed(tps(totals.count(), result), 6);
     if (config.connectPerTransaction()) {
@@ -82,7 +136,7 @@ final class TpcbReport {
     ScriptResult script = result.scripts().get(index);
     long totalWeight = result.config().scripts().stream().mapToLong(WeightedScript::weight).sum();
     long all = result.totals().count();
-    ClientStats.Totals totals = script.totals();
+    Totals totals = script.totals();
     line(out, "SQL script " + (index + 1) + ": " + script.script().script().description());
     line(
         out,
@@ -100,26 +154,34 @@ final class TpcbReport {
             + "% of total, tps = "
             + CFormat.fixed(tps(totals.count(), result), 6)
             + ")");
-    line(out, " - number of failed transactions: 0 (0.000%)");
+    outcomes(out, " - ", totals, result.config().limits());
     line(out, " - latency average = " + ms(totals.averageMillis()) + " ms");
     line(out, " - latency stddev = " + ms(totals.stddevMillis()) + " ms");
     if (result.config().reportPerCommand()) {
-      commandLines(out, " - ", script);
+      commandLines(out, " - ", script, result.config().limits());
     }
   }
 
-  private static void commandLines(StringBuilder out, String prefix, ScriptResult script) {
-    line(out, prefix + "statement latencies in milliseconds and failures:");
+  private static void commandLines(
+      StringBuilder out, String prefix, ScriptResult script, RunLimits limits) {
+    boolean retries = limits.maxTries() != 1;
+    line(
+        out,
+        prefix
+            + (retries
+                ? "statement latencies in milliseconds, failures and retries:"
+                : "statement latencies in milliseconds and failures:"));
     var commands = script.script().script().commands();
     for (int i = 0; i < commands.size(); i++) {
-      line(
-          out,
-          "   "
-              + CFormat.fixed(script.commandMillis()[i], 11, 3)
-              + "  "
-              + CFormat.right("0", 10)
-              + "  "
-              + commands.get(i).text());
+      StringBuilder text =
+          new StringBuilder("   ")
+              .append(CFormat.fixed(script.commandMillis()[i], 11, 3))
+              .append("  ")
+              .append(CFormat.right(Long.toString(script.commandFailures()[i]), 10));
+      if (retries) {
+        text.append("  ").append(CFormat.right(Long.toString(script.commandRetries()[i]), 10));
+      }
+      line(out, text.append("  ").append(commands.get(i).text()).toString());
     }
   }
 

@@ -18,6 +18,8 @@ import org.HdrHistogram.Histogram;
  *     connection, in ms
  * @param scripts per script, in {@code config.scripts()} order
  * @param latencies all latencies in µs, for the percentiles after pgbench's block
+ * @param reconnects lost connections the clients replaced
+ * @param outages the outages, in the order they started
  */
 record TpcbResult(
     TpcbRunConfig config,
@@ -27,12 +29,41 @@ record TpcbResult(
     double benchSeconds,
     double connectionMillis,
     List<ScriptResult> scripts,
-    Histogram latencies) {
+    Histogram latencies,
+    long reconnects,
+    List<OutageTracker.Outage> outages) {
+  /** A run without lost connections. */
+  TpcbResult(
+      TpcbRunConfig config,
+      int scale,
+      String partitionMethod,
+      int partitions,
+      double benchSeconds,
+      double connectionMillis,
+      List<ScriptResult> scripts,
+      Histogram latencies) {
+    this(
+        config,
+        scale,
+        partitionMethod,
+        partitions,
+        benchSeconds,
+        connectionMillis,
+        scripts,
+        latencies,
+        0,
+        List.of());
+  }
+
   TpcbResult {
     Objects.requireNonNull(config, "config");
     Objects.requireNonNull(partitionMethod, "partitionMethod");
     Objects.requireNonNull(latencies, "latencies");
     scripts = List.copyOf(scripts);
+    outages = List.copyOf(outages);
+    if (reconnects < 0) {
+      throw new IllegalArgumentException("reconnects must be >= 0 but was " + reconnects);
+    }
     if (scripts.size() != config.scripts().size()) {
       throw new IllegalArgumentException(
           "scripts must have " + config.scripts().size() + " entries but had " + scripts.size());
@@ -43,8 +74,8 @@ record TpcbResult(
   }
 
   /** All scripts together. */
-  ClientStats.Totals totals() {
-    ClientStats.Totals sum = ClientStats.Totals.ZERO;
+  Totals totals() {
+    Totals sum = Totals.ZERO;
     for (ScriptResult script : scripts) {
       sum = sum.plus(script.totals());
     }

@@ -1,7 +1,11 @@
 package org.tpccpg.driver.tpcb;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -24,6 +28,8 @@ final class TpcbRun {
   private final RunGate gate;
   private final List<TpcbClient> clients = new ArrayList<>();
   private final List<ClientStats> stats = new ArrayList<>();
+  private OutageTracker outages;
+  private TxnLogWriter logWriter;
 
   TpcbRun(
       TpcbRunConfig config, ConnectionFactory connections, TpcbDatabase database, PrintWriter err) {
@@ -42,19 +48,29 @@ final class TpcbRun {
   /** Runs to the end; the result also when some clients aborted ({@link Outcome#aborted()}). */
   Outcome run() throws InterruptedException, SQLException {
     long start = System.nanoTime();
+    outages = new OutageTracker(this::transactions, System::nanoTime, start);
+    Thread logThread = openLog();
     List<Thread> threads = startClients();
     gate.awaitClients();
     SQLException connectFailure = firstFailure();
     if (connectFailure != null) {
       gate.stop();
       joinAll(threads);
+      if (logWriter != null) {
+        logWriter.finish(logThread);
+      }
       throw connectFailure;
     }
     long phaseStart = System.nanoTime();
     gate.open(phaseStart, TimeUnit.SECONDS.toNanos(config.durationSeconds()));
     Thread reporter = startReporter(phaseStart);
+    Thread sampler = startDaemon(this::sampleOutages, "tpcb-outages");
     joinAll(threads);
     long end = System.nanoTime();
+    if (logWriter != null) {
+      logWriter.finish(logThread);
+    }
+    sampler.interrupt();
     if (reporter != null) {
       reporter.interrupt();
       reporter.join();
@@ -77,6 +93,10 @@ final class TpcbRun {
               seeds.split(),
               clientStats,
               gate,
+              outages,
+              logWriter == null
+                  ? null
+                  : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
               err);
       stats.add(clientStats);
       clients.add(client);
@@ -87,17 +107,62 @@ final class TpcbRun {
     return threads;
   }
 
+  /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */
+  private Thread openLog() {
+    if (!config.log().enabled()) {
+      return null;
+    }
+    long nanos = System.nanoTime();
+    long epochMicros = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+    try {
+      logWriter =
+          new TxnLogWriter(
+              config.log(),
+              config.limits(),
+              config.threads(),
+              nanos,
+              epochMicros,
+              ProcessHandle.current().pid());
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not open the transaction log: " + e.getMessage(), e);
+    }
+    return startDaemon(logWriter, "tpcb-log-writer");
+  }
+
   private Thread startReporter(long phaseStart) {
     if (config.progressSeconds() == 0) {
       return null;
     }
     long period = TimeUnit.SECONDS.toNanos(config.progressSeconds());
-    Thread reporter =
-        new Thread(
-            new ProgressReporter(stats, err, phaseStart, period, Ticker.SYSTEM), "tpcb-progress");
-    reporter.setDaemon(true);
-    reporter.start();
-    return reporter;
+    return startDaemon(
+        new ProgressReporter(stats, config.limits(), err, phaseStart, period, Ticker.SYSTEM),
+        "tpcb-progress");
+  }
+
+  private static Thread startDaemon(Runnable task, String name) {
+    Thread thread = new Thread(task, name);
+    thread.setDaemon(true);
+    thread.start();
+    return thread;
+  }
+
+  private void sampleOutages() {
+    try {
+      while (true) {
+        TimeUnit.SECONDS.sleep(1);
+        outages.tick();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // the run is over
+    }
+  }
+
+  private long transactions() {
+    long sum = 0;
+    for (ClientStats s : stats) {
+      sum += s.totals().count();
+    }
+    return sum;
   }
 
   private static void joinAll(List<Thread> threads) throws InterruptedException {
@@ -138,24 +203,31 @@ final class TpcbRun {
         benchNanos / 1e9,
         connectionMillis,
         scripts,
-        latencies);
+        latencies,
+        stats.stream().mapToLong(ClientStats::reconnects).sum(),
+        outages.outages());
   }
 
   private ScriptResult scriptResult(int script) {
     WeightedScript weighted = config.scripts().get(script);
-    ClientStats.Totals totals = ClientStats.Totals.ZERO;
+    Totals totals = Totals.ZERO;
     for (ClientStats s : stats) {
       totals = totals.plus(s.totals(script));
     }
-    double[] commandMillis = new double[weighted.script().commands().size()];
-    for (int c = 0; c < commandMillis.length; c++) {
+    int n = weighted.script().commands().size();
+    double[] commandMillis = new double[n];
+    long[] failures = new long[n];
+    long[] retries = new long[n];
+    for (int c = 0; c < n; c++) {
       long nanos = 0;
       for (ClientStats s : stats) {
         nanos += s.commandNanos(script, c);
+        failures[c] += s.commandFailures(script, c);
+        retries[c] += s.commandRetries(script, c);
       }
       commandMillis[c] = totals.count() == 0 ? 0 : nanos / 1e6 / totals.count();
     }
-    return new ScriptResult(weighted, totals, commandMillis);
+    return new ScriptResult(weighted, totals, commandMillis, failures, retries);
   }
 
   /**

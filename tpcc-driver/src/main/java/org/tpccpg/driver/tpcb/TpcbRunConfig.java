@@ -17,6 +17,9 @@ import java.util.Objects;
  * @param reportPerCommand {@code -r}
  * @param seed the random seed of the run; client {@code i} derives its own from it
  * @param vacuum what to vacuum before the run ({@code -n}, {@code -v})
+ * @param limits {@code --max-tries}, {@code -R}, {@code -L} and what a lost connection does
+ * @param log {@code -l}, {@code --aggregate-interval}, {@code --sampling-rate}, {@code
+ *     --log-prefix}
  */
 public record TpcbRunConfig(
     List<WeightedScript> scripts,
@@ -29,11 +32,15 @@ public record TpcbRunConfig(
     int progressSeconds,
     boolean reportPerCommand,
     long seed,
-    VacuumMode vacuum) {
+    VacuumMode vacuum,
+    RunLimits limits,
+    TxnLogOptions log) {
   public TpcbRunConfig {
     scripts = List.copyOf(scripts);
     Objects.requireNonNull(queryMode, "queryMode");
     Objects.requireNonNull(vacuum, "vacuum");
+    Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(log, "log");
     if (scripts.isEmpty()) {
       throw new IllegalArgumentException("scripts must not be empty");
     }
@@ -56,6 +63,11 @@ public record TpcbRunConfig(
     if (progressSeconds < 0) {
       throw new IllegalArgumentException("progressSeconds must be >= 0 but was " + progressSeconds);
     }
+    if (limits.maxTries() == 0 && durationSeconds == 0 && !limits.latencyLimited()) {
+      throw new IllegalArgumentException(
+          "an unlimited number of transaction tries can only be used with --latency-limit or a"
+              + " duration (-T)");
+    }
   }
 
   private static void positive(String name, int value) {
@@ -71,7 +83,7 @@ public record TpcbRunConfig(
 
   /** Whether per-transaction latencies are reported with a standard deviation (pgbench's rule). */
   public boolean latencyMeasured() {
-    return progressSeconds > 0;
+    return progressSeconds > 0 || limits.throttled() || limits.latencyLimited();
   }
 
   /** The largest number of commands of any script. */

@@ -31,6 +31,24 @@ class TpcbCommandTest {
         "--foreign-keys -t 1|some of the specified options cannot be used in benchmarking mode",
         "-t 1 db1 db2|too many command-line arguments (first is \"db2\")",
         "-p 70000|-p/--port must be in range 1..65535",
+        "--max-tries=-2|invalid number of maximum tries: \"-2\"",
+        "--max-tries=0 -t 5|an unlimited number of transaction tries can only be used with"
+            + " --latency-limit or a duration (-T)",
+        "-R 0|invalid rate limit: \"0\"",
+        "-R abc|invalid rate limit: \"abc\"",
+        "-L 0|invalid latency limit: \"0\"",
+        "-L -3|invalid latency limit: \"-3\"",
+        "--aggregate-interval=0|--aggregate-interval must be in range 1..2147483647",
+        "--aggregate-interval=2|log aggregation is allowed only when actually logging transactions",
+        "-l --sampling-rate=2|invalid sampling rate: \"2\"",
+        "--sampling-rate=0.5|log sampling (--sampling-rate) is allowed only when logging"
+            + " transactions (-l)",
+        "-l --sampling-rate=0.5 --aggregate-interval=1|log sampling (--sampling-rate) and"
+            + " aggregation (--aggregate-interval) cannot be used at the same time",
+        "--log-prefix=x|log file prefix (--log-prefix) is allowed only when logging transactions"
+            + " (-l)",
+        "-l --aggregate-interval=2 -T 3|duration (3) must be a multiple of aggregation interval (2)",
+        "-i --max-tries=2|some of the specified options cannot be used in initialization (-i) mode",
       })
   void badInputPrintsOneLineAndExitsWithOne(String args, String message) {
     StringWriter err = new StringWriter();

@@ -23,7 +23,9 @@ class TpcbReportTest {
         0,
         true,
         1,
-        VacuumMode.NONE);
+        VacuumMode.NONE,
+        RunLimits.DEFAULT,
+        TxnLogOptions.NONE);
   }
 
   private static Histogram histogram(long... micros) {
@@ -75,7 +77,7 @@ class TpcbReportTest {
             0,
             20 / 1965.988401,
             3.394,
-            List.of(new ScriptResult(script, new ClientStats.Totals(20, 10_000, 0), commands)),
+            List.of(new ScriptResult(script, new Totals(20, 10_000, 0), commands)),
             histogram(500));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
@@ -114,15 +116,24 @@ class TpcbReportTest {
     TpcbRunConfig base = config(List.of(select, update), 2, 2, 0);
     TpcbRunConfig noPerCommand =
         new TpcbRunConfig(
-            base.scripts(), 2, 1, 2, 0, QueryMode.SIMPLE, false, 0, false, 1, VacuumMode.NONE);
+            base.scripts(),
+            2,
+            1,
+            2,
+            0,
+            QueryMode.SIMPLE,
+            false,
+            0,
+            false,
+            1,
+            VacuumMode.NONE,
+            RunLimits.DEFAULT,
+            TxnLogOptions.NONE);
     List<ScriptResult> scripts = new ArrayList<>();
-    scripts.add(
-        new ScriptResult(select, new ClientStats.Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
+    scripts.add(new ScriptResult(select, new Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
     scripts.add(
         new ScriptResult(
-            update,
-            new ClientStats.Totals(4, 2000, 4 * (500.0 * 500.0 + 100.0 * 100.0)),
-            new double[9]));
+            update, new Totals(4, 2000, 4 * (500.0 * 500.0 + 100.0 * 100.0)), new double[9]));
     TpcbResult result =
         new TpcbResult(noPerCommand, 2, "", 0, 0.002, 9.236, scripts, histogram(150, 500));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
@@ -133,7 +144,19 @@ class TpcbReportTest {
     WeightedScript script = new WeightedScript(BuiltinScript.SELECT_ONLY, 1);
     TpcbRunConfig config =
         new TpcbRunConfig(
-            List.of(script), 2, 1, 0, 50, QueryMode.PREPARED, true, 0, false, 1, VacuumMode.NONE);
+            List.of(script),
+            2,
+            1,
+            0,
+            50,
+            QueryMode.PREPARED,
+            true,
+            0,
+            false,
+            1,
+            VacuumMode.NONE,
+            RunLimits.DEFAULT,
+            TxnLogOptions.NONE);
     TpcbResult result =
         new TpcbResult(
             config,
@@ -142,7 +165,7 @@ class TpcbReportTest {
             0,
             100 / 136.992682,
             5.641,
-            List.of(new ScriptResult(script, new ClientStats.Totals(100, 1, 1), new double[2])),
+            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
             histogram(100));
     String report = TpcbReport.render(result);
     assertTrue(
@@ -172,7 +195,7 @@ class TpcbReportTest {
             0,
             1,
             1,
-            List.of(new ScriptResult(script, new ClientStats.Totals(100, 1, 1), new double[2])),
+            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
             histogram(micros));
     assertEquals(
         "latency percentiles: p50 = 50.015 ms, p90 = 90.047 ms, p95 = 95.039 ms,"

@@ -1,0 +1,87 @@
+package org.tpccpg.driver.tpcb;
+
+import java.sql.SQLException;
+import org.tpccpg.core.tpcb.TpcbInput;
+import org.tpccpg.core.tpcb.TpcbInputGenerator;
+
+/**
+ * Runs the commands of one client's scripts on its session: draws the {@code \set} variables (or
+ * keeps them for a retry, as pgbench does), sends BEGIN, the statements and END, times each command
+ * for {@code -r}, and remembers which command ran last and whether a transaction block is open.
+ */
+final class ScriptExecutor {
+  private final ScriptCommand[][] commands;
+  private final TpcbInputGenerator generator;
+  private final ClientStats stats;
+  private final boolean perCommand;
+  private int lastCommand;
+  private boolean inBlock;
+  private long aid = 1;
+  private int bid = 1;
+  private int tid = 1;
+  private int delta;
+
+  ScriptExecutor(
+      ScriptCommand[][] commands,
+      TpcbInputGenerator generator,
+      ClientStats stats,
+      boolean perCommand) {
+    this.commands = commands;
+    this.generator = generator;
+    this.stats = stats;
+    this.perCommand = perCommand;
+  }
+
+  /** Runs script {@code script}; a retry reuses the variables of the previous try. */
+  void run(Session session, int script, boolean retry) throws SQLException {
+    ScriptCommand[] steps = commands[script];
+    long mark = System.nanoTime();
+    TpcbInput input = null;
+    for (int i = 0; i < steps.length; i++) {
+      lastCommand = i;
+      switch (steps[i]) {
+        case SET_AID -> aid = retry ? aid : generator.aid();
+        case SET_BID -> bid = retry ? bid : generator.bid();
+        case SET_TID -> tid = retry ? tid : generator.tid();
+        case SET_DELTA -> delta = retry ? delta : generator.delta();
+        case BEGIN -> {
+          session.begin().executeUpdate();
+          inBlock = true;
+        }
+        case END -> {
+          inBlock = false; // whether COMMIT succeeds or fails, the block is over
+          session.end().executeUpdate();
+        }
+        default -> {
+          if (input == null) {
+            input = new TpcbInput(aid, bid, tid, delta);
+          }
+          session.statements().execute(steps[i].statement(), input);
+        }
+      }
+      if (perCommand) {
+        long now = System.nanoTime();
+        stats.commandDone(script, i, now - mark);
+        mark = now;
+      }
+    }
+  }
+
+  /** Rolls back the open transaction block, if any. */
+  void rollback(Session session) throws SQLException {
+    if (inBlock) {
+      inBlock = false;
+      session.rollback().executeUpdate();
+    }
+  }
+
+  /** The session is gone: no block is open any more. */
+  void sessionClosed() {
+    inBlock = false;
+  }
+
+  /** The index of the command that ran last (the failing one after an error). */
+  int lastCommand() {
+    return lastCommand;
+  }
+}

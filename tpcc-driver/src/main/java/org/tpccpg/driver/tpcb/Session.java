@@ -1,0 +1,36 @@
+package org.tpccpg.driver.tpcb;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcb.TpcbStatements;
+
+/** A client's connection with its prepared statements, BEGIN, END and ROLLBACK included. */
+record Session(
+    Connection connection,
+    TpcbStatements statements,
+    PreparedStatement begin,
+    PreparedStatement end,
+    PreparedStatement rollback) {
+
+  /** Connects in autocommit mode (BEGIN and END are statements, as pgbench sends them). */
+  static Session open(ConnectionFactory connections, boolean bigintAccountIds, ClientStats stats)
+      throws SQLException {
+    long start = System.nanoTime();
+    Connection connection = connections.open();
+    stats.connected(System.nanoTime() - start);
+    try {
+      connection.setAutoCommit(true);
+      return new Session(
+          connection,
+          new TpcbStatements(connection, bigintAccountIds),
+          connection.prepareStatement("BEGIN"),
+          connection.prepareStatement("END"),
+          connection.prepareStatement("ROLLBACK"));
+    } catch (SQLException e) {
+      connection.close();
+      throw e;
+    }
+  }
+}

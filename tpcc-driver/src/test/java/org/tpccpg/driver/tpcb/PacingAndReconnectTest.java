@@ -1,0 +1,62 @@
+package org.tpccpg.driver.tpcb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** The {@code -R} schedule, the reconnect backoff and the outage figures, without a database. */
+class PacingAndReconnectTest {
+  @Test
+  void fourClientsAtOneHundredTpsEachStartTwentyFivePerSecondOnAverage() {
+    Schedule schedule = new Schedule(100, 4, new SplittableRandom(7), 0);
+    long last = 0;
+    int n = 100_000;
+    for (int i = 0; i < n; i++) {
+      long next = schedule.next();
+      assertTrue(next >= last, "starts never go backwards");
+      last = next;
+    }
+    double perSecond = n / (last / 1e9);
+    assertEquals(25.0, perSecond, 0.5);
+  }
+
+  @Test
+  void backoffDoublesFromOneTenthOfASecondAndStopsAtFiveSeconds() {
+    assertEquals(100_000_000L, Reconnector.backoffNanos(1));
+    assertEquals(200_000_000L, Reconnector.backoffNanos(2));
+    assertEquals(3_200_000_000L, Reconnector.backoffNanos(6));
+    assertEquals(5_000_000_000L, Reconnector.backoffNanos(7));
+    assertEquals(5_000_000_000L, Reconnector.backoffNanos(1_000));
+  }
+
+  @Test
+  void anOutageEndsWhenTheLastClientIsBackAndRecoversAtNinetyPercent() {
+    AtomicLong transactions = new AtomicLong();
+    AtomicLong clock = new AtomicLong();
+    OutageTracker tracker = new OutageTracker(transactions::get, clock::get, 0);
+    for (int second = 1; second <= 5; second++) {
+      clock.set(second * 1_000_000_000L);
+      transactions.addAndGet(100);
+      tracker.tick();
+    }
+    clock.set(5_500_000_000L);
+    tracker.connectionLost();
+    tracker.connectionLost();
+    clock.set(6_000_000_000L);
+    tracker.reconnected();
+    clock.set(7_500_000_000L);
+    tracker.reconnected();
+    clock.set(8_000_000_000L);
+    transactions.addAndGet(50); // half the level: not recovered
+    tracker.tick();
+    assertEquals(-1, tracker.outages().get(0).recoveredAfter());
+    clock.set(9_000_000_000L);
+    transactions.addAndGet(95);
+    tracker.tick();
+    assertEquals(
+        new OutageTracker.Outage(5.5, 2.0, 2, 3.5), tracker.outages().get(0), "start 5.5 s");
+  }
+}
