@@ -1,13 +1,8 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.ServerControl;
 
 /**
  * A TPC-C run while its backends are terminated every few seconds and the server restarts once. The
@@ -41,10 +37,6 @@ class FaultToleranceIT {
 
   @Test
   void aRunSurvivesKilledBackendsAndARestartAndTheDataStaysConsistent() throws Exception {
-    String dataDir = System.getenv("TPCC_TEST_PGDATA");
-    String binDir = System.getenv("TPCC_TEST_PGBIN");
-    assertNotNull(dataDir, "run this test through scripts/test.sh, which owns the server");
-    assertNotNull(binDir, "run this test through scripts/test.sh, which owns the server");
     CompletableFuture<CliRun> run =
         CompletableFuture.supplyAsync(
             () ->
@@ -53,10 +45,10 @@ class FaultToleranceIT {
                         .toArray(String[]::new)));
     for (int i = 0; i < 3; i++) {
       TimeUnit.SECONDS.sleep(3);
-      terminateWorkers();
+      ServerControl.terminateBackends(POSTGRES.database(), "tpcc");
     }
     TimeUnit.SECONDS.sleep(2);
-    restart(binDir, dataDir);
+    ServerControl.restart();
     CliRun result = run.get(90, TimeUnit.SECONDS);
     String out = result.out();
     assertEquals(0, result.exitCode(), result.err() + out);
@@ -69,40 +61,6 @@ class FaultToleranceIT {
     assertTrue(outages.results().count() >= 2, "each outage is reported:\n" + out);
     CliRun check = CliRun.of(options("--threads=2", "check").toArray(String[]::new));
     assertEquals(0, check.exitCode(), check.out() + check.err());
-  }
-
-  private static void terminateWorkers() throws SQLException {
-    try (Connection connection = POSTGRES.database().connect();
-        Statement statement = connection.createStatement()) {
-      statement.execute(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-              + " WHERE application_name = 'tpcc' AND datname = current_database()"
-              + " AND pid <> pg_backend_pid()");
-    }
-  }
-
-  private static void restart(String binDir, String dataDir) throws Exception {
-    List<String> command = new ArrayList<>();
-    if ("root".equals(System.getProperty("user.name"))) {
-      command.addAll(List.of("runuser", "-u", "postgres", "--"));
-    }
-    command.addAll(
-        List.of(
-            Path.of(binDir, "pg_ctl").toString(),
-            "-D",
-            dataDir,
-            "-m",
-            "fast",
-            "-w",
-            "-l",
-            Path.of(dataDir).getParent().resolve("server.log").toString(),
-            "restart"));
-    Process pgCtl =
-        new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-            .start();
-    assertEquals(0, pgCtl.waitFor(), "pg_ctl restart");
   }
 
   private static double decimal(String text, String regex) {

@@ -1,0 +1,62 @@
+package org.tpccpg.driver.tpcb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.ServerControl;
+
+/**
+ * A tpcb-like run while its backends are terminated every few seconds and the server restarts once:
+ * it finishes its -T, reports the reconnects, and the TPC-B balances still agree.
+ */
+class TpcbFaultIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @Test
+  void aTpcbRunSurvivesKilledBackendsAndARestartWithBalancesIntact() throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    CompletableFuture<RealPgbench.Output> run =
+        CompletableFuture.supplyAsync(
+            () -> TpcbCli.run(POSTGRES.database(), "-c", "4", "-j", "4", "-T", "20", "-P", "2"));
+    int terminated = 0;
+    for (int i = 0; i < 3; i++) {
+      TimeUnit.SECONDS.sleep(3);
+      terminated += ServerControl.terminateBackends(POSTGRES.database(), "tpcc");
+    }
+    TimeUnit.SECONDS.sleep(2);
+    ServerControl.restart();
+    RealPgbench.Output output = run.get(90, TimeUnit.SECONDS);
+    assertTrue(terminated >= 3, "backends were there to terminate: " + terminated);
+    assertTrue(output.out().contains("duration: 20 s"), output.out());
+    Matcher reconnects =
+        Pattern.compile("reconnects = (\\d+), outages = (\\d+)").matcher(output.out());
+    assertTrue(reconnects.find(), "the reconnects are reported:\n" + output.out());
+    assertTrue(Integer.parseInt(reconnects.group(1)) >= terminated + 4, output.out());
+    assertTrue(Integer.parseInt(reconnects.group(2)) >= 2, output.out());
+    long delta = sum("SELECT coalesce(sum(delta), 0) FROM pgbench_history");
+    assertTrue(sum("SELECT count(*) FROM pgbench_history") > 0, "transactions committed");
+    assertEquals(delta, sum("SELECT sum(abalance) FROM pgbench_accounts"));
+    assertEquals(delta, sum("SELECT sum(bbalance) FROM pgbench_branches"));
+    assertEquals(delta, sum("SELECT sum(tbalance) FROM pgbench_tellers"));
+  }
+
+  private static long sum(String sql) throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery(sql)) {
+      rows.next();
+      return rows.getLong(1);
+    }
+  }
+}
