@@ -20,6 +20,7 @@ import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TpccRun;
@@ -152,7 +153,8 @@ final class RunCommand implements Callable<Integer> {
         run.reportCsv,
         seed,
         run.maxTries,
-        run.exitOnAbort);
+        run.exitOnAbort,
+        run.reconnectPerTransaction ? ConnectionMode.PER_TRANSACTION : ConnectionMode.DEDICATED);
   }
 
   private PrintWriter out() {

@@ -124,6 +124,14 @@ final class RunOptions {
   boolean exitOnAbort;
 
   @Option(
+      names = {"-C", "--reconnect-per-transaction"},
+      description =
+          "Open a new connection for every transaction and close it after COMMIT or ROLLBACK, as"
+              + " pgbench -C does; the summary adds the average connection time. Latencies leave"
+              + " the connecting out.")
+  boolean reconnectPerTransaction;
+
+  @Option(
       names = "--results",
       paramLabel = "DIR",
       description =

@@ -1,0 +1,12 @@
+package org.tpccpg.driver.run;
+
+/** How a worker thread holds its connection. */
+public enum ConnectionMode {
+  /** One connection per thread for the whole run, as sysbench's threads hold theirs. */
+  DEDICATED,
+  /**
+   * A new connection for every transaction, closed after its COMMIT or ROLLBACK: pgbench's {@code
+   * -C}, which measures what connecting costs (or, with a pool, what borrowing costs).
+   */
+  PER_TRANSACTION
+}
