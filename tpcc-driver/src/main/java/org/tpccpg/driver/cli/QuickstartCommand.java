@@ -107,7 +107,8 @@ final class QuickstartCommand implements Callable<Integer> {
         System.currentTimeMillis(),
         0,
         false,
-        ConnectionMode.DEDICATED);
+        ConnectionMode.DEDICATED,
+        0);
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {

@@ -20,7 +20,6 @@ import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
-import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TpccRun;
@@ -154,7 +153,8 @@ final class RunCommand implements Callable<Integer> {
         seed,
         run.maxTries,
         run.exitOnAbort,
-        run.reconnectPerTransaction ? ConnectionMode.PER_TRANSACTION : ConnectionMode.DEDICATED);
+        run.connectionMode(),
+        run.poolSize);
   }
 
   private PrintWriter out() {

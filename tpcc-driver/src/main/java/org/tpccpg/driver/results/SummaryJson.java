@@ -67,6 +67,7 @@ final class SummaryJson {
     json.name("db_ps_mode").value(c.statementMode().name().toLowerCase(Locale.ROOT));
     json.name("reconnect_per_transaction")
         .value(c.connectionMode() == ConnectionMode.PER_TRANSACTION);
+    json.name("pool_size").value(c.poolSize());
     json.name("enable_purge").value(c.purge());
     json.name("report_csv").value(c.reportCsv());
     json.name("sysbench_compat").value(c.shape().sysbenchCompat());

@@ -6,7 +6,12 @@ public enum ConnectionMode {
   DEDICATED,
   /**
    * A new connection for every transaction, closed after its COMMIT or ROLLBACK: pgbench's {@code
-   * -C}, which measures what connecting costs (or, with a pool, what borrowing costs).
+   * -C}, which measures what connecting costs.
    */
-  PER_TRANSACTION
+  PER_TRANSACTION,
+  /**
+   * A connection borrowed from a pool (HikariCP) for every transaction and returned after its
+   * COMMIT or ROLLBACK, so that N threads share M connections, as in an application server.
+   */
+  POOLED
 }

@@ -25,7 +25,9 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  * @param maxTries tries of the same input after a serialization failure or deadlock; 0 keeps
  *     sysbench-tpcc's behaviour (restart the event with a new transaction, as often as needed)
  * @param exitOnAbort end the run when a connection is lost, instead of reconnecting
- * @param connectionMode a connection per thread for the whole run, or one per transaction
+ * @param connectionMode a connection per thread for the whole run, one per transaction, or one
+ *     borrowed from a pool per transaction
+ * @param poolSize the pool's connections with {@link ConnectionMode#POOLED} (>= 1), else 0
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -45,7 +47,8 @@ public record RunConfig(
     long seed,
     int maxTries,
     boolean exitOnAbort,
-    ConnectionMode connectionMode) {
+    ConnectionMode connectionMode,
+    int poolSize) {
   public RunConfig {
     Objects.requireNonNull(shape, "shape");
     Objects.requireNonNull(dataSet, "dataSet");
@@ -65,6 +68,13 @@ public record RunConfig(
               + reportIntervalSeconds
               + ", "
               + warmupSeconds);
+    }
+    if ((connectionMode == ConnectionMode.POOLED) != (poolSize > 0) || poolSize < 0) {
+      throw new IllegalArgumentException(
+          "poolSize must be >= 1 with a pool and 0 without but was "
+              + poolSize
+              + " with "
+              + connectionMode);
     }
     if (maxTries < 0) {
       throw new IllegalArgumentException("maxTries must be >= 0 but was " + maxTries);

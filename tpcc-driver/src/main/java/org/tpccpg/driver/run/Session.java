@@ -5,11 +5,12 @@ import java.sql.SQLException;
 import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
- * A worker's connection, held as its {@link ConnectionMode} says: for the whole run, or opened for
- * each transaction and closed after its COMMIT or ROLLBACK. Every connection is opened with
- * autocommit off and the run's isolation level, and the time that takes is measured: it goes to
- * {@link ConnectionTimes}, and {@link #takeConnectNanos()} lets the caller leave it out of the
- * transaction's latency.
+ * A worker's connection, held as its {@link ConnectionMode} says: for the whole run, or opened (or
+ * borrowed from a pool) for each transaction and closed (returned) after its COMMIT or ROLLBACK.
+ * Every connection is opened with autocommit off and the run's isolation level (a pool sets both
+ * itself), and the time that takes is measured: it goes to {@link ConnectionTimes}, and {@link
+ * #takeConnectNanos()} lets the caller leave opening, but not waiting for a pooled connection, out
+ * of the transaction's latency: an application's user waits for the pool too.
  */
 final class Session implements AutoCloseable {
   private final ConnectionFactory factory;
@@ -42,26 +43,34 @@ final class Session implements AutoCloseable {
     if (connection == null) {
       long start = System.nanoTime();
       Connection opened = factory.open();
-      try {
-        opened.setAutoCommit(false);
-        opened.setTransactionIsolation(isolation.jdbcLevel());
-      } catch (SQLException e) {
-        closeQuietly(opened);
-        throw e;
+      if (mode != ConnectionMode.POOLED) {
+        setUp(opened);
       }
       long elapsed = System.nanoTime() - start;
       times.opened(elapsed);
-      connectNanos += elapsed;
+      if (mode != ConnectionMode.POOLED) {
+        connectNanos += elapsed;
+      }
       connection = opened;
     }
     return connection;
+  }
+
+  private void setUp(Connection opened) throws SQLException {
+    try {
+      opened.setAutoCommit(false);
+      opened.setTransactionIsolation(isolation.jdbcLevel());
+    } catch (SQLException e) {
+      closeQuietly(opened);
+      throw e;
+    }
   }
 
   /**
    * The transaction ended with COMMIT or ROLLBACK: closes the connection if it was for that one.
    */
   void transactionEnded() {
-    if (mode == ConnectionMode.PER_TRANSACTION) {
+    if (mode != ConnectionMode.DEDICATED) {
       close();
     }
   }

@@ -81,6 +81,16 @@ public final class TpccRun {
    *     ran its course or was stopped
    */
   public Throwable run() throws InterruptedException {
+    if (config.connectionMode() != ConnectionMode.POOLED) {
+      return runWith(connections);
+    }
+    try (ConnectionPool pool =
+        ConnectionPool.start(connections, config.poolSize(), config.isolation())) {
+      return runWith(pool);
+    }
+  }
+
+  private Throwable runWith(ConnectionFactory connections) throws InterruptedException {
     NuRandConstants runConstants =
         NuRandConstants.forRun(
             config.dataSet().loadConstants(), new TpccRandom(TpccRandom.mix(config.seed(), -1)));
@@ -183,9 +193,19 @@ public final class TpccRun {
 
   /**
    * With a connection per transaction, pgbench's two lines: the average time to open one, and the
-   * transaction rate over the whole measured time, which includes the connecting.
+   * transaction rate over the whole measured time, which includes the connecting. With a pool, the
+   * average wait to borrow a connection.
    */
   private void printConnectionTime(RunTotals totals, List<ConnectionTimes> connects) {
+    if (config.connectionMode() == ConnectionMode.POOLED) {
+      out.println();
+      out.printf(
+          Locale.ROOT,
+          "average wait for a pooled connection = %.3f ms (%d threads sharing %d connections)%n",
+          ConnectionTimes.averageMillis(connects),
+          config.threads(),
+          config.poolSize());
+    }
     if (config.connectionMode() != ConnectionMode.PER_TRANSACTION) {
       return;
     }

@@ -17,8 +17,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
-/** {@code run -C}: a new connection for every transaction, counted by the server itself. */
-class ReconnectPerTransactionIT {
+/**
+ * {@code run -C} (a new connection for every transaction) and {@code run --pool-size} (threads
+ * sharing a pool), with the connections counted by the server itself.
+ */
+class ConnectionModeIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
   private static CliRun tpcc(String... more) {
@@ -95,5 +98,28 @@ class ReconnectPerTransactionIT {
     CliRun check = tpcc("--threads=2", "check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
     assertTrue(check.out().contains("conditions checked hold"), check.out());
+  }
+
+  @Test
+  void eightThreadsSharingAPoolOfTwoOpenOnlyThePoolsConnections() throws Exception {
+    long before = sessions();
+    CliRun run = tpcc("--threads=8", "--time=3", "--pool-size=2", "run");
+    assertEquals(0, run.exitCode(), run.err());
+    String out = run.out();
+    assertTrue(
+        Pattern.compile(
+                "(?m)^average wait for a pooled connection = \\d+\\.\\d{3} ms"
+                    + " \\(8 threads sharing 2 connections\\)$")
+            .matcher(out)
+            .find(),
+        out);
+    long transactions = number(out, "transactions: +(\\d+) ");
+    assertTrue(transactions > 20, out);
+    Thread.sleep(1000); // the last sessions' statistics
+    long opened = sessions() - before;
+    // The pool's two, the command's few (metadata, the probe) and this test's queries.
+    assertTrue(opened <= 10, opened + " sessions for " + transactions + " transactions");
+    CliRun check = tpcc("--threads=2", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
   }
 }

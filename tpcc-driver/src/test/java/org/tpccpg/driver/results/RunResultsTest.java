@@ -61,7 +61,8 @@ class RunResultsTest {
         42,
         0,
         false,
-        ConnectionMode.DEDICATED);
+        ConnectionMode.DEDICATED,
+        0);
   }
 
   private RunResults open() throws IOException {

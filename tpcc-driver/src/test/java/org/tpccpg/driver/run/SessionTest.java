@@ -106,4 +106,17 @@ class SessionTest {
     assertEquals(2, factory.opened);
     assertEquals(1, factory.calls.stream().filter(c -> c.startsWith("2:")).count() / 2);
   }
+
+  @Test
+  void aPooledSessionLeavesSetUpToThePoolAndKeepsTheWaitInTheLatency() throws SQLException {
+    RecordingFactory factory = new RecordingFactory();
+    ConnectionTimes times = new ConnectionTimes();
+    Session session = new Session(factory, IsolationLevel.SER, ConnectionMode.POOLED, times);
+    session.start();
+    session.connection();
+    session.transactionEnded();
+    assertEquals(List.of("1:close"), factory.calls);
+    assertEquals(1, times.connections());
+    assertEquals(0, session.takeConnectNanos());
+  }
 }
