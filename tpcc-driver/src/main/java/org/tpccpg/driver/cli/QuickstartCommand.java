@@ -12,6 +12,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
@@ -105,7 +106,9 @@ final class QuickstartCommand implements Callable<Integer> {
         false,
         System.currentTimeMillis(),
         0,
-        false);
+        false,
+        ConnectionMode.DEDICATED,
+        0);
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {

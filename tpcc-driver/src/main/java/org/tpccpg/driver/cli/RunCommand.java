@@ -152,7 +152,9 @@ final class RunCommand implements Callable<Integer> {
         run.reportCsv,
         seed,
         run.maxTries,
-        run.exitOnAbort);
+        run.exitOnAbort,
+        run.connectionMode(),
+        run.poolSize);
   }
 
   private PrintWriter out() {

@@ -2,6 +2,7 @@ package org.tpccpg.driver.cli;
 
 import java.nio.file.Path;
 import org.tpccpg.driver.results.ResultsDirectory;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
@@ -124,6 +125,25 @@ final class RunOptions {
   boolean exitOnAbort;
 
   @Option(
+      names = {"-C", "--reconnect-per-transaction"},
+      description =
+          "Open a new connection for every transaction and close it after COMMIT or ROLLBACK, as"
+              + " pgbench -C does; the summary adds the average connection time. Latencies leave"
+              + " the connecting out.")
+  boolean reconnectPerTransaction;
+
+  @Option(
+      names = "--pool-size",
+      paramLabel = "M",
+      defaultValue = "0",
+      description =
+          "Share a pool (HikariCP) of M connections among the threads: each transaction borrows"
+              + " one and returns it after COMMIT or ROLLBACK, as an application server does;"
+              + " waiting for one counts in the latency. 0: a connection per thread (default"
+              + " ${DEFAULT-VALUE}).")
+  int poolSize;
+
+  @Option(
       names = "--results",
       paramLabel = "DIR",
       description =
@@ -141,6 +161,15 @@ final class RunOptions {
     notNegative(commandLine, "--report-interval", reportInterval);
     notNegative(commandLine, "--warmup-time", warmupTime);
     notNegative(commandLine, "--max-tries", maxTries);
+    notNegative(commandLine, "--pool-size", poolSize);
+    if (poolSize > 0 && reconnectPerTransaction) {
+      throw new ParameterException(
+          commandLine,
+          "-C and --pool-size="
+              + poolSize
+              + " exclude each other: -C opens a new connection for"
+              + " every transaction, --pool-size borrows one from the pool");
+    }
     if (!(rate >= 0) || Double.isInfinite(rate)) {
       throw new ParameterException(
           commandLine, "--rate=" + rate + " is invalid: it must be a number >= 0");
@@ -153,6 +182,14 @@ final class RunOptions {
       throw new ParameterException(
           commandLine, "--histogram=on needs latency statistics, which --percentile=0 disables");
     }
+  }
+
+  /** How the worker threads hold their connections, after {@link #validate}. */
+  ConnectionMode connectionMode() {
+    if (poolSize > 0) {
+      return ConnectionMode.POOLED;
+    }
+    return reconnectPerTransaction ? ConnectionMode.PER_TRANSACTION : ConnectionMode.DEDICATED;
   }
 
   private static void notNegative(CommandLine commandLine, String option, long value) {

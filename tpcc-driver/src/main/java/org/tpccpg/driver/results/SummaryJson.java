@@ -9,6 +9,7 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.metrics.TxnKind;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 
 /**
@@ -64,6 +65,9 @@ final class SummaryJson {
     json.name("warmup_time").value(c.warmupSeconds());
     json.name("trx_level").value(c.isolation().name());
     json.name("db_ps_mode").value(c.statementMode().name().toLowerCase(Locale.ROOT));
+    json.name("reconnect_per_transaction")
+        .value(c.connectionMode() == ConnectionMode.PER_TRANSACTION);
+    json.name("pool_size").value(c.poolSize());
     json.name("enable_purge").value(c.purge());
     json.name("report_csv").value(c.reportCsv());
     json.name("sysbench_compat").value(c.shape().sysbenchCompat());

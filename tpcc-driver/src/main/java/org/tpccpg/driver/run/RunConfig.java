@@ -9,7 +9,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  *
  * @param shape table sets, warehouses per set and compat mode
  * @param dataSet the prepared data set, for its NURand load constants
- * @param threads worker threads, each owning one connection for the whole run
+ * @param threads worker threads, each with one connection at a time
  * @param timeSeconds run time limit, 0 for none
  * @param events transaction limit, 0 for none
  * @param reportIntervalSeconds seconds between report lines, 0 for none
@@ -25,6 +25,9 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  * @param maxTries tries of the same input after a serialization failure or deadlock; 0 keeps
  *     sysbench-tpcc's behaviour (restart the event with a new transaction, as often as needed)
  * @param exitOnAbort end the run when a connection is lost, instead of reconnecting
+ * @param connectionMode a connection per thread for the whole run, one per transaction, or one
+ *     borrowed from a pool per transaction
+ * @param poolSize the pool's connections with {@link ConnectionMode#POOLED} (>= 1), else 0
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -43,12 +46,15 @@ public record RunConfig(
     boolean reportCsv,
     long seed,
     int maxTries,
-    boolean exitOnAbort) {
+    boolean exitOnAbort,
+    ConnectionMode connectionMode,
+    int poolSize) {
   public RunConfig {
     Objects.requireNonNull(shape, "shape");
     Objects.requireNonNull(dataSet, "dataSet");
     Objects.requireNonNull(isolation, "isolation");
     Objects.requireNonNull(statementMode, "statementMode");
+    Objects.requireNonNull(connectionMode, "connectionMode");
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be >= 1 but was " + threads);
     }
@@ -62,6 +68,13 @@ public record RunConfig(
               + reportIntervalSeconds
               + ", "
               + warmupSeconds);
+    }
+    if ((connectionMode == ConnectionMode.POOLED) != (poolSize > 0) || poolSize < 0) {
+      throw new IllegalArgumentException(
+          "poolSize must be >= 1 with a pool and 0 without but was "
+              + poolSize
+              + " with "
+              + connectionMode);
     }
     if (maxTries < 0) {
       throw new IllegalArgumentException("maxTries must be >= 0 but was " + maxTries);

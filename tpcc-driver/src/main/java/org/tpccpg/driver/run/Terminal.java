@@ -1,6 +1,5 @@
 package org.tpccpg.driver.run;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -18,7 +17,8 @@ import org.tpccpg.driver.metrics.TxnKind;
 /**
  * One worker thread with one connection at a time, running events back to back (or at its share of
  * {@code --rate}), as sysbench's threads do: each event draws a transaction type from the mix, runs
- * it, and records its latency.
+ * it, and records its latency. Its {@link Session} holds the connection for the whole run or opens
+ * one per transaction ({@code -C}); a latency never includes the time spent opening a connection.
  *
  * <p>Deadlocks, serialization failures and unique violations roll back and count as errors; then
  * the same input is tried again while {@code --max-tries} allows, else the event goes on with a
@@ -39,16 +39,14 @@ final class Terminal implements Runnable {
 
   private final int id;
   private final RunConfig config;
-  private final ConnectionFactory connections;
+  private final Session session;
   private final LatencyRecorders latencies;
   private final ThreadCounters counters;
   private final ErrorTally errors;
   private final RunControl control;
   private final OutageMonitor outages;
   private final TpccRandom random;
-  private final InputGenerator inputs;
-  private Connection connection;
-  private TransactionRunner runner;
+  private final TransactionRunner runner;
 
   Terminal(
       int id,
@@ -59,14 +57,16 @@ final class Terminal implements Runnable {
       RunControl control) {
     this.id = id;
     this.config = config;
-    this.connections = connections;
+    this.session =
+        new Session(connections, config.isolation(), config.connectionMode(), sinks.connects());
     this.latencies = sinks.latencies();
     this.counters = sinks.counters();
     this.errors = sinks.errors();
     this.outages = sinks.outages();
     this.control = control;
     this.random = new TpccRandom(TpccRandom.mix(config.seed(), id), runConstants);
-    this.inputs = new InputGenerator(random, config.shape());
+    InputGenerator inputs = new InputGenerator(random, config.shape());
+    this.runner = new TransactionRunner(inputs, config.shape(), new CountingStatements(counters));
   }
 
   /** Where a worker's measurements go. */
@@ -74,28 +74,21 @@ final class Terminal implements Runnable {
       LatencyRecorders latencies,
       ThreadCounters counters,
       ErrorTally errors,
-      OutageMonitor outages) {}
+      OutageMonitor outages,
+      ConnectionTimes connects) {}
 
   @Override
   public void run() {
     counters.running(true);
     try {
-      connect();
+      session.start();
       loop(new TransactionMix(config.purge()));
     } catch (SQLException | RuntimeException e) {
       control.fail(e);
     } finally {
-      closeQuietly();
+      session.close();
       counters.running(false);
     }
-  }
-
-  private void connect() throws SQLException {
-    connection = connections.open();
-    connection.setAutoCommit(false);
-    connection.setTransactionIsolation(config.isolation().jdbcLevel());
-    runner =
-        new TransactionRunner(connection, inputs, config.shape(), new CountingStatements(counters));
   }
 
   private void loop(TransactionMix mix) throws SQLException {
@@ -106,11 +99,12 @@ final class Terminal implements Runnable {
         return; // interrupted while waiting for the schedule
       }
       runner.draw(mix.next(random));
+      session.takeConnectNanos(); // only this event's connecting is left out of its latency
       Boolean committed = runEvent(mix);
       if (committed == null) {
         return; // stopped while restarting or reconnecting
       }
-      long latency = System.nanoTime() - intended;
+      long latency = Math.max(0, System.nanoTime() - intended - session.takeConnectNanos());
       TxnKind kind = KINDS[runner.current().ordinal()];
       counters.eventCompleted(latency);
       latencies.record(kind, latency);
@@ -129,7 +123,9 @@ final class Terminal implements Runnable {
     while (true) {
       try {
         tries++;
-        return runner.execute();
+        boolean committed = runner.execute(session.connection());
+        session.transactionEnded();
+        return committed;
       } catch (SQLException e) {
         SqlStateClass failure = SqlStateClass.of(e);
         counters.addError();
@@ -162,7 +158,8 @@ final class Terminal implements Runnable {
   /** Rolls back after an ignorable error; the connection may have gone in the meantime. */
   private boolean rollbackOrReconnect() throws SQLException {
     try {
-      runner.rollbackAfterFailure();
+      runner.rollbackAfterFailure(session.connection());
+      session.transactionEnded();
       return true;
     } catch (SQLException e) {
       if (SqlStateClass.of(e) == SqlStateClass.CONNECTION && !config.exitOnAbort()) {
@@ -181,7 +178,7 @@ final class Terminal implements Runnable {
   /** Replaces a lost connection, waiting 0.1 s, 0.2 s, ... up to 5 s between attempts. */
   private boolean reconnect() {
     outages.connectionLost();
-    closeQuietly();
+    session.close();
     long backoff = FIRST_BACKOFF_NANOS;
     while (!control.stopRequested()) {
       LockSupport.parkNanos(backoff);
@@ -189,28 +186,16 @@ final class Terminal implements Runnable {
         break;
       }
       try {
-        connect();
+        session.connection();
         counters.addReconnect();
         outages.reconnected();
         return true;
       } catch (SQLException e) {
-        closeQuietly();
         backoff = Math.min(backoff * 2, MAX_BACKOFF_NANOS);
       }
     }
     outages.reconnected();
     return false;
-  }
-
-  private void closeQuietly() {
-    if (connection != null) {
-      try {
-        connection.close();
-      } catch (SQLException e) {
-        // The connection is already broken; closing it is only to free its socket.
-      }
-      connection = null;
-    }
   }
 
   /** Open-loop arrivals for {@code --rate}: latency counts from the scheduled start. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tpccpg.core.random.NuRandConstants;
@@ -80,6 +81,16 @@ public final class TpccRun {
    *     ran its course or was stopped
    */
   public Throwable run() throws InterruptedException {
+    if (config.connectionMode() != ConnectionMode.POOLED) {
+      return runWith(connections);
+    }
+    try (ConnectionPool pool =
+        ConnectionPool.start(connections, config.poolSize(), config.isolation())) {
+      return runWith(pool);
+    }
+  }
+
+  private Throwable runWith(ConnectionFactory connections) throws InterruptedException {
     NuRandConstants runConstants =
         NuRandConstants.forRun(
             config.dataSet().loadConstants(), new TpccRandom(TpccRandom.mix(config.seed(), -1)));
@@ -91,6 +102,7 @@ public final class TpccRun {
     IntervalSampler sampler =
         new IntervalSampler(counters, latencies, config.percentile(), startNanos);
     List<ErrorTally> errors = new ArrayList<>();
+    List<ConnectionTimes> connects = new ArrayList<>();
     OutageMonitor outages =
         new OutageMonitor(
             startNanos, () -> counters.stream().mapToLong(c -> c.totals().events()).sum());
@@ -98,7 +110,9 @@ public final class TpccRun {
     for (int i = 0; i < config.threads(); i++) {
       ErrorTally tally = new ErrorTally();
       errors.add(tally);
-      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages);
+      ConnectionTimes times = new ConnectionTimes();
+      connects.add(times);
+      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages, times);
       Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
       workers.add(new Thread(terminal, "tpcc-worker-" + (i + 1)));
     }
@@ -120,6 +134,7 @@ public final class TpccRun {
     }
     RunTotals totals = sampler.totals(System.nanoTime(), config.warehouses());
     printSummary(totals);
+    printConnectionTime(totals, connects);
     printFailures(errors, outages);
     Throwable fatal = control.fatalError();
     IOException resultsFailure = recordSummary(totals, fatal);
@@ -174,6 +189,33 @@ public final class TpccRun {
     out.println(line);
     out.print(outages.render());
     out.flush();
+  }
+
+  /**
+   * With a connection per transaction, pgbench's two lines: the average time to open one, and the
+   * transaction rate over the whole measured time, which includes the connecting. With a pool, the
+   * average wait to borrow a connection.
+   */
+  private void printConnectionTime(RunTotals totals, List<ConnectionTimes> connects) {
+    if (config.connectionMode() == ConnectionMode.POOLED) {
+      out.println();
+      out.printf(
+          Locale.ROOT,
+          "average wait for a pooled connection = %.3f ms (%d threads sharing %d connections)%n",
+          ConnectionTimes.averageMillis(connects),
+          config.threads(),
+          config.poolSize());
+    }
+    if (config.connectionMode() != ConnectionMode.PER_TRANSACTION) {
+      return;
+    }
+    double tps = totals.counters().total().events() / totals.elapsedSeconds();
+    out.println();
+    out.printf(
+        Locale.ROOT,
+        "average connection time = %.3f ms%n",
+        ConnectionTimes.averageMillis(connects));
+    out.printf(Locale.ROOT, "tps = %.6f (including reconnection times)%n", tps);
   }
 
   private Function<IntervalSnapshot, String> reportFormat() {

@@ -20,15 +20,15 @@ import org.tpccpg.core.tpcc.txn.Purge;
 import org.tpccpg.core.tpcc.txn.StockLevel;
 
 /**
- * Runs transactions on a worker's connection: draws a transaction's input, executes it, commits, or
- * rolls back when New-Order hit its invalid item (TPC-C 2.4.2.3), and can execute the same input
- * again after a failure. The only place that commits; the transactions themselves never do.
+ * Runs transactions on the connection it is given: draws a transaction's input, executes it,
+ * commits, or rolls back when New-Order hit its invalid item (TPC-C 2.4.2.3), and can execute the
+ * same input again after a failure. The only place that commits; the transactions themselves never
+ * do.
  *
  * <p>BEGIN and COMMIT/ROLLBACK are counted as "other" statements as sysbench-tpcc sends them
  * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own.
  */
 final class TransactionRunner {
-  private final Connection connection;
   private final InputGenerator inputs;
   private final StatementCounter counter;
   private final NewOrder newOrder;
@@ -44,9 +44,7 @@ final class TransactionRunner {
   private DeliveryInput deliveryInput;
   private StockLevelInput stockLevelInput;
 
-  TransactionRunner(
-      Connection connection, InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
-    this.connection = connection;
+  TransactionRunner(InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
     this.inputs = inputs;
     this.counter = counter;
     this.newOrder = new NewOrder(shape);
@@ -84,7 +82,7 @@ final class TransactionRunner {
    * @return true if it committed, false if it was rolled back on purpose (the 1 % New-Orders)
    * @throws SQLException as the transaction or the commit failed; the caller rolls back
    */
-  boolean execute() throws SQLException {
+  boolean execute(Connection connection) throws SQLException {
     counter.other(); // BEGIN
     boolean commit =
         switch (current) {
@@ -107,7 +105,7 @@ final class TransactionRunner {
             yield true;
           }
           case PURGE -> {
-            purgeRounds();
+            purgeRounds(connection);
             yield true;
           }
         };
@@ -124,7 +122,7 @@ final class TransactionRunner {
    * sysbench-tpcc's purge event is ten rounds, each in a transaction of its own with a fresh set,
    * warehouse and district; the caller commits the last one.
    */
-  private void purgeRounds() throws SQLException {
+  private void purgeRounds(Connection connection) throws SQLException {
     for (int round = 1; round < PurgeInput.ROUNDS_PER_EVENT; round++) {
       purge.execute(connection, inputs.purge(), counter);
       connection.commit();
@@ -135,7 +133,7 @@ final class TransactionRunner {
   }
 
   /** Ends a failed transaction; a failure to roll back means the connection is gone. */
-  void rollbackAfterFailure() throws SQLException {
+  void rollbackAfterFailure(Connection connection) throws SQLException {
     connection.rollback();
     counter.other();
   }

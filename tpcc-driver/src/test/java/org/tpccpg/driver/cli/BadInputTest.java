@@ -40,6 +40,8 @@ class BadInputTest {
         bad("--events=-3", "run", "--events=-3"),
         bad("--warmup-time=-1", "run", "--warmup-time=-1"),
         bad("--report-interval=-1", "run", "--report-interval=-1"),
+        bad("--pool-size=-1", "run", "--pool-size=-1"),
+        bad("-C and --pool-size=2 exclude each other", "run", "-C", "--pool-size=2"),
         bad("--scale=0", "run", "--scale=0"),
         bad("--scale=-5", "prepare", "--scale=-5"),
         bad("--scale=32768", "prepare", "--scale=32768"),

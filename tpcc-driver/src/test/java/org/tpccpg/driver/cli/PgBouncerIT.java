@@ -91,6 +91,16 @@ class PgBouncerIT {
   }
 
   @Test
+  void transactionPoolingRunsWithAConnectionPerTransaction() {
+    CliRun run =
+        tpcc(transaction.port(), "--threads=4", "--time=3", "--db-ps-mode=disable", "-C", "run");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("(including reconnection times)"), run.out());
+    CliRun check = tpcc(transaction.port(), "--threads=2", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  @Test
   void transactionPoolingWithoutPreparedStatementSupportRefusesAutoNamingTheSetting() {
     CliRun run = tpcc(transaction.port(), "--threads=4", "--time=10", "--db-ps-mode=auto", "run");
     assertEquals(1, run.exitCode(), run.out());

@@ -29,6 +29,7 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
 import org.tpccpg.driver.metrics.TxnKind;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
@@ -59,7 +60,9 @@ class RunResultsTest {
         false,
         42,
         0,
-        false);
+        false,
+        ConnectionMode.DEDICATED,
+        0);
   }
 
   private RunResults open() throws IOException {

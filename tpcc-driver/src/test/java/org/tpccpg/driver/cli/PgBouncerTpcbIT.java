@@ -1,0 +1,119 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.testkit.PgBouncer;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * Short {@code tpcc tpcb} runs through a real pgbouncer in session and transaction pooling, with
+ * each {@code -M} protocol that can work there, each followed by the TPC-B invariant. The tables
+ * are initialized directly against the server; the runs use {@code -n} so that history is never
+ * truncated and the balances and history keep adding up over all runs.
+ */
+class PgBouncerTpcbIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static PgBouncer session;
+  private static PgBouncer transaction;
+
+  @BeforeAll
+  static void initializeAndStartPoolers() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    CliRun init = tpcb(db.port(), "-i", "-s", "1", "-q");
+    assertEquals(0, init.exitCode(), init.err());
+    int[] version = PgBouncer.version();
+    boolean tracksPrepared = version[0] > 1 || version[1] >= 21;
+    session = PgBouncer.start("session", db.host(), db.port(), Map.of());
+    transaction =
+        PgBouncer.start(
+            "transaction",
+            db.host(),
+            db.port(),
+            tracksPrepared ? Map.of("max_prepared_statements", "0") : Map.of());
+  }
+
+  @AfterAll
+  static void stopPoolers() {
+    for (PgBouncer bouncer : new PgBouncer[] {session, transaction}) {
+      if (bouncer != null) {
+        bouncer.close();
+      }
+    }
+  }
+
+  /** {@code tpcc tpcb ARGS -h 127.0.0.1 -p PORT -U user dbname}, password from PGPASSWORD. */
+  private static CliRun tpcb(int port, String... args) {
+    TestDatabase db = POSTGRES.database();
+    List<String> command = new ArrayList<>(List.of("tpcb"));
+    command.addAll(List.of(args));
+    command.addAll(List.of("-h", "127.0.0.1", "-p", Integer.toString(port), "-U", db.user()));
+    command.add(db.name());
+    Map<String, String> environment = new HashMap<>();
+    if (!db.password().isEmpty()) {
+      environment.put("PGPASSWORD", db.password());
+    }
+    return CliRun.of(environment, command.toArray(String[]::new));
+  }
+
+  private static long sum(Statement s, String sql) throws SQLException {
+    try (ResultSet rs = s.executeQuery(sql)) {
+      assertTrue(rs.next());
+      return rs.getLong(1);
+    }
+  }
+
+  /** TPC-B's consistency: every delta went to one account, teller, branch and history row. */
+  private static void assertBalancesAgree() throws SQLException {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      long accounts = sum(s, "SELECT coalesce(sum(abalance), 0) FROM pgbench_accounts");
+      long branches = sum(s, "SELECT coalesce(sum(bbalance), 0) FROM pgbench_branches");
+      long tellers = sum(s, "SELECT coalesce(sum(tbalance), 0) FROM pgbench_tellers");
+      long history = sum(s, "SELECT coalesce(sum(delta), 0) FROM pgbench_history");
+      assertEquals(List.of(accounts, accounts, accounts), List.of(branches, tellers, history));
+      assertTrue(sum(s, "SELECT count(*) FROM pgbench_history") > 0, "no transaction ran");
+    }
+  }
+
+  private static void assertRunAndBalancesPass(PgBouncer bouncer, String... more) throws Exception {
+    List<String> args = new ArrayList<>(List.of("-n", "-T", "2", "-c", "4", "-j", "2"));
+    args.addAll(List.of(more));
+    CliRun run = tpcb(bouncer.port(), args.toArray(String[]::new));
+    assertEquals(0, run.exitCode(), args + ": " + run.err());
+    assertTrue(run.out().contains("number of failed transactions: 0 "), run.out());
+    assertBalancesAgree();
+  }
+
+  @Test
+  void sessionPoolingRunsEveryProtocol() throws Exception {
+    assertRunAndBalancesPass(session, "-M", "simple");
+    assertRunAndBalancesPass(session, "-M", "extended");
+    assertRunAndBalancesPass(session, "-M", "prepared");
+  }
+
+  @Test
+  void transactionPoolingRunsTheProtocolsWithoutNamedStatements() throws Exception {
+    assertRunAndBalancesPass(transaction, "-M", "simple");
+    assertRunAndBalancesPass(transaction, "-M", "extended");
+  }
+
+  @Test
+  void transactionPoolingRunsWithAConnectionPerTransaction() throws Exception {
+    assertRunAndBalancesPass(transaction, "-M", "extended", "-C");
+  }
+}
