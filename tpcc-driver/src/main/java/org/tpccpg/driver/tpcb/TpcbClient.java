@@ -9,6 +9,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.driver.connect.PoolerHint;
 
 /**
  * One pgbench client on a thread of its own: waits for its {@code -R} schedule, draws a script by
@@ -215,7 +216,10 @@ final class TpcbClient implements Runnable {
             + " (SQL) of script "
             + script
             + "; "
-            + e.getMessage());
+            + e.getMessage()
+            + (kind == SqlStateClass.PREPARED_STATEMENT_MISMATCH
+                ? "; " + PoolerHint.PREPARED_STATEMENTS_PGBENCH
+                : ""));
     err.flush();
     throw e;
   }

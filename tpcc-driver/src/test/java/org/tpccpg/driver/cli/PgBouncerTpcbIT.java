@@ -116,4 +116,18 @@ class PgBouncerTpcbIT {
   void transactionPoolingRunsWithAConnectionPerTransaction() throws Exception {
     assertRunAndBalancesPass(transaction, "-M", "extended", "-C");
   }
+
+  @Test
+  void transactionPoolingRefusesNamedStatementsNamingTheSettingAndTheModes() {
+    CliRun run = tpcb(transaction.port(), "-n", "-T", "5", "-c", "4", "-j", "2", "-M", "prepared");
+    assertEquals(2, run.exitCode(), run.out() + run.err());
+    List<String> aborts =
+        run.err().lines().filter(line -> line.contains(" aborted in command ")).toList();
+    assertTrue(!aborts.isEmpty(), run.err());
+    for (String line : aborts) {
+      assertTrue(
+          line.contains("max_prepared_statements") && line.contains("-M extended"),
+          "every aborted client says what to change: " + line);
+    }
+  }
 }
