@@ -27,12 +27,19 @@ public final class PoolerHint {
           + " TPC-C transactions have several statements, which statement pooling cannot run; use"
           + " pool_mode=transaction (with --db-ps-mode=disable) or pool_mode=session";
 
+  /** The statement-pooling advice in pgbench's terms, for {@code tpcc tpcb}. */
+  public static final String STATEMENT_POOLING_PGBENCH =
+      "the connection was closed inside a transaction, as a pooler with pool_mode=statement does:"
+          + " the tpcb-like and simple-update scripts run BEGIN ... END, which statement pooling"
+          + " cannot run; use pool_mode=transaction or pool_mode=session, or -S (select-only)";
+
   private PoolerHint() {}
 
   /** The advice for this failure, if a pooler explains it. */
   public static Optional<String> forFailure(Throwable failure) {
     if (failure instanceof SQLException sql
-        && SqlStateClass.of(sql) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+        && SqlStateClass.of(sql) == SqlStateClass.PREPARED_STATEMENT_MISMATCH
+        && (sql.getMessage() == null || !sql.getMessage().contains("max_prepared_statements"))) {
       return Optional.of(PREPARED_STATEMENTS);
     }
     return Optional.empty();

@@ -22,6 +22,16 @@ public final class TransactionProbe {
    */
   public static void requireMultiStatementTransactions(ConnectionFactory connections)
       throws SQLException {
+    requireMultiStatementTransactions(connections, PoolerHint.STATEMENT_POOLING, null);
+  }
+
+  /**
+   * The same probe, failing with advice worded for the caller's own options: {@code advice} when
+   * statement pooling closed the connection, {@code preparedAdvice} (if not null) when a named
+   * prepared statement went missing or already existed behind a pooler.
+   */
+  public static void requireMultiStatementTransactions(
+      ConnectionFactory connections, String advice, String preparedAdvice) throws SQLException {
     try (Connection connection = connections.open()) {
       try {
         connection.setAutoCommit(false);
@@ -31,12 +41,16 @@ public final class TransactionProbe {
         }
         connection.rollback();
       } catch (SQLException e) {
+        if (preparedAdvice != null
+            && SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+          String reason = e.getMessage() == null ? "" : e.getMessage().strip() + ": ";
+          throw new SQLException(reason.replace('\n', ' ') + preparedAdvice, e.getSQLState(), e);
+        }
         if (SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
           throw e;
         }
         String server = e.getMessage() == null ? "" : " (" + e.getMessage().strip() + ")";
-        throw new SQLException(
-            PoolerHint.STATEMENT_POOLING + server.replace('\n', ' '), e.getSQLState(), e);
+        throw new SQLException(advice + server.replace('\n', ' '), e.getSQLState(), e);
       }
     }
   }

@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import java.util.Objects;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.connect.PoolerHint;
+import org.tpccpg.driver.connect.TransactionProbe;
 
 /**
  * A whole pgbench run as the command line does it: read the scale from the database, print the
@@ -73,6 +75,13 @@ public final class TpcbBenchmark {
                 + ")");
       }
       TpcbDatabase.vacuum(connection, config.vacuum(), err);
+    }
+    if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {
+      // Behind statement pooling BEGIN ... END cannot work: say so once, before any client starts.
+      TransactionProbe.requireMultiStatementTransactions(
+          connections,
+          PoolerHint.STATEMENT_POOLING_PGBENCH,
+          PoolerHint.PREPARED_STATEMENTS_PGBENCH);
     }
     TpcbRun run = new TpcbRun(config, connections, database, err);
     current = run;
