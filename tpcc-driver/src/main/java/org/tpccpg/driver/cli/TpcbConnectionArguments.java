@@ -1,43 +1,86 @@
 package org.tpccpg.driver.cli;
 
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.SettingSource;
+import org.tpccpg.driver.connect.SettingsResolver;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 
 /**
- * pgbench's connection options and libpq's fallbacks: {@code -h} or {@code PGHOST} (else {@code
- * localhost}), {@code -p} or {@code PGPORT} (else 5432), {@code -U} or {@code PGUSER} (else the OS
- * user), the dbname argument or {@code PGDATABASE} (else the user name), {@code PGPASSWORD}.
+ * pgbench's connection options, resolved like libpq through the same {@link SettingsResolver} as
+ * the sysbench-style commands: {@code -h}, {@code -p}, {@code -U} and the dbname argument, then the
+ * {@code PG*} variables ({@code PGSSLMODE}, {@code PGAPPNAME}, ... included), then {@code
+ * ~/.pgpass} for the password, then pgbench's defaults: the OS user, and a database named like the
+ * user. A host starting with {@code /} is a unix-socket directory.
  */
 final class TpcbConnectionArguments {
   private TpcbConnectionArguments() {}
 
   /**
-   * Resolves the settings.
+   * Resolves the settings; warnings (such as a {@code .pgpass} that others can read) go to the list
+   * given.
    *
-   * @throws IllegalArgumentException for a bad port; a host starting with {@code /} is a
-   *     unix-socket directory, as in libpq
+   * @throws IllegalArgumentException naming the option or variable for a bad value
    */
   static ConnectionSettings resolve(
-      String host, String port, String user, String database, Map<String, String> environment) {
-    String resolvedHost = pick(host, environment.get("PGHOST"), "localhost");
-    String portText = pick(port, environment.get("PGPORT"), "5432");
-    int resolvedPort = PgbenchNumbers.parseInt("-p/--port", portText, 1, 65535);
+      String host,
+      String port,
+      String user,
+      String database,
+      Map<String, String> environment,
+      List<String> warnings) {
+    if (emptyToNull(port) != null) {
+      PgbenchNumbers.parseInt("-p/--port", port, 1, 65535); // pgbench's own message
+    }
+    Map<ConnectionKeyword, String> given = new EnumMap<>(ConnectionKeyword.class);
+    given.put(ConnectionKeyword.HOST, emptyToNull(host));
+    given.put(ConnectionKeyword.PORT, emptyToNull(port));
+    given.put(ConnectionKeyword.USER, emptyToNull(user));
+    given.put(ConnectionKeyword.DBNAME, emptyToNull(database));
     String osUser = System.getProperty("user.name", "postgres");
-    String resolvedUser = pick(user, environment.get("PGUSER"), osUser);
-    String resolvedDatabase = pick(database, environment.get("PGDATABASE"), resolvedUser);
-    String password = environment.getOrDefault("PGPASSWORD", "");
-    return new ConnectionSettings(
-        resolvedHost, resolvedPort, resolvedUser, password, resolvedDatabase);
+    String resolvedUser =
+        first(given.get(ConnectionKeyword.USER), environment.get("PGUSER"), osUser);
+    Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
+    defaults.put(ConnectionKeyword.USER, osUser);
+    defaults.put(ConnectionKeyword.DBNAME, resolvedUser);
+    SettingsResolver.Resolution resolution =
+        SettingsResolver.resolve(
+            List.of(
+                SettingSource.of(given, TpcbConnectionArguments::optionName),
+                SettingSource.environment(environment),
+                SettingSource.of(defaults, keyword -> "pgbench's default")),
+            home(environment));
+    warnings.addAll(resolution.warnings());
+    return resolution.settings();
   }
 
-  private static String pick(String option, String environmentValue, String fallback) {
-    if (option != null && !option.isEmpty()) {
+  private static String optionName(ConnectionKeyword keyword) {
+    return switch (keyword) {
+      case HOST -> "-h/--host";
+      case PORT -> "-p/--port";
+      case USER -> "-U/--username";
+      case DBNAME -> "dbname";
+      default -> keyword.name().toLowerCase(java.util.Locale.ROOT);
+    };
+  }
+
+  private static Path home(Map<String, String> environment) {
+    String home = environment.get("HOME");
+    return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
+  }
+
+  private static String emptyToNull(String value) {
+    return value == null || value.isEmpty() ? null : value;
+  }
+
+  private static String first(String option, String environmentValue, String fallback) {
+    if (option != null) {
       return option;
     }
-    if (environmentValue != null && !environmentValue.isEmpty()) {
-      return environmentValue;
-    }
-    return fallback;
+    return environmentValue != null && !environmentValue.isEmpty() ? environmentValue : fallback;
   }
 }

@@ -43,6 +43,7 @@ final class TpcbInvocation {
 
   int execute() throws Exception {
     ConnectionSettings settings;
+    List<String> warnings = new java.util.ArrayList<>();
     TpcbLayout layout = null;
     List<InitStep> steps = null;
     TpcbRunConfig config = null;
@@ -54,7 +55,9 @@ final class TpcbInvocation {
               command.port,
               command.user,
               command.positional.isEmpty() ? null : command.positional.get(0),
-              environment);
+              environment,
+              warnings);
+      warnings.forEach(warning -> err().println(warning));
       if (command.init.initialize) {
         layout = layout();
         steps = steps();
