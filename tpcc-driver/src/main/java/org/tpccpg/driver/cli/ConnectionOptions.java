@@ -1,7 +1,6 @@
 package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -128,7 +127,7 @@ final class ConnectionOptions {
     }
     try {
       SettingsResolver.Resolution resolution =
-          SettingsResolver.resolve(sources(environment), home(environment));
+          SettingsResolver.resolve(sources(environment), SettingsResolver.home(environment));
       PrintWriter err = commandLine.getErr();
       resolution.warnings().forEach(err::println);
       err.flush();
@@ -157,12 +156,6 @@ final class ConnectionOptions {
     }
     sources.add(SettingSource.environment(environment));
     return sources;
-  }
-
-  /** libpq looks for .pgpass in the home directory; HOME names it, as for libpq 16 and later. */
-  private static Path home(Map<String, String> environment) {
-    String home = environment.get("HOME");
-    return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
   }
 
   static String optionName(ConnectionKeyword keyword) {

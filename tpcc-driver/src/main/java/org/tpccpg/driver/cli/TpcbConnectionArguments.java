@@ -1,6 +1,5 @@
 package org.tpccpg.driver.cli;
 
-import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +52,7 @@ final class TpcbConnectionArguments {
                 SettingSource.of(given, TpcbConnectionArguments::optionName),
                 SettingSource.environment(environment),
                 SettingSource.of(defaults, keyword -> "pgbench's default")),
-            home(environment));
+            SettingsResolver.home(environment));
     warnings.addAll(resolution.warnings());
     return resolution.settings();
   }
@@ -66,11 +65,6 @@ final class TpcbConnectionArguments {
       case DBNAME -> "dbname";
       default -> keyword.name().toLowerCase(java.util.Locale.ROOT);
     };
-  }
-
-  private static Path home(Map<String, String> environment) {
-    String home = environment.get("HOME");
-    return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
   }
 
   private static String emptyToNull(String value) {

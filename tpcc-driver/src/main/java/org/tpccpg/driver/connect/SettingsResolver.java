@@ -55,6 +55,14 @@ public final class SettingsResolver {
     return new SettingsResolver(sources, home).resolve();
   }
 
+  /**
+   * Where libpq looks for {@code .pgpass}: {@code HOME} (as libpq 16 and later), else the JVM's.
+   */
+  public static Path home(Map<String, String> environment) {
+    String home = environment.get("HOME");
+    return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
+  }
+
   private Resolution resolve() {
     String host = text(ConnectionKeyword.HOST, DEFAULT_HOST);
     if (host.contains(",")) {
