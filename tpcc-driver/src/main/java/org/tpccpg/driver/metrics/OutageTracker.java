@@ -1,17 +1,17 @@
-package org.tpccpg.driver.tpcb;
+package org.tpccpg.driver.metrics;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * Records the outages of a run: from the first client losing its connection until every client has
- * one again, and then how long until throughput is back to 90 % of its level before (the average of
- * up to 10 one-second samples before the outage). The clients call it only when they lose or regain
- * a connection, which is rare, so it synchronizes; {@link #tick()} is called once a second by the
- * run's sampler.
+ * Records the outages of a run (TPC-C workers or TPC-B clients alike): from the first client losing
+ * its connection until every client has one again, and then how long until throughput is back to 90
+ * % of its level before (the average of up to 10 one-second samples before the outage). The clients
+ * call it only when they lose or regain a connection, which is rare, so it synchronizes; {@link
+ * #tick()} is called once a second by the run's sampler.
  */
-final class OutageTracker {
+public final class OutageTracker {
   private static final int HISTORY = 10;
   private static final double RECOVERED = 0.9;
 
@@ -36,19 +36,20 @@ final class OutageTracker {
    * @param clients how many clients lost theirs
    * @param recoveredAfter from {@code start} until a second reached 90 % of the tps before, or -1
    */
-  record Outage(double start, double duration, int clients, double recoveredAfter) {}
+  /** One outage; times in seconds since the run started, -1 when throughput never recovered. */
+  public record Outage(double start, double duration, int clients, double recoveredAfter) {}
 
   /**
    * @param transactions the run's successful transactions so far
    * @param clock {@link System#nanoTime()} or a test's clock
    */
-  OutageTracker(LongSupplier transactions, LongSupplier clock, long startNanos) {
+  public OutageTracker(LongSupplier transactions, LongSupplier clock, long startNanos) {
     this.transactions = transactions;
     this.clock = clock;
     this.startNanos = startNanos;
   }
 
-  synchronized void connectionLost() {
+  public synchronized void connectionLost() {
     if (disconnected++ == 0 && currentStart < 0) {
       closeRecovering();
       currentStart = elapsed();
@@ -58,7 +59,7 @@ final class OutageTracker {
     affected++;
   }
 
-  synchronized void reconnected() {
+  public synchronized void reconnected() {
     if (--disconnected == 0 && currentStart >= 0) {
       recovering = new Outage(currentStart, elapsed() - currentStart, affected, -1);
       currentStart = -1;
@@ -66,7 +67,7 @@ final class OutageTracker {
   }
 
   /** Takes this second's throughput sample. */
-  synchronized void tick() {
+  public synchronized void tick() {
     long count = transactions.getAsLong();
     long rate = count - lastCount;
     lastCount = count;
@@ -85,7 +86,7 @@ final class OutageTracker {
   }
 
   /** Every outage so far, including one still going on or not yet recovered from. */
-  synchronized List<Outage> outages() {
+  public synchronized List<Outage> outages() {
     List<Outage> all = new ArrayList<>(outages);
     if (recovering != null) {
       all.add(recovering);

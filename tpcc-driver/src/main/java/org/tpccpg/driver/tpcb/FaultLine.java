@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
 import java.util.List;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.CFormat;
 
 /**

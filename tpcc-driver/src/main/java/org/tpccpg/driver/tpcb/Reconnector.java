@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.tpccpg.core.sql.SqlStateClass;
+import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
  * Replaces a client's lost connection: waits 0.1 s, tries, and doubles the wait after each failed

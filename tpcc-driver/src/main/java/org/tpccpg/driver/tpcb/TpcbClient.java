@@ -10,6 +10,7 @@ import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.PoolerHint;
+import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
  * One pgbench client on a thread of its own: waits for its {@code -R} schedule, draws a script by

@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb;
 import java.util.List;
 import java.util.Objects;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
  * The figures of a finished run, which {@link TpcbReport} prints as pgbench does.

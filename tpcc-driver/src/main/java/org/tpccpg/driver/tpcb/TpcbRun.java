@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.Ticker;
 
 /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.metrics.OutageTracker;
 
 /** The {@code -R} schedule, the reconnect backoff and the outage figures, without a database. */
 class PacingAndReconnectTest {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
  * The closing block with {@code --max-tries}, {@code --failures-detailed}, {@code -R} and {@code
