@@ -67,7 +67,7 @@ final class RunCommand implements Callable<Integer> {
         DataSetMetadata.recordRun(c, run.enablePurge);
       }
     } catch (Exception e) {
-      removeIfEmpty(resultsDir, created, e);
+      ResultsDirectory.removeIfEmpty(resultsDir, created, e);
       throw e;
     }
     RunConfig config = config(info);
@@ -80,18 +80,6 @@ final class RunCommand implements Callable<Integer> {
     return runUntilDoneOrStopped(tpccRun);
   }
 
-  /** Removes a results directory this run created, while still empty: nothing was recorded. */
-  private static void removeIfEmpty(Path dir, boolean created, Exception failure) {
-    if (!created || !Files.isDirectory(dir)) {
-      return;
-    }
-    try {
-      Files.deleteIfExists(dir);
-    } catch (IOException e) {
-      failure.addSuppressed(e);
-    }
-  }
-
   /** {@code --results}, or the default for long runs, or null. */
   private Path resultsDirectory() {
     if (run.results != null) {
@@ -100,11 +88,7 @@ final class RunCommand implements Callable<Integer> {
     if (!ResultsDirectory.recordsByDefault(run.time)) {
       return null;
     }
-    Path dir = ResultsDirectory.defaultPath(Clock.systemUTC().instant());
-    for (int n = 2; Files.exists(dir); n++) {
-      dir = Path.of(ResultsDirectory.defaultPath(Clock.systemUTC().instant()) + "-" + n);
-    }
-    return dir;
+    return ResultsDirectory.defaultPath(Clock.systemUTC().instant(), "tpcc");
   }
 
   private void prepareResults(Path dir) {
@@ -128,9 +112,8 @@ final class RunCommand implements Callable<Integer> {
     if (dir == null) {
       return null;
     }
-    String target =
-        settings.user() + "@" + settings.host() + ":" + settings.port() + "/" + settings.database();
-    return RunResults.open(new RunDescription(config, target, server, dir), Clock.systemUTC());
+    return RunResults.open(
+        new RunDescription(config, settings.target(), server, dir), Clock.systemUTC());
   }
 
   private RunConfig config(DataSetInfo info) {

@@ -1,7 +1,10 @@
 package org.tpccpg.driver.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +13,7 @@ import org.tpccpg.core.tpcb.PartitionMethod;
 import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
@@ -18,6 +22,7 @@ import org.tpccpg.driver.tpcb.QueryMode;
 import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbInit;
+import org.tpccpg.driver.tpcb.TpcbRecording;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TxnLogOptions;
 import org.tpccpg.driver.tpcb.VacuumMode;
@@ -73,6 +78,22 @@ final class TpcbInvocation {
       new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
       return 0;
     }
+    Path resultsDir = resultsDirectory(config);
+    boolean created = resultsDir != null && !Files.exists(resultsDir);
+    if (resultsDir != null) {
+      try {
+        ResultsDirectory.prepare(resultsDir);
+      } catch (IOException e) {
+        String name =
+            command.run.results != null
+                ? "--results=" + resultsDir
+                : "the results directory " + resultsDir + " (the default for long runs)";
+        err().println("tpcc tpcb: error: " + name + " cannot be used: " + e.getMessage());
+        err().flush();
+        return 1;
+      }
+      err().println("tpcc tpcb: recording results in " + resultsDir);
+    }
     QueryMode mode = config.queryMode();
     TpcbBenchmark benchmark =
         new TpcbBenchmark(
@@ -81,8 +102,25 @@ final class TpcbInvocation {
             settings.database(),
             command.scale != null,
             commandLine.getOut(),
-            err());
-    return runUntilDoneOrStopped(benchmark);
+            err(),
+            resultsDir == null ? null : new TpcbRecording(resultsDir, settings.target()));
+    try {
+      return runUntilDoneOrStopped(benchmark);
+    } catch (Exception e) {
+      ResultsDirectory.removeIfEmpty(resultsDir, created, e);
+      throw e;
+    }
+  }
+
+  /** {@code --results}, or the default for runs of an hour or more, or null. */
+  private Path resultsDirectory(TpcbRunConfig config) {
+    if (command.run.results != null) {
+      return command.run.results;
+    }
+    if (!config.timed() || !ResultsDirectory.recordsByDefault(config.durationSeconds())) {
+      return null;
+    }
+    return ResultsDirectory.defaultPath(Clock.systemUTC().instant(), "tpcb");
   }
 
   private PrintWriter err() {

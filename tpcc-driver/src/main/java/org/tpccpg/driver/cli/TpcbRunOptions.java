@@ -1,5 +1,6 @@
 package org.tpccpg.driver.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -133,6 +134,16 @@ final class TpcbRunOptions {
       description = "With -l, one log line per NUM seconds instead of one per transaction.")
   String aggregateInterval;
 
+  @Option(
+      names = "--results",
+      paramLabel = "DIR",
+      description =
+          "Record every interval (intervals.jsonl, one <script>.hlog per script) and"
+              + " summary.json in DIR, created if needed (not a pgbench option). Runs with -T"
+              + " of an hour or more record by default into results/<UTC time>-tpcb-run/. Without"
+              + " -P intervals are recorded every 10 s.")
+  Path results;
+
   /** Whether any option that only a run accepts was given. */
   boolean anyGiven() {
     return !builtins.isEmpty()
@@ -156,7 +167,8 @@ final class TpcbRunOptions {
         || log
         || samplingRate != null
         || logPrefix != null
-        || aggregateInterval != null;
+        || aggregateInterval != null
+        || results != null;
   }
 
   /** The first pgbench option given that this version does not implement, or null. */

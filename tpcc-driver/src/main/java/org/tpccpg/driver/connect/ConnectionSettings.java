@@ -129,6 +129,11 @@ public record ConnectionSettings(
     return properties;
   }
 
+  /** {@code user@host:port/database}, as results files name the server; never the password. */
+  public String target() {
+    return user + "@" + host + ":" + port + "/" + database;
+  }
+
   /** Describes the target for output and logs, with the password masked. */
   @Override
   public String toString() {

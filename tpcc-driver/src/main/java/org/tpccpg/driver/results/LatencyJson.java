@@ -3,7 +3,7 @@ package org.tpccpg.driver.results;
 import org.HdrHistogram.Histogram;
 
 /** Latency figures of a microsecond histogram as JSON members, in milliseconds. */
-final class LatencyJson {
+public final class LatencyJson {
   private static final double[] PERCENTILES = {50, 90, 95, 99};
   private static final String[] NAMES = {"p50_ms", "p90_ms", "p95_ms", "p99_ms"};
 
@@ -13,7 +13,7 @@ final class LatencyJson {
    * Writes {@code count}, then {@code avg_ms} when asked, the percentiles and {@code max_ms}; the
    * latencies are null when the histogram is empty.
    */
-  static void members(JsonWriter json, Histogram micros, boolean withAverage) {
+  public static void members(JsonWriter json, Histogram micros, boolean withAverage) {
     long count = micros.getTotalCount();
     json.name("count").value(count);
     if (withAverage) {

@@ -14,15 +14,16 @@ import java.util.List;
 
 /**
  * Where a run's results go: the directory named by {@code --results}, or for long runs a default
- * under the working directory, {@code results/<UTC time>-tpcc-run/}. It is created before the run
- * starts and must not already hold another run's files, which are never overwritten.
+ * under the working directory, {@code results/<UTC time>-<workload>-run/}. It is created before the
+ * run starts and must not already hold another run's files, which are never overwritten.
  */
 public final class ResultsDirectory {
   /** Runs at least this long (or unlimited) record results even without {@code --results}. */
   public static final long LONG_RUN_SECONDS = 3_600;
 
   /** The files a run writes, besides one {@code <type>.hlog} per transaction type. */
-  public static final List<String> RUN_FILES = List.of(RunResults.INTERVALS, RunResults.SUMMARY);
+  public static final List<String> RUN_FILES =
+      List.of(ResultsFiles.INTERVALS, ResultsFiles.SUMMARY);
 
   private static final DateTimeFormatter STAMP =
       DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
@@ -34,9 +35,36 @@ public final class ResultsDirectory {
     return timeSeconds == 0 || timeSeconds >= LONG_RUN_SECONDS;
   }
 
-  /** {@code results/<yyyyMMdd'T'HHmmss'Z'>-tpcc-run}, relative to the working directory. */
-  public static Path defaultPath(Instant now) {
-    return Path.of("results", STAMP.format(now) + "-tpcc-run");
+  /**
+   * {@code results/<yyyyMMdd'T'HHmmss'Z'>-<workload>-run}, relative to the working directory, with
+   * {@code -2}, {@code -3}... appended while that name is taken.
+   *
+   * @param workload {@code tpcc} or {@code tpcb}
+   */
+  public static Path defaultPath(Instant now, String workload) {
+    Path first = Path.of("results", STAMP.format(now) + "-" + workload + "-run");
+    Path dir = first;
+    for (int n = 2; Files.exists(dir); n++) {
+      dir = Path.of(first + "-" + n);
+    }
+    return dir;
+  }
+
+  /**
+   * Removes {@code dir} if this run created it and it is still empty (nothing was recorded); a
+   * failure to remove it is added to {@code failure}.
+   */
+  public static void removeIfEmpty(Path dir, boolean created, Exception failure) {
+    if (!created || dir == null || !Files.isDirectory(dir)) {
+      return;
+    }
+    try (var entries = Files.list(dir)) {
+      if (entries.findAny().isEmpty()) {
+        Files.delete(dir);
+      }
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
   }
 
   /**

@@ -24,6 +24,7 @@ import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.Ticker;
 import org.tpccpg.driver.report.TransactionTable;
+import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.RunResults;
 
 /**
@@ -32,13 +33,10 @@ import org.tpccpg.driver.results.RunResults;
  * the summary then covers the time actually run.
  *
  * <p>With {@link RunResults}, every interval is also recorded there (every {@link
- * #RESULTS_ONLY_INTERVAL_SECONDS} seconds when no report lines are asked for), and the summary is
- * written there too before {@link #run()} returns.
+ * ResultsFiles#INTERVAL_SECONDS_WITHOUT_REPORTS} seconds when no report lines are asked for), and
+ * the summary is written there too before {@link #run()} returns.
  */
 public final class TpccRun {
-  /** The recording interval when results are kept but {@code --report-interval} is 0. */
-  public static final int RESULTS_ONLY_INTERVAL_SECONDS = 10;
-
   private final RunConfig config;
   private final ConnectionFactory connections;
   private final PrintWriter out;
@@ -146,7 +144,7 @@ public final class TpccRun {
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // first: the file has every line that was printed
-      interval = interval == 0 ? RESULTS_ONLY_INTERVAL_SECONDS : interval;
+      interval = interval == 0 ? ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
     }
     if (config.reportIntervalSeconds() > 0) {
       listeners.add(new LinePrinter(reportFormat(), out));

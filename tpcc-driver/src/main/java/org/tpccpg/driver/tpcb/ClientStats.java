@@ -6,8 +6,8 @@ import org.HdrHistogram.Histogram;
 /**
  * One client's figures. Exactly one thread (the client) writes; the progress reporter reads the
  * running totals at any time without locks (opaque reads of single-writer slots, as {@code
- * ThreadCounters} does). The per-command figures and the latency histogram are plain fields, read
- * only after the client thread has ended ({@link Thread#join()} orders them).
+ * ThreadCounters} does), reconnects included. The per-command figures and the latency histogram are
+ * plain fields, read only after the client thread has ended ({@link Thread#join()} orders them).
  */
 final class ClientStats {
   private static final int COUNT = 0;
@@ -23,18 +23,29 @@ final class ClientStats {
   private static final int LAG_SUM = 10;
   private static final int LAG_MAX = 11;
   private static final int PER_GROUP = 12;
+  private static final int RECONNECTS = 0; // in the client slots, after the groups
 
   private final AtomicLongArray slots;
   private final long[][] commandNanos;
   private final long[][] commandFailures;
   private final long[][] commandRetries;
   private final Histogram latencies = new Histogram(3);
+  private final ScriptLatencies scriptLatencies; // null: no results files
+  private final int clientSlots;
   private long connectionNanos;
   private long connections;
-  private long reconnects;
 
   ClientStats(int scripts, int maxCommands) {
-    this.slots = new AtomicLongArray(PER_GROUP * (scripts + 1));
+    this(scripts, maxCommands, null);
+  }
+
+  /**
+   * @param scriptLatencies where the results files' latencies are recorded as well, or null
+   */
+  ClientStats(int scripts, int maxCommands, ScriptLatencies scriptLatencies) {
+    this.clientSlots = PER_GROUP * (scripts + 1);
+    this.slots = new AtomicLongArray(clientSlots + 1);
+    this.scriptLatencies = scriptLatencies;
     this.commandNanos = new long[scripts][maxCommands];
     this.commandFailures = new long[scripts][maxCommands];
     this.commandRetries = new long[scripts][maxCommands];
@@ -51,6 +62,9 @@ final class ClientStats {
     done(0, micros, lagMicros, tries, late);
     done(PER_GROUP * (script + 1), micros, lagMicros, tries, late);
     latencies.recordValue(micros);
+    if (scriptLatencies != null) {
+      scriptLatencies.record(script, micros);
+    }
   }
 
   /** A transaction failed for good in command {@code command}. Client thread only. */
@@ -84,11 +98,12 @@ final class ClientStats {
 
   /** A lost connection was replaced. Client thread only. */
   void reconnected() {
-    reconnects++;
+    increment(clientSlots + RECONNECTS);
   }
 
+  /** Lost connections replaced so far; any thread. */
   long reconnects() {
-    return reconnects;
+    return slots.getOpaque(clientSlots + RECONNECTS);
   }
 
   /** The figures of all scripts; any thread. */

@@ -1,13 +1,16 @@
 package org.tpccpg.driver.tpcb;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.util.Objects;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.results.ServerInfo;
 
 /**
  * A whole pgbench run as the command line does it: read the scale from the database, print the
@@ -24,6 +27,7 @@ public final class TpcbBenchmark {
   private final boolean scaleGiven;
   private final PrintWriter out;
   private final PrintWriter err;
+  private final TpcbRecording recording; // null: no results files
   private volatile TpcbRun current;
   private volatile boolean stopRequested;
 
@@ -39,6 +43,23 @@ public final class TpcbBenchmark {
       boolean scaleGiven,
       PrintWriter out,
       PrintWriter err) {
+    this(config, connections, databaseName, scaleGiven, out, err, null);
+  }
+
+  /**
+   * A run that records its intervals and summary (see {@link TpcbResults}).
+   *
+   * @param recording where, or null for no results files
+   */
+  public TpcbBenchmark(
+      TpcbRunConfig config,
+      ConnectionFactory connections,
+      String databaseName,
+      boolean scaleGiven,
+      PrintWriter out,
+      PrintWriter err,
+      TpcbRecording recording) {
+    this.recording = recording;
     this.config = Objects.requireNonNull(config, "config");
     this.connections = Objects.requireNonNull(connections, "connections");
     this.databaseName = Objects.requireNonNull(databaseName, "databaseName");
@@ -57,15 +78,19 @@ public final class TpcbBenchmark {
   }
 
   /**
-   * Runs and prints.
+   * Runs and prints; with a recording, writes {@code summary.json} before printing pgbench's block.
    *
-   * @return 0, or {@link #EXIT_ABORTED} when a client stopped on an error
+   * @return 0, 1 when the results files could not be written, or {@link #EXIT_ABORTED} when a
+   *     client stopped on an error
    * @throws SQLException when the database cannot be set up or the clients cannot connect
+   * @throws IOException when the results files cannot be created
    */
-  public int run() throws SQLException, InterruptedException {
+  public int run() throws SQLException, InterruptedException, IOException {
     TpcbDatabase database;
+    ServerInfo server;
     try (Connection connection = connections.open()) {
       database = TpcbDatabase.inspect(connection, databaseName);
+      server = recording == null ? null : ServerInfo.read(connection);
       out.println("tpcc tpcb (" + TpccVersion.get() + ", server " + database.serverVersion() + ")");
       out.flush();
       if (scaleGiven) {
@@ -83,19 +108,46 @@ public final class TpcbBenchmark {
           PoolerHint.STATEMENT_POOLING_PGBENCH,
           PoolerHint.PREPARED_STATEMENTS_PGBENCH);
     }
-    TpcbRun run = new TpcbRun(config, connections, database, err);
+    if (recording == null) {
+      return runAndPrint(database, null);
+    }
+    TpcbResults results = TpcbResults.open(recording, server, config, Clock.systemUTC());
+    try {
+      return runAndPrint(database, results);
+    } catch (SQLException | RuntimeException e) {
+      results.discardIfEmpty(e);
+      throw e;
+    }
+  }
+
+  private int runAndPrint(TpcbDatabase database, TpcbResults results)
+      throws SQLException, InterruptedException {
+    TpcbRun run = new TpcbRun(config, connections, database, err, results);
     current = run;
     if (stopRequested) {
       run.requestStop();
     }
     TpcbRun.Outcome outcome = run.run();
+    String resultsFailure = results == null ? null : record(results, outcome);
     out.print(TpcbReport.render(outcome.result()));
     out.flush();
+    if (resultsFailure != null) {
+      err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);
+    }
     if (outcome.aborted()) {
       err.println("tpcc tpcb: error: Run was aborted; the above results are incomplete.");
-      err.flush();
-      return EXIT_ABORTED;
     }
-    return 0;
+    err.flush();
+    return outcome.aborted() ? EXIT_ABORTED : resultsFailure != null ? 1 : 0;
+  }
+
+  /** Writes the summary and closes the files; what went wrong, or null. */
+  private String record(TpcbResults results, TpcbRun.Outcome outcome) {
+    try (TpcbResults closing = results) {
+      closing.writeSummary(outcome.result(), stopRequested, outcome.aborted());
+    } catch (IOException e) {
+      return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+    return null;
   }
 }

@@ -15,6 +15,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.Ticker;
+import org.tpccpg.driver.results.ResultsFiles;
 
 /**
  * A pgbench run: one thread per client (pgbench's {@code -j} is reported but not needed, see
@@ -27,6 +28,7 @@ final class TpcbRun {
   private final TpcbDatabase database;
   private final PrintWriter err;
   private final RunGate gate;
+  private final TpcbResults results; // null: no results files
   private final List<TpcbClient> clients = new ArrayList<>();
   private final List<ClientStats> stats = new ArrayList<>();
   private OutageTracker outages;
@@ -34,11 +36,25 @@ final class TpcbRun {
 
   TpcbRun(
       TpcbRunConfig config, ConnectionFactory connections, TpcbDatabase database, PrintWriter err) {
+    this(config, connections, database, err, null);
+  }
+
+  /**
+   * A run that also records every interval in {@code results} (every {@code -P} seconds, or every
+   * {@link ResultsFiles#INTERVAL_SECONDS_WITHOUT_REPORTS} without {@code -P}).
+   */
+  TpcbRun(
+      TpcbRunConfig config,
+      ConnectionFactory connections,
+      TpcbDatabase database,
+      PrintWriter err,
+      TpcbResults results) {
     this.config = config;
     this.connections = connections;
     this.database = database;
     this.err = err;
     this.gate = new RunGate(config.clients());
+    this.results = results;
   }
 
   /** Stops the clients after their current transaction. Any thread. */
@@ -84,7 +100,9 @@ final class TpcbRun {
     int maxCommands = config.maxCommands();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
-      ClientStats clientStats = new ClientStats(config.scripts().size(), maxCommands);
+      ClientStats clientStats =
+          new ClientStats(
+              config.scripts().size(), maxCommands, results == null ? null : results.latencies());
       TpcbClient client =
           new TpcbClient(
               i,
@@ -131,13 +149,17 @@ final class TpcbRun {
   }
 
   private Thread startReporter(long phaseStart) {
-    if (config.progressSeconds() == 0) {
+    boolean lines = config.progressSeconds() > 0;
+    if (!lines && results == null) {
       return null;
     }
-    long period = TimeUnit.SECONDS.toNanos(config.progressSeconds());
+    long period =
+        TimeUnit.SECONDS.toNanos(
+            lines ? config.progressSeconds() : ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS);
     return startDaemon(
-        new ProgressReporter(stats, config.limits(), err, phaseStart, period, Ticker.SYSTEM),
-        "tpcb-progress");
+        new IntervalReporter(
+            stats, config.limits(), lines ? err : null, results, phaseStart, period, Ticker.SYSTEM),
+        "tpcb-intervals");
   }
 
   private static Thread startDaemon(Runnable task, String name) {

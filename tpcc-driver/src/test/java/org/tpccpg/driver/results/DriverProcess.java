@@ -7,11 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /** The packaged driver ({@code target/tpcc.jar}) in a process of its own, for signal tests. */
-final class DriverProcess implements AutoCloseable {
+public final class DriverProcess implements AutoCloseable {
   private final Process process;
   private final BufferedReader reader;
   private final StringBuilder output = new StringBuilder();
@@ -22,17 +23,29 @@ final class DriverProcess implements AutoCloseable {
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
   }
 
-  static DriverProcess start(List<String> args) throws IOException {
+  public static DriverProcess start(List<String> args) throws IOException {
+    return start(args, Map.of(), Path.of("."));
+  }
+
+  /**
+   * @param environment variables added to this process's
+   * @param workingDirectory where the driver runs
+   */
+  public static DriverProcess start(
+      List<String> args, Map<String, String> environment, Path workingDirectory)
+      throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-jar");
-    command.add(Path.of("target", "tpcc.jar").toString());
+    command.add(Path.of("target", "tpcc.jar").toAbsolutePath().toString());
     command.addAll(args);
-    return new DriverProcess(new ProcessBuilder(command).redirectErrorStream(true).start());
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().putAll(environment);
+    return new DriverProcess(builder.directory(workingDirectory.toFile()).start());
   }
 
   /** Reads lines until {@code count} of them match; false when the output ends first. */
-  boolean awaitLines(Predicate<String> matching, int count) throws IOException {
+  public boolean awaitLines(Predicate<String> matching, int count) throws IOException {
     int seen = 0;
     while (seen < count) {
       String line = reader.readLine();
@@ -47,12 +60,12 @@ final class DriverProcess implements AutoCloseable {
     return true;
   }
 
-  void signal(String name) throws IOException, InterruptedException {
+  public void signal(String name) throws IOException, InterruptedException {
     new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start().waitFor();
   }
 
   /** Reads the rest of the output and waits for the exit code. */
-  int finish() throws IOException, InterruptedException {
+  public int finish() throws IOException, InterruptedException {
     for (String line = reader.readLine(); line != null; line = reader.readLine()) {
       output.append(line).append('\n');
     }
@@ -62,7 +75,7 @@ final class DriverProcess implements AutoCloseable {
     return process.exitValue();
   }
 
-  String output() {
+  public String output() {
     return output.toString();
   }
 

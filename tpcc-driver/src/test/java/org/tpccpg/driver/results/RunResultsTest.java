@@ -175,7 +175,8 @@ class RunResultsTest {
     assertTrue(ResultsDirectory.recordsByDefault(3_600));
     assertFalse(ResultsDirectory.recordsByDefault(3_599));
     assertEquals(
-        Path.of("results", "20250301T120000Z-tpcc-run"), ResultsDirectory.defaultPath(START));
+        Path.of("results", "20250301T120000Z-tpcc-run"),
+        ResultsDirectory.defaultPath(START, "tpcc"));
   }
 
   private static RunTotals totals() {

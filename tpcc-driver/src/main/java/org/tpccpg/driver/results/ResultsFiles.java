@@ -1,0 +1,173 @@
+package org.tpccpg.driver.results;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+
+/**
+ * The files of one run in its results directory, whatever the workload: {@code intervals.jsonl},
+ * one line per interval, written and forced to disk before the caller prints that interval; one
+ * HdrHistogram log {@code <label>.hlog} per transaction type or script, which {@code
+ * HistogramLogProcessor} reads (values in microseconds: pass {@code -outputValueUnitRatio 1000} for
+ * milliseconds); and at the end {@code summary.json}, written whole or not at all. A failed write
+ * is kept and thrown by {@link #close()}; later writes are skipped, and the run goes on.
+ */
+public final class ResultsFiles implements AutoCloseable {
+  public static final String INTERVALS = "intervals.jsonl";
+  public static final String SUMMARY = "summary.json";
+
+  /** How often intervals are recorded when the run prints no report or progress lines. */
+  public static final int INTERVAL_SECONDS_WITHOUT_REPORTS = 10;
+
+  /** The hlog's max-value column in milliseconds. */
+  private static final double MICROS_PER_MILLI = 1_000.0;
+
+  private final Path directory;
+  private final List<String> labels;
+  private final Instant started;
+  // A stream, not a FileChannel: the reporting thread may be interrupted to stop it, and an
+  // interrupted FileChannel closes itself (ClosedByInterruptException).
+  private final FileOutputStream intervals;
+  private final Map<String, PrintStream> logStreams = new LinkedHashMap<>();
+  private final Map<String, HistogramLogWriter> logs = new LinkedHashMap<>();
+  private IOException failure;
+
+  private ResultsFiles(Path directory, String workload, List<String> labels, Instant started)
+      throws IOException {
+    this.directory = directory;
+    this.labels = List.copyOf(labels);
+    this.started = started;
+    Path intervalsFile = directory.resolve(INTERVALS);
+    Files.createFile(intervalsFile); // never appends to another run's file
+    this.intervals = new FileOutputStream(intervalsFile.toFile(), true);
+    for (String label : labels) {
+      PrintStream stream =
+          new PrintStream(
+              new FileOutputStream(directory.resolve(hlogName(label)).toFile()),
+              false,
+              StandardCharsets.UTF_8);
+      logStreams.put(label, stream);
+      HistogramLogWriter log = new HistogramLogWriter(stream);
+      log.outputComment(workload + " run: " + label + " latencies in microseconds");
+      log.outputLogFormatVersion();
+      log.outputStartTime(started.toEpochMilli());
+      log.setBaseTime(started.toEpochMilli());
+      log.outputBaseTime(started.toEpochMilli());
+      log.outputLegend();
+      logs.put(label, log);
+      stream.flush();
+    }
+  }
+
+  /**
+   * Creates {@code intervals.jsonl} and the hlogs; the directory must exist (see {@link
+   * ResultsDirectory}) and must not hold another run's {@code intervals.jsonl}.
+   *
+   * @param workload named in the hlogs' comment line
+   * @param labels the transaction types or scripts, one hlog each
+   * @param started the start of the run, the hlogs' base time
+   */
+  public static ResultsFiles open(
+      Path directory, String workload, List<String> labels, Instant started) throws IOException {
+    return new ResultsFiles(directory, workload, labels, started);
+  }
+
+  public Path directory() {
+    return directory;
+  }
+
+  public Instant started() {
+    return started;
+  }
+
+  /**
+   * Appends one interval: its JSON line (forced to disk), then each label's interval histogram.
+   * Labels not opened are ignored. Does nothing after a failed write.
+   */
+  public void appendInterval(String jsonLine, Map<String, Histogram> perLabel) {
+    if (failure != null) {
+      return;
+    }
+    try {
+      intervals.write((jsonLine + "\n").getBytes(StandardCharsets.UTF_8));
+      intervals.getFD().sync();
+    } catch (IOException e) {
+      failure = e;
+      return;
+    }
+    perLabel.forEach(
+        (label, histogram) -> {
+          if (logs.containsKey(label)) {
+            logInterval(label, histogram);
+          }
+        });
+  }
+
+  private void logInterval(String label, Histogram h) {
+    long base = started.toEpochMilli();
+    double start = Math.max(0, h.getStartTimeStamp() - base) / 1e3;
+    double end = Math.max(0, h.getEndTimeStamp() - base) / 1e3;
+    logs.get(label).outputIntervalHistogram(start, end, h, MICROS_PER_MILLI);
+    PrintStream stream = logStreams.get(label);
+    stream.flush();
+    if (stream.checkError() && failure == null) {
+      failure = new IOException("writing " + label + ".hlog failed");
+    }
+  }
+
+  /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
+  public void writeSummary(String json) throws IOException {
+    Path partial = directory.resolve(SUMMARY + ".partial");
+    try (FileOutputStream file = new FileOutputStream(partial.toFile())) {
+      file.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+      file.getFD().sync();
+    }
+    Files.move(partial, directory.resolve(SUMMARY), StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  private static String hlogName(String label) {
+    return label + ".hlog";
+  }
+
+  /**
+   * Closes every file and, when no interval was recorded, deletes them (the run failed before it
+   * began, and the directory may be used again).
+   */
+  public void closeAndDeleteIfEmpty() throws IOException {
+    close();
+    Path intervalsFile = directory.resolve(INTERVALS);
+    if (Files.size(intervalsFile) == 0) {
+      Files.delete(intervalsFile);
+      for (String label : labels) {
+        Files.deleteIfExists(directory.resolve(hlogName(label)));
+      }
+    }
+  }
+
+  /** Closes every file; throws the first write failure, if there was one. */
+  @Override
+  public void close() throws IOException {
+    IOException error = failure;
+    try {
+      intervals.close();
+    } catch (IOException e) {
+      error = error == null ? e : error;
+    }
+    for (HistogramLogWriter log : logs.values()) {
+      log.close();
+    }
+    if (error != null) {
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,202 @@
+package org.tpccpg.driver.tpcb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.metrics.OutageTracker;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.ServerInfo;
+
+/** The files a TPC-B run records: one JSON line and one histogram per script per interval. */
+class TpcbResultsTest {
+  private static final Instant START = Instant.parse("2026-01-02T03:04:05Z");
+  private static final ServerInfo SERVER =
+      new ServerInfo("PostgreSQL 15.18", Map.of("fsync", "on"));
+
+  @TempDir Path dir;
+
+  private static TpcbRunConfig config(List<WeightedScript> scripts) {
+    return new TpcbRunConfig(
+        scripts,
+        4,
+        2,
+        60,
+        0,
+        QueryMode.PREPARED,
+        false,
+        1,
+        false,
+        42,
+        VacuumMode.DEFAULT,
+        new RunLimits(3, false, 0, 0, false),
+        TxnLogOptions.NONE);
+  }
+
+  private static final List<WeightedScript> TWO_SCRIPTS =
+      List.of(
+          new WeightedScript(BuiltinScript.TPCB_LIKE, 3),
+          new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
+
+  private TpcbResults open(List<WeightedScript> scripts) throws IOException {
+    return TpcbResults.open(
+        new TpcbRecording(dir, "bench@db1:5432/pgbench"),
+        SERVER,
+        config(scripts),
+        Clock.fixed(START, ZoneOffset.UTC));
+  }
+
+  private static IntervalFigures figures(TpcbResults results, Totals totals, long reconnects) {
+    return new IntervalFigures(
+        START.plusSeconds(1), 1.0, 1.0, totals, reconnects, results.latencies().sampleInterval());
+  }
+
+  private List<Map<String, Object>> intervals() throws IOException {
+    return Files.readAllLines(dir.resolve(ResultsFiles.INTERVALS)).stream()
+        .map(JsonParser::object)
+        .toList();
+  }
+
+  @Test
+  void repeatedBuiltinsGetTheirPositionInTheirLabel() {
+    List<WeightedScript> scripts =
+        List.of(
+            new WeightedScript(BuiltinScript.TPCB_LIKE, 1),
+            new WeightedScript(BuiltinScript.SELECT_ONLY, 1),
+            new WeightedScript(BuiltinScript.TPCB_LIKE, 2));
+    assertEquals(
+        List.of("tpcb-like-1", "select-only", "tpcb-like-3"),
+        TpcbResultsJson.scriptLabels(scripts));
+  }
+
+  @Test
+  void eachIntervalIsOneJsonLineAndOneHistogramPerScript() throws IOException {
+    try (TpcbResults results = open(TWO_SCRIPTS)) {
+      results.latencies().record(0, 2_000);
+      results.latencies().record(0, 4_000);
+      results.latencies().record(1, 100);
+      results.interval(figures(results, new Totals(3, 6_100, 0, 1, 1, 0, 2, 3, 0, 0, 0, 0), 2));
+      results.interval(figures(results, Totals.ZERO, 0));
+    }
+    List<Map<String, Object>> lines = intervals();
+    assertEquals(2, lines.size());
+    Map<String, Object> first = lines.get(0);
+    assertEquals("2026-01-02T03:04:06Z", first.get("time"));
+    assertEquals(3.0, first.get("transactions"));
+    assertEquals(3.0, first.get("tps"));
+    assertEquals(1.0, first.get("serialization_failures"));
+    assertEquals(3.0, first.get("retries"));
+    assertEquals(2.0, first.get("reconnects"));
+    Map<?, ?> scripts = (Map<?, ?>) first.get("scripts");
+    Map<?, ?> tpcb = (Map<?, ?>) scripts.get("tpcb-like");
+    assertEquals(2.0, tpcb.get("count"));
+    assertEquals(4.0, (Double) tpcb.get("max_ms"), 0.01);
+    assertEquals(1.0, ((Map<?, ?>) scripts.get("select-only")).get("count"));
+    Map<?, ?> empty = (Map<?, ?>) ((Map<?, ?>) lines.get(1).get("scripts")).get("select-only");
+    assertEquals(0.0, empty.get("count"));
+    assertNull(empty.get("p99_ms"), "no latency in an empty interval");
+    for (String label : List.of("tpcb-like", "select-only")) {
+      HistogramLogReader reader = new HistogramLogReader(dir.resolve(label + ".hlog").toFile());
+      assertEquals(
+          label.equals("tpcb-like") ? 2 : 1,
+          ((Histogram) reader.nextIntervalHistogram()).getTotalCount());
+      assertEquals(0, ((Histogram) reader.nextIntervalHistogram()).getTotalCount());
+      assertNull(reader.nextIntervalHistogram());
+    }
+  }
+
+  @Test
+  void theSummaryHasTheOptionsServerTotalsScriptsAndOutagesAndCountsTheLastPartialInterval()
+      throws IOException {
+    TpcbRunConfig config = config(TWO_SCRIPTS);
+    try (TpcbResults results = open(TWO_SCRIPTS)) {
+      results.latencies().record(0, 2_000);
+      results.interval(figures(results, new Totals(1, 2_000, 4e6), 0));
+      results.latencies().record(0, 6_000); // after the last interval, before the end
+      Histogram all = new Histogram(3);
+      all.recordValue(2_000);
+      all.recordValue(6_000);
+      TpcbResult result =
+          new TpcbResult(
+              config,
+              10,
+              "",
+              0,
+              2.0,
+              5.5,
+              List.of(
+                  new ScriptResult(
+                      TWO_SCRIPTS.get(0), new Totals(2, 8_000, 4e6 + 36e6), new double[11]),
+                  new ScriptResult(TWO_SCRIPTS.get(1), Totals.ZERO, new double[2])),
+              all,
+              7,
+              List.of(new OutageTracker.Outage(4.0, 1.5, 4, -1)));
+      results.writeSummary(result, true, false);
+    }
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+    assertEquals("tpcb", summary.get("workload"));
+    assertEquals(true, summary.get("stopped_early"));
+    assertEquals(false, summary.get("aborted"));
+    assertEquals("bench@db1:5432/pgbench", summary.get("target"));
+    Map<?, ?> options = (Map<?, ?>) summary.get("options");
+    assertEquals(List.of("tpcb-like@3", "select-only@1"), options.get("builtins"));
+    assertEquals("prepared", options.get("protocol"));
+    assertEquals(3.0, options.get("max_tries"));
+    assertEquals("42", options.get("random_seed"));
+    assertFalse(summary.toString().contains("password"));
+    assertEquals("PostgreSQL 15.18", ((Map<?, ?>) summary.get("server")).get("version"));
+    Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
+    assertEquals(2.0, totals.get("transactions"));
+    assertEquals(1.0, totals.get("tps"));
+    assertEquals(7.0, totals.get("reconnects"));
+    assertEquals(4.0, (Double) ((Map<?, ?>) totals.get("latency")).get("avg_ms"), 0.01);
+    Map<?, ?> tpcb = (Map<?, ?>) ((Map<?, ?>) summary.get("scripts")).get("tpcb-like");
+    assertEquals(3.0, tpcb.get("weight"));
+    assertEquals(
+        2.0,
+        ((Map<?, ?>) tpcb.get("latency")).get("count"),
+        "the transaction after the last interval is in the script's latencies");
+    List<?> outages = (List<?>) summary.get("outages");
+    assertEquals(1, outages.size());
+    Map<?, ?> outage = (Map<?, ?>) outages.get(0);
+    assertEquals(1.5, outage.get("duration_s"));
+    assertTrue(outage.containsKey("back_to_90_percent_after_s"));
+    assertNull(outage.get("back_to_90_percent_after_s"), "not back within the run");
+  }
+
+  @Test
+  void aRunThatFailsBeforeItsFirstIntervalLeavesNoFilesBehind() throws IOException {
+    TpcbResults results = open(TWO_SCRIPTS);
+    SQLException failure = new SQLException("connection refused", "08001");
+    results.discardIfEmpty(failure);
+    assertEquals(0, failure.getSuppressed().length);
+    try (var left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList());
+    }
+  }
+
+  @Test
+  void aRunWithRecordedIntervalsKeepsItsFilesWhenItFails() throws IOException {
+    TpcbResults results = open(TWO_SCRIPTS);
+    results.interval(figures(results, Totals.ZERO, 0));
+    results.discardIfEmpty(new SQLException("gone", "08006"));
+    assertEquals(1, intervals().size());
+    assertTrue(Files.exists(dir.resolve("tpcb-like.hlog")));
+  }
+}
