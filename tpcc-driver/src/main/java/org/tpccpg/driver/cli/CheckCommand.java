@@ -3,12 +3,11 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.tpccpg.core.check.ConditionResult.Outcome;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.check.CheckReport;
 import org.tpccpg.driver.check.ConditionSummary;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.connect.ConnectionSettings;
@@ -65,43 +64,6 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Prints one line per condition and a verdict; returns the exit code. */
   static int print(List<ConditionSummary> summaries, PrintWriter out) {
-    int failed = 0;
-    int skipped = 0;
-    for (ConditionSummary summary : summaries) {
-      StringBuilder line =
-          new StringBuilder(
-              String.format(
-                  Locale.ROOT,
-                  "[%2d] %-7s %s",
-                  summary.condition().number(),
-                  summary.outcome(),
-                  summary.condition().description()));
-      if (!summary.note().isEmpty()) {
-        line.append(" (").append(summary.note()).append(')');
-      }
-      if (summary.outcome() == Outcome.FAILED) {
-        failed++;
-        line.append("; first offenders: ").append(summary.offendingKeys());
-      } else if (summary.outcome() == Outcome.SKIPPED) {
-        skipped++;
-      }
-      out.println(line);
-    }
-    int checked = summaries.size() - skipped;
-    out.println(
-        failed == 0
-            ? "check: all " + checked + " conditions checked hold" + skippedNote(skipped)
-            : "check: "
-                + failed
-                + " of "
-                + checked
-                + " conditions checked FAILED"
-                + skippedNote(skipped));
-    out.flush();
-    return failed == 0 ? 0 : 1;
-  }
-
-  private static String skippedNote(int skipped) {
-    return skipped == 0 ? "" : " (" + skipped + " skipped)";
+    return CheckReport.print(summaries.stream().map(CheckReport.Line::of).toList(), out);
   }
 }

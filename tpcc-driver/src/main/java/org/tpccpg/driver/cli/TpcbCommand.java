@@ -37,6 +37,14 @@ final class TpcbCommand implements Callable<Integer> {
   boolean noVacuum;
 
   @Option(
+      names = "--check",
+      description =
+          "Check the balances instead of running (not a pgbench option): give it the run's"
+              + " options, from which it takes the scripts (-b, -N, -S); the other run options"
+              + " are ignored. Exit code 1 when a condition fails.")
+  boolean check;
+
+  @Option(
       names = {"-s", "--scale"},
       paramLabel = "NUM",
       description = "Scaling factor for -i (default 1); in a run, only checked against the data.")

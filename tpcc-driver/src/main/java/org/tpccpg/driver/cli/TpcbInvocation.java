@@ -21,6 +21,7 @@ import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.QueryMode;
 import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
+import org.tpccpg.driver.tpcb.TpcbCheck;
 import org.tpccpg.driver.tpcb.TpcbInit;
 import org.tpccpg.driver.tpcb.TpcbRecording;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
@@ -52,6 +53,7 @@ final class TpcbInvocation {
     TpcbLayout layout = null;
     List<InitStep> steps = null;
     TpcbRunConfig config = null;
+    List<WeightedScript> checkedScripts = null;
     try {
       checkCommon();
       settings =
@@ -63,7 +65,9 @@ final class TpcbInvocation {
               environment,
               warnings);
       warnings.forEach(warning -> err().println(warning));
-      if (command.init.initialize) {
+      if (command.check) {
+        checkedScripts = scripts();
+      } else if (command.init.initialize) {
         layout = layout();
         steps = steps();
       } else {
@@ -73,6 +77,14 @@ final class TpcbInvocation {
       err().println("tpcc tpcb: error: " + e.getMessage());
       err().flush();
       return 1;
+    }
+    if (checkedScripts != null) {
+      return TpcbCheck.run(
+          settings::open,
+          settings.database(),
+          checkedScripts,
+          settings.toString(),
+          commandLine.getOut());
     }
     if (layout != null) {
       new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
@@ -136,6 +148,9 @@ final class TpcbInvocation {
     if (unsupported != null) {
       throw new IllegalArgumentException(
           "option " + unsupported + " is not supported by tpcc tpcb yet (see docs/tpcb.md)");
+    }
+    if (command.init.initialize && command.check) {
+      throw new IllegalArgumentException("--check cannot be used in initialization (-i) mode");
     }
     if (command.init.initialize && command.run.anyGiven()) {
       throw new IllegalArgumentException(

@@ -49,6 +49,7 @@ class TpcbCommandTest {
             + " (-l)",
         "-l --aggregate-interval=2 -T 3|duration (3) must be a multiple of aggregation interval (2)",
         "-i --max-tries=2|some of the specified options cannot be used in initialization (-i) mode",
+        "-i --check|--check cannot be used in initialization (-i) mode",
         "-i --results=r|some of the specified options cannot be used in initialization (-i) mode",
         "-t 1 --results=/etc/passwd/x|--results=/etc/passwd/x cannot be used: cannot create it (Not a directory)",
         "-T 5 --results=/proc/nope|--results=/proc/nope cannot be used: cannot create it (no such file or directory)",

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,9 +31,15 @@ class SoakScriptIT {
   record Result(int exitCode, String out, String err) {}
 
   private Result soak(List<String> args) throws IOException, InterruptedException {
+    return soak(args, Map.of());
+  }
+
+  private Result soak(List<String> args, Map<String, String> environment)
+      throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
     command.addAll(args);
     ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().putAll(environment);
     builder.environment().put("XDG_RUNTIME_DIR", tmp.toString()); // a lock space of its own
     Path out = tmp.resolve("out.txt");
     Path err = tmp.resolve("err.txt");
@@ -77,7 +84,7 @@ class SoakScriptIT {
   /** A failed test must not leave a detached soak behind. */
   @AfterEach
   void stopLeftovers() throws Exception {
-    for (String name : List.of("first", "long")) {
+    for (String name : List.of("first", "long", "tpcb")) {
       if (Files.exists(tmp.resolve(name).resolve("pid"))) {
         soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
       }
@@ -112,6 +119,59 @@ class SoakScriptIT {
         read(dir.resolve("check.log")).contains("check: all"), read(dir.resolve("check.log")));
     assertTrue(Files.size(dir.resolve("results/intervals.jsonl")) > 0);
     assertTrue(Files.exists(dir.resolve("results/summary.json")));
+  }
+
+  /** pgbench's way of naming the server: PG* variables, and the database as the last argument. */
+  private static Map<String, String> pgEnvironment() {
+    TestDatabase db = POSTGRES.database();
+    return Map.of(
+        "PGHOST", db.host(),
+        "PGPORT", Integer.toString(db.port()),
+        "PGUSER", db.user(),
+        "PGPASSWORD", db.password());
+  }
+
+  private List<String> startTpcb(Path dir) {
+    return List.of(
+        "start",
+        "--workload",
+        "tpcb",
+        "--init",
+        "-s 1 -q",
+        "--dir",
+        dir.toString(),
+        "--",
+        "-c",
+        "2",
+        "-T",
+        "5",
+        "-P",
+        "1",
+        POSTGRES.database().name());
+  }
+
+  @Test
+  void aTpcbSoakInitializesRunsRecordsAndChecksTheBalances() throws Exception {
+    Path dir = tmp.resolve("tpcb");
+    Result started = soak(startTpcb(dir), pgEnvironment());
+    assertEquals(0, started.exitCode(), started.err());
+    Result second = soak(startTpcb(tmp.resolve("tpcb-second")), pgEnvironment());
+    assertEquals(1, second.exitCode(), second.err());
+    assertTrue(second.err().contains("already running"), second.err());
+
+    awaitEnd(dir);
+    Result ended = status(dir);
+    String logs = read(dir.resolve("soak.log")) + read(dir.resolve("run.log"));
+    assertTrue(ended.out().contains("finished, exit code 0"), ended.out() + logs);
+    assertTrue(ended.out().contains("last report: progress: "), ended.out());
+    assertTrue(read(dir.resolve("init.log")).contains("done in"), read(dir.resolve("init.log")));
+    String run = read(dir.resolve("run.log"));
+    assertTrue(run.contains("number of transactions actually processed"), run);
+    assertTrue(Files.size(dir.resolve("results/intervals.jsonl")) > 0);
+    assertTrue(Files.exists(dir.resolve("results/tpcb-like.hlog")));
+    assertTrue(Files.exists(dir.resolve("results/summary.json")));
+    String check = read(dir.resolve("check.log"));
+    assertTrue(check.contains("check: all 4 conditions checked hold"), check);
   }
 
   @Test

@@ -15,6 +15,11 @@ final class TpcbCli {
   private TpcbCli() {}
 
   static RealPgbench.Output run(TestDatabase database, String... args) {
+    return runExpecting(0, database, args);
+  }
+
+  /** The same, expecting {@code exitCode}. */
+  static RealPgbench.Output runExpecting(int exitCode, TestDatabase database, String... args) {
     List<String> command = new ArrayList<>();
     command.add("tpcb");
     command.addAll(List.of(args));
@@ -32,7 +37,7 @@ final class TpcbCli {
                 "PGUSER", database.user(),
                 "PGPASSWORD", database.password()));
     RealPgbench.Output output = new RealPgbench.Output(code, out.toString(), err.toString());
-    assertEquals(0, code, "tpcc " + command + ": " + output.err());
+    assertEquals(exitCode, code, "tpcc " + command + ": " + output.out() + output.err());
     return output;
   }
 }

@@ -18,7 +18,8 @@ import org.tpccpg.testkit.ServerControl;
 
 /**
  * A tpcb-like run while its backends are terminated every few seconds and the server restarts once:
- * it finishes its -T, reports the reconnects, and the TPC-B balances still agree.
+ * it finishes its -T, reports the reconnects, and the TPC-B balances still agree ({@code --check}
+ * says so, and says otherwise once a balance is broken).
  */
 class TpcbFaultIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -49,6 +50,21 @@ class TpcbFaultIT {
     assertEquals(delta, sum("SELECT sum(abalance) FROM pgbench_accounts"));
     assertEquals(delta, sum("SELECT sum(bbalance) FROM pgbench_branches"));
     assertEquals(delta, sum("SELECT sum(tbalance) FROM pgbench_tellers"));
+    RealPgbench.Output check = TpcbCli.run(POSTGRES.database(), "--check", "-c", "4", "-T", "20");
+    assertTrue(check.out().contains("check: all 4 conditions checked hold"), check.out());
+
+    execute("UPDATE pgbench_tellers SET tbalance = tbalance + 1 WHERE tid = 2");
+    RealPgbench.Output broken = TpcbCli.runExpecting(1, POSTGRES.database(), "--check");
+    assertTrue(broken.out().contains("[ 1] FAILED  the branch balances add up"), broken.out());
+    assertTrue(broken.out().contains("tid 2: balance "), broken.out());
+    assertTrue(broken.out().contains("check: 2 of 4 conditions checked FAILED"), broken.out());
+  }
+
+  private static void execute(String sql) throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      statement.executeUpdate(sql);
+    }
   }
 
   private static long sum(String sql) throws SQLException {

@@ -1,0 +1,98 @@
+package org.tpccpg.core.tpcb;
+
+/**
+ * The balance conditions a pgbench data set keeps through any number of runs of the builtin
+ * scripts, starting from {@code tpcb -i} (every balance 0, no history). TPC-B's own consistency
+ * conditions tie each teller and account to its branch; pgbench's scripts pick the account, teller
+ * and branch independently, so only the conditions below hold. Each query returns one text row per
+ * offender.
+ */
+public enum TpcbBalanceCondition {
+  /** tpcb-like updates a teller and a branch by the same delta; simple-update touches neither. */
+  BRANCHES_EQUAL_TELLERS(
+      1,
+      "the branch balances add up to the teller balances",
+      """
+      SELECT 'branches ' || b.total || ', tellers ' || t.total
+        FROM (SELECT coalesce(sum(bbalance), 0) AS total FROM pgbench_branches) b,
+             (SELECT coalesce(sum(tbalance), 0) AS total FROM pgbench_tellers) t
+       WHERE b.total <> t.total
+      """,
+      false),
+  /** Both writing scripts update one account and insert its delta into the history. */
+  ACCOUNTS_MATCH_HISTORY(
+      2,
+      "each account's balance is the sum of its history deltas",
+      """
+      SELECT 'aid ' || a.aid || ': balance ' || a.abalance || ', history ' || coalesce(h.delta, 0)
+        FROM pgbench_accounts a
+        LEFT JOIN (SELECT aid, sum(delta) AS delta FROM pgbench_history GROUP BY aid) h
+          ON h.aid = a.aid
+       WHERE a.abalance <> coalesce(h.delta, 0)
+       ORDER BY a.aid
+       LIMIT ?
+      """,
+      false),
+  /** Only tpcb-like updates the branch it writes into the history. */
+  BRANCHES_MATCH_HISTORY(
+      3,
+      "each branch's balance is the sum of its history deltas",
+      """
+      SELECT 'bid ' || b.bid || ': balance ' || b.bbalance || ', history ' || coalesce(h.delta, 0)
+        FROM pgbench_branches b
+        LEFT JOIN (SELECT bid, sum(delta) AS delta FROM pgbench_history GROUP BY bid) h
+          ON h.bid = b.bid
+       WHERE b.bbalance <> coalesce(h.delta, 0)
+       ORDER BY b.bid
+       LIMIT ?
+      """,
+      true),
+  /** Only tpcb-like updates the teller it writes into the history. */
+  TELLERS_MATCH_HISTORY(
+      4,
+      "each teller's balance is the sum of its history deltas",
+      """
+      SELECT 'tid ' || t.tid || ': balance ' || t.tbalance || ', history ' || coalesce(h.delta, 0)
+        FROM pgbench_tellers t
+        LEFT JOIN (SELECT tid, sum(delta) AS delta FROM pgbench_history GROUP BY tid) h
+          ON h.tid = t.tid
+       WHERE t.tbalance <> coalesce(h.delta, 0)
+       ORDER BY t.tid
+       LIMIT ?
+      """,
+      true);
+
+  private final int number;
+  private final String description;
+  private final String offendersQuery;
+  private final boolean onlyTpcbLike;
+
+  TpcbBalanceCondition(
+      int number, String description, String offendersQuery, boolean onlyTpcbLike) {
+    this.number = number;
+    this.description = description;
+    this.offendersQuery = offendersQuery;
+    this.onlyTpcbLike = onlyTpcbLike;
+  }
+
+  public int number() {
+    return number;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /**
+   * Whether the condition holds only when every writing run was tpcb-like: simple-update ({@code
+   * -N}) inserts history rows without updating tellers and branches.
+   */
+  public boolean onlyTpcbLike() {
+    return onlyTpcbLike;
+  }
+
+  /** The offenders, one text row each; a {@code LIMIT ?} parameter when it has one. */
+  String offendersQuery() {
+    return offendersQuery;
+  }
+}
