@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Memory over a long run: heap after GC and RSS of the driver every --sample seconds during a
-# TPC-C run with 1 s reports, on a throwaway PostgreSQL cluster. See docs/benchmarks.md.
+# TPC-C (or TPC-B) run with 1 s reports, on a throwaway PostgreSQL cluster. See docs/benchmarks.md.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
@@ -11,21 +11,26 @@ scale="${BENCH_SCALE:-2}"
 threads="${BENCH_THREADS:-4}"
 sample="${BENCH_SAMPLE:-10}"
 csv="${BENCH_CSV:-}"
+workload="${BENCH_WORKLOAD:-tpcc}"
 workdir=""
 driver_pid=""
 
 usage() {
   cat <<EOF
-Usage: scripts/bench-memory.sh [--time=S] [--scale=N] [--threads=N] [--sample=S] [--csv=FILE]
+Usage: scripts/bench-memory.sh [--workload=tpcc|tpcb] [--time=S] [--scale=N] [--threads=N]
+                               [--sample=S] [--csv=FILE]
 
 Loads 1 table set of --scale warehouses into a PostgreSQL cluster this script creates and
-removes, then runs 'tpcc run --report-interval=1 --results=...' for --time seconds. Every
+removes, then runs 'tpcc run --report-interval=1 --results=...' for --time seconds (with
+--workload=tpcb: 'tpcc tpcb -i -s SCALE', then 'tpcc tpcb -M prepared -c THREADS -P 1
+--results=...'). Every
 --sample seconds it forces a garbage collection in the driver (jcmd GC.run), reads the heap in
 use after it (jcmd GC.heap_info) and the resident set size (VmRSS in /proc/PID/status), and
 appends a line to the CSV: elapsed_s,heap_used_kb,heap_committed_kb,rss_kb. At the end it prints
 the first, last and largest values. JVM options go in TPCC_JAVA_OPTS.
 
 Options (environment variable in brackets, default last):
+  --workload=W tpcc or tpcb                          [BENCH_WORKLOAD] tpcc
   --time=S     run length in seconds                 [BENCH_TIME]    600
   --scale=N    warehouses                            [BENCH_SCALE]   2
   --threads=N  client threads                        [BENCH_THREADS] 4
@@ -44,6 +49,7 @@ parse_args() {
   for arg in "$@"; do
     case "$arg" in
       -h | --help) usage; exit 0 ;;
+      --workload=*) workload="${arg#*=}" ;;
       --time=*) seconds="${arg#*=}" ;;
       --scale=*) scale="${arg#*=}" ;;
       --threads=*) threads="${arg#*=}" ;;
@@ -55,6 +61,7 @@ parse_args() {
   for name in seconds scale threads sample; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || die "--$name=${!name} is invalid: it must be a positive integer"
   done
+  [[ "$workload" == tpcc || "$workload" == tpcb ]] || die "--workload=$workload is invalid: use tpcc or tpcb"
   command -v jcmd >/dev/null 2>&1 || die "'jcmd' not found; it comes with a full JDK"
   csv="${csv:-results/memory-$(date -u +%Y%m%dT%H%M%SZ).csv}"
   mkdir -p "$(dirname "$csv")" || die "cannot create the directory of $csv"
@@ -75,6 +82,13 @@ tpcc() {
   exec java ${TPCC_JAVA_OPTS:-} -jar "$root/tpcc-driver/target/tpcc.jar" "$1" \
     --pgsql-host=127.0.0.1 --pgsql-port="$CLUSTER_PORT" --pgsql-user=postgres --pgsql-db=postgres \
     --tables=1 --scale="$scale" --threads="$threads" "${@:2}"
+}
+
+# The same for pgbench's command line: tpcb [options], against the cluster's postgres database.
+tpcb() {
+  # shellcheck disable=SC2086 # TPCC_JAVA_OPTS is a list of JVM options
+  PGHOST=127.0.0.1 PGPORT="$CLUSTER_PORT" PGUSER=postgres \
+    exec java ${TPCC_JAVA_OPTS:-} -jar "$root/tpcc-driver/target/tpcc.jar" tpcb "$@" postgres
 }
 
 # Appends one CSV line for the JVM $1, $2 seconds into the run; nothing once it has ended.
@@ -108,12 +122,21 @@ main() {
   chmod 755 "$workdir" # the server may run as the postgres OS user
   cluster_start "$workdir/cluster" "shared_buffers = 512MB" "max_wal_size = 8GB" \
     "checkpoint_timeout = 30min" "log_min_messages = warning"
-  echo "bench-memory: PostgreSQL on 127.0.0.1:$CLUSTER_PORT; $scale warehouse(s), $threads" \
+  echo "bench-memory: PostgreSQL on 127.0.0.1:$CLUSTER_PORT; $workload, scale $scale, $threads" \
     "thread(s), $seconds s, a sample every $sample s into $csv"
-  (tpcc prepare) >"$workdir/prepare.log" 2>&1 || { tail -n 20 "$workdir/prepare.log" >&2; die "prepare failed"; }
+  if [[ "$workload" == tpcc ]]; then
+    (tpcc prepare) >"$workdir/prepare.log" 2>&1 || { tail -n 20 "$workdir/prepare.log" >&2; die "prepare failed"; }
+  else
+    (tpcb -i -s "$scale") >"$workdir/prepare.log" 2>&1 || { tail -n 20 "$workdir/prepare.log" >&2; die "tpcb -i failed"; }
+  fi
   echo "elapsed_s,heap_used_kb,heap_committed_kb,rss_kb" >"$csv"
-  tpcc run --time="$seconds" --report-interval=1 --results="$workdir/results" \
-    >"$workdir/run.log" 2>&1 &
+  if [[ "$workload" == tpcc ]]; then
+    tpcc run --time="$seconds" --report-interval=1 --results="$workdir/results" \
+      >"$workdir/run.log" 2>&1 &
+  else
+    tpcb -M prepared -c "$threads" -j "$threads" -T "$seconds" -P 1 --results="$workdir/results" \
+      >"$workdir/run.log" 2>&1 &
+  fi
   driver_pid=$!
   local start now
   start="$(date +%s)"
@@ -124,8 +147,8 @@ main() {
   done
   wait "$driver_pid" || { tail -n 20 "$workdir/run.log" >&2; die "the run failed"; }
   driver_pid=""
-  echo "bench-memory: $(grep -c '^\[ ' "$workdir/run.log") report lines;" \
-    "$(grep -m1 'transactions:' "$workdir/run.log" | sed 's/^ *//')"
+  echo "bench-memory: $(grep -c -e '^\[ ' -e '^progress: ' "$workdir/run.log") report lines;" \
+    "$(grep -m1 -e 'transactions:' -e 'actually processed' "$workdir/run.log" | sed 's/^ *//')"
   report
 }
 

@@ -23,44 +23,37 @@ public enum TpcbBalanceCondition {
   ACCOUNTS_MATCH_HISTORY(
       2,
       "each account's balance is the sum of its history deltas",
-      """
-      SELECT 'aid ' || a.aid || ': balance ' || a.abalance || ', history ' || coalesce(h.delta, 0)
-        FROM pgbench_accounts a
-        LEFT JOIN (SELECT aid, sum(delta) AS delta FROM pgbench_history GROUP BY aid) h
-          ON h.aid = a.aid
-       WHERE a.abalance <> coalesce(h.delta, 0)
-       ORDER BY a.aid
-       LIMIT ?
-      """,
+      rowsUnlikeHistory("pgbench_accounts", "aid", "abalance"),
       false),
   /** Only tpcb-like updates the branch it writes into the history. */
   BRANCHES_MATCH_HISTORY(
       3,
       "each branch's balance is the sum of its history deltas",
-      """
-      SELECT 'bid ' || b.bid || ': balance ' || b.bbalance || ', history ' || coalesce(h.delta, 0)
-        FROM pgbench_branches b
-        LEFT JOIN (SELECT bid, sum(delta) AS delta FROM pgbench_history GROUP BY bid) h
-          ON h.bid = b.bid
-       WHERE b.bbalance <> coalesce(h.delta, 0)
-       ORDER BY b.bid
-       LIMIT ?
-      """,
+      rowsUnlikeHistory("pgbench_branches", "bid", "bbalance"),
       true),
   /** Only tpcb-like updates the teller it writes into the history. */
   TELLERS_MATCH_HISTORY(
       4,
       "each teller's balance is the sum of its history deltas",
-      """
-      SELECT 'tid ' || t.tid || ': balance ' || t.tbalance || ', history ' || coalesce(h.delta, 0)
-        FROM pgbench_tellers t
-        LEFT JOIN (SELECT tid, sum(delta) AS delta FROM pgbench_history GROUP BY tid) h
-          ON h.tid = t.tid
-       WHERE t.tbalance <> coalesce(h.delta, 0)
-       ORDER BY t.tid
-       LIMIT ?
-      """,
+      rowsUnlikeHistory("pgbench_tellers", "tid", "tbalance"),
       true);
+
+  /**
+   * The rows of {@code table} whose balance differs from the sum of the history deltas with their
+   * key, in key order, at most {@code LIMIT ?}. The names are pgbench's, fixed here.
+   */
+  private static String rowsUnlikeHistory(String table, String key, String balance) {
+    return """
+        SELECT '%2$s ' || r.%2$s || ': balance ' || r.%3$s || ', history ' || coalesce(h.delta, 0)
+          FROM %1$s r
+          LEFT JOIN (SELECT %2$s, sum(delta) AS delta FROM pgbench_history GROUP BY %2$s) h
+            ON h.%2$s = r.%2$s
+         WHERE r.%3$s <> coalesce(h.delta, 0)
+         ORDER BY r.%2$s
+         LIMIT ?
+        """
+        .formatted(table, key, balance);
+  }
 
   private final int number;
   private final String description;

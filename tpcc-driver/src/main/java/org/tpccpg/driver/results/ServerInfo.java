@@ -46,6 +46,17 @@ public record ServerInfo(String version, Map<String, String> settings) {
     settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
   }
 
+  /** Writes {@code "server": {"version": ..., "settings": {...}}} as a member of an object. */
+  public void writeTo(JsonWriter json) {
+    json.name("server").beginObject();
+    json.name("version").value(version);
+    json.name("settings").beginObject();
+    for (Map.Entry<String, String> e : settings.entrySet()) {
+      json.name(e.getKey()).value(e.getValue());
+    }
+    json.endObject().endObject();
+  }
+
   /** Reads the version and settings over an open connection. */
   public static ServerInfo read(Connection connection) throws SQLException {
     String version;

@@ -2,7 +2,6 @@ package org.tpccpg.driver.results;
 
 import java.time.Instant;
 import java.util.Locale;
-import java.util.Map;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.KindTotals;
@@ -40,7 +39,7 @@ final class SummaryJson {
     json.name("error").value(failure == null ? null : String.valueOf(failure.getMessage()));
     json.name("target").value(d.target());
     options(json, d);
-    server(json, d.server());
+    d.server().writeTo(json);
     totals(json, totals);
     TpmC tpmC = TpmC.of(totals);
     json.name("tpmC").value(tpmC.tpmC());
@@ -74,16 +73,6 @@ final class SummaryJson {
     json.name("rand_seed").value(c.seed());
     json.name("results").value(d.directory().toString());
     json.endObject();
-  }
-
-  private static void server(JsonWriter json, ServerInfo server) {
-    json.name("server").beginObject();
-    json.name("version").value(server.version());
-    json.name("settings").beginObject();
-    for (Map.Entry<String, String> e : server.settings().entrySet()) {
-      json.name(e.getKey()).value(e.getValue());
-    }
-    json.endObject().endObject();
   }
 
   private static void totals(JsonWriter json, RunTotals t) {

@@ -35,21 +35,8 @@ public final class TpcbBenchmark {
    * @param connections opens the clients' connections (with the query mode's properties)
    * @param databaseName for messages
    * @param scaleGiven whether {@code -s} was given, which a run ignores with pgbench's warning
-   */
-  public TpcbBenchmark(
-      TpcbRunConfig config,
-      ConnectionFactory connections,
-      String databaseName,
-      boolean scaleGiven,
-      PrintWriter out,
-      PrintWriter err) {
-    this(config, connections, databaseName, scaleGiven, out, err, null);
-  }
-
-  /**
-   * A run that records its intervals and summary (see {@link TpcbResults}).
-   *
-   * @param recording where, or null for no results files
+   * @param recording where the run records its intervals and summary (see {@link TpcbResults}), or
+   *     null for no results files
    */
   public TpcbBenchmark(
       TpcbRunConfig config,

@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.metrics.OutageTracker;
@@ -96,7 +95,7 @@ final class TpcbResultsJson {
     json.name("aborted").value(ending.aborted());
     json.name("target").value(recording.target());
     options(json, result.config(), recording);
-    server(json, server);
+    server.writeTo(json);
     json.name("scale").value(result.scale());
     json.name("partition_method")
         .value(result.partitionMethod().isEmpty() ? null : result.partitionMethod());
@@ -130,16 +129,6 @@ final class TpcbResultsJson {
     json.name("random_seed").value(Long.toUnsignedString(c.seed()));
     json.name("results").value(recording.directory().toString());
     json.endObject();
-  }
-
-  private static void server(JsonWriter json, ServerInfo server) {
-    json.name("server").beginObject();
-    json.name("version").value(server.version());
-    json.name("settings").beginObject();
-    for (Map.Entry<String, String> e : server.settings().entrySet()) {
-      json.name(e.getKey()).value(e.getValue());
-    }
-    json.endObject().endObject();
   }
 
   private static void totals(JsonWriter json, TpcbResult result) {

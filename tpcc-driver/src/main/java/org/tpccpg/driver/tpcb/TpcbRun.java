@@ -34,11 +34,6 @@ final class TpcbRun {
   private OutageTracker outages;
   private TxnLogWriter logWriter;
 
-  TpcbRun(
-      TpcbRunConfig config, ConnectionFactory connections, TpcbDatabase database, PrintWriter err) {
-    this(config, connections, database, err, null);
-  }
-
   /**
    * A run that also records every interval in {@code results} (every {@code -P} seconds, or every
    * {@link ResultsFiles#INTERVAL_SECONDS_WITHOUT_REPORTS} without {@code -P}).
