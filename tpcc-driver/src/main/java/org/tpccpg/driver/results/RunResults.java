@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TxnKind;
 import org.tpccpg.driver.report.IntervalListener;
@@ -57,12 +58,26 @@ public final class RunResults implements IntervalListener, AutoCloseable {
     files.appendInterval(IntervalJson.line(clock.instant(), snapshot, recorded), perLabel);
   }
 
-  /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
-  public void writeSummary(RunTotals totals, boolean stoppedEarly, Throwable runFailure)
+  /**
+   * Writes {@code summary.json} through a temporary file, so it is whole or absent.
+   *
+   * @param outages the run's outages, in the order they started
+   */
+  public void writeSummary(
+      RunTotals totals,
+      boolean stoppedEarly,
+      Throwable runFailure,
+      List<OutageTracker.Outage> outages)
       throws IOException {
     files.writeSummary(
         SummaryJson.render(
-            description, files.started(), clock.instant(), totals, stoppedEarly, runFailure));
+            description,
+            files.started(),
+            clock.instant(),
+            totals,
+            stoppedEarly,
+            runFailure,
+            outages));
   }
 
   /** Closes every file; throws the first write failure, if there was one. */

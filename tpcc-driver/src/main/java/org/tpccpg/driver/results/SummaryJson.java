@@ -1,10 +1,12 @@
 package org.tpccpg.driver.results;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.KindTotals;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.metrics.TxnKind;
@@ -22,6 +24,7 @@ final class SummaryJson {
    * @param ended when the run ended
    * @param stoppedEarly whether a signal ended it before its time or event limit
    * @param failure the error that ended the run, or null
+   * @param outages the run's outages, in the order they started
    */
   static String render(
       RunDescription d,
@@ -29,7 +32,8 @@ final class SummaryJson {
       Instant ended,
       RunTotals totals,
       boolean stoppedEarly,
-      Throwable failure) {
+      Throwable failure,
+      List<OutageTracker.Outage> outages) {
     JsonWriter json = new JsonWriter().beginObject();
     json.name("tool").value("tpcc " + TpccVersion.get());
     json.name("workload").value("tpcc");
@@ -46,6 +50,7 @@ final class SummaryJson {
     json.name("tpmTotal").value(tpmC.tpmTotal());
     json.name("efficiency_percent").value(tpmC.efficiencyPercent());
     types(json, totals, d.config().purge());
+    OutageJson.write(json, outages);
     return json.endObject().toString();
   }
 

@@ -52,9 +52,14 @@ final class OutageMonitor {
     }
   }
 
+  /** The outages so far, in the order they started. */
+  List<OutageTracker.Outage> outages() {
+    return tracker.outages();
+  }
+
   /** The summary block: one line per outage, or a line saying there was none. */
   String render() {
-    List<OutageTracker.Outage> all = tracker.outages();
+    List<OutageTracker.Outage> all = outages();
     if (all.isEmpty()) {
       return "Outages: none\n";
     }

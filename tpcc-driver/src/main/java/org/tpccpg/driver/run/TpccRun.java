@@ -135,7 +135,7 @@ public final class TpccRun {
     printConnectionTime(totals, connects);
     printFailures(errors, outages);
     Throwable fatal = control.fatalError();
-    IOException resultsFailure = recordSummary(totals, fatal);
+    IOException resultsFailure = recordSummary(totals, fatal, outages);
     return fatal != null ? fatal : resultsFailure;
   }
 
@@ -159,12 +159,12 @@ public final class TpccRun {
   }
 
   /** Writes summary.json and closes the files; returns what went wrong, or null. */
-  private IOException recordSummary(RunTotals totals, Throwable fatal) {
+  private IOException recordSummary(RunTotals totals, Throwable fatal, OutageMonitor outages) {
     if (results == null) {
       return null;
     }
     try (RunResults closing = results) {
-      closing.writeSummary(totals, stopRequested, fatal);
+      closing.writeSummary(totals, stopRequested, fatal, outages.outages());
     } catch (IOException e) {
       String why = e.getMessage() == null ? e.toString() : e.getMessage();
       return new IOException("writing the results files failed: " + why, e);

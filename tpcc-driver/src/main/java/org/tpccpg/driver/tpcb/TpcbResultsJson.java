@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.TpccVersion;
-import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
+import org.tpccpg.driver.results.OutageJson;
 import org.tpccpg.driver.results.ServerInfo;
 
 /**
@@ -102,7 +102,7 @@ final class TpcbResultsJson {
     json.name("partitions").value(result.partitions());
     totals(json, result);
     scripts(json, result, perScript);
-    outages(json, result.outages());
+    OutageJson.write(json, result.outages());
     return json.endObject().toString();
   }
 
@@ -163,23 +163,5 @@ final class TpcbResultsJson {
       json.endObject().endObject();
     }
     json.endObject();
-  }
-
-  private static void outages(JsonWriter json, List<OutageTracker.Outage> outages) {
-    json.name("outages").beginArray();
-    for (OutageTracker.Outage outage : outages) {
-      json.beginObject();
-      json.name("start_s").value(outage.start());
-      json.name("duration_s").value(outage.duration());
-      json.name("clients").value(outage.clients());
-      json.name("back_to_90_percent_after_s");
-      if (outage.recoveredAfter() < 0) {
-        json.nullValue(); // not within the run
-      } else {
-        json.value(outage.recoveredAfter());
-      }
-      json.endObject();
-    }
-    json.endArray();
   }
 }

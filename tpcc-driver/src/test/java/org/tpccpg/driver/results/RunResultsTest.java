@@ -26,6 +26,7 @@ import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
 import org.tpccpg.driver.metrics.TxnKind;
@@ -130,9 +131,10 @@ class RunResultsTest {
   }
 
   @Test
-  void theSummaryHoldsOptionsServerTotalsAndPerTypeLatency() throws IOException {
+  void theSummaryHoldsOptionsServerTotalsPerTypeLatencyAndOutages() throws IOException {
     try (RunResults results = open()) {
-      results.writeSummary(totals(), true, null);
+      results.writeSummary(
+          totals(), true, null, List.of(new OutageTracker.Outage(12.0, 3.5, 4, 2.0)));
     }
     Map<String, Object> summary =
         JsonParser.object(Files.readString(dir.resolve(RunResults.SUMMARY)));
@@ -150,6 +152,12 @@ class RunResultsTest {
     Map<?, ?> newOrder = (Map<?, ?>) ((Map<?, ?>) summary.get("types")).get("new_order");
     assertEquals(40.0, newOrder.get("commits"));
     assertEquals(5.0, (Double) ((Map<?, ?>) newOrder.get("latency")).get("p50_ms"), 0.01);
+    List<?> outages = (List<?>) summary.get("outages");
+    assertEquals(1, outages.size());
+    Map<?, ?> outage = (Map<?, ?>) outages.get(0);
+    assertEquals(12.0, outage.get("start_s"));
+    assertEquals(4.0, outage.get("clients"));
+    assertEquals(2.0, outage.get("back_to_90_percent_after_s"));
     assertFalse(Files.exists(dir.resolve(RunResults.SUMMARY + ".partial")));
   }
 

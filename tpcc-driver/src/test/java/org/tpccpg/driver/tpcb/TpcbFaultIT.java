@@ -3,16 +3,23 @@ package org.tpccpg.driver.tpcb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
@@ -24,12 +31,27 @@ import org.tpccpg.testkit.ServerControl;
 class TpcbFaultIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  @TempDir Path tmp;
+
   @Test
   void aTpcbRunSurvivesKilledBackendsAndARestartWithBalancesIntact() throws Exception {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    Path results = tmp.resolve("results");
     CompletableFuture<RealPgbench.Output> run =
         CompletableFuture.supplyAsync(
-            () -> TpcbCli.run(POSTGRES.database(), "-c", "4", "-j", "4", "-T", "20", "-P", "2"));
+            () ->
+                TpcbCli.run(
+                    POSTGRES.database(),
+                    "-c",
+                    "4",
+                    "-j",
+                    "4",
+                    "-T",
+                    "20",
+                    "-P",
+                    "2",
+                    "--results",
+                    results.toString()));
     int terminated = 0;
     for (int i = 0; i < 3; i++) {
       TimeUnit.SECONDS.sleep(3);
@@ -45,6 +67,21 @@ class TpcbFaultIT {
     assertTrue(reconnects.find(), "the reconnects are reported:\n" + output.out());
     assertTrue(Integer.parseInt(reconnects.group(1)) >= terminated + 4, output.out());
     assertTrue(Integer.parseInt(reconnects.group(2)) >= 2, output.out());
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(results.resolve(ResultsFiles.SUMMARY)));
+    assertEquals(
+        Double.parseDouble(reconnects.group(1)),
+        ((Map<?, ?>) summary.get("totals")).get("reconnects"),
+        "summary.json has the reconnects");
+    assertEquals(
+        Integer.parseInt(reconnects.group(2)),
+        ((List<?>) summary.get("outages")).size(),
+        "summary.json has each outage");
+    double recordedReconnects = 0;
+    for (String line : Files.readAllLines(results.resolve(ResultsFiles.INTERVALS))) {
+      recordedReconnects += (Double) JsonParser.object(line).get("reconnects");
+    }
+    assertTrue(recordedReconnects > 0, "the intervals record the reconnects as they happen");
     long delta = sum("SELECT coalesce(sum(delta), 0) FROM pgbench_history");
     assertTrue(sum("SELECT count(*) FROM pgbench_history") > 0, "transactions committed");
     assertEquals(delta, sum("SELECT sum(abalance) FROM pgbench_accounts"));
