@@ -2,7 +2,6 @@ package org.tpccpg.driver.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Clock;
@@ -54,12 +53,16 @@ final class RunCommand implements Callable<Integer> {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
-    Path resultsDir = resultsDirectory();
-    boolean created = resultsDir != null && !Files.exists(resultsDir);
+    ResultsLocation location =
+        ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
+    Path resultsDir = location.directory();
+    String unusable = location.prepare();
+    if (unusable != null) {
+      throw new ParameterException(spec.commandLine(), unusable);
+    }
     DataSetInfo info;
     ServerInfo server;
     try {
-      prepareResults(resultsDir);
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
         server = ServerInfo.read(c);
@@ -67,7 +70,7 @@ final class RunCommand implements Callable<Integer> {
         DataSetMetadata.recordRun(c, run.enablePurge);
       }
     } catch (Exception e) {
-      ResultsDirectory.removeIfEmpty(resultsDir, created, e);
+      location.removeIfUnused(e);
       throw e;
     }
     RunConfig config = config(info);
@@ -78,32 +81,6 @@ final class RunCommand implements Callable<Integer> {
     TpccRun tpccRun = new TpccRun(config, workers, out(), results);
     printHeader(config, resultsDir);
     return runUntilDoneOrStopped(tpccRun);
-  }
-
-  /** {@code --results}, or the default for long runs, or null. */
-  private Path resultsDirectory() {
-    if (run.results != null) {
-      return run.results;
-    }
-    if (!ResultsDirectory.recordsByDefault(run.time)) {
-      return null;
-    }
-    return ResultsDirectory.defaultPath(Clock.systemUTC().instant(), "tpcc");
-  }
-
-  private void prepareResults(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try {
-      ResultsDirectory.prepare(dir);
-    } catch (IOException e) {
-      String name =
-          run.results != null
-              ? "--results=" + dir
-              : "the results directory " + dir + " (the default for long runs; see --results)";
-      throw new ParameterException(spec.commandLine(), name + " cannot be used: " + e.getMessage());
-    }
   }
 
   private static RunResults openResults(
