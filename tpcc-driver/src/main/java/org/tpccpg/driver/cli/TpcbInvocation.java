@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.tpccpg.core.tpcb.PartitionMethod;
 import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
@@ -39,15 +40,11 @@ final class TpcbInvocation {
   }
 
   int execute() throws Exception {
-    ConnectionSettings settings;
-    List<String> warnings = new java.util.ArrayList<>();
-    TpcbLayout layout = null;
-    List<InitStep> steps = null;
-    TpcbRunConfig config = null;
-    List<WeightedScript> checkedScripts = null;
+    Callable<Integer> action;
     try {
       checkCommon();
-      settings =
+      List<String> warnings = new ArrayList<>();
+      ConnectionSettings settings =
           TpcbConnectionArguments.resolve(
               command.host,
               command.port,
@@ -56,31 +53,47 @@ final class TpcbInvocation {
               environment,
               warnings);
       warnings.forEach(warning -> err().println(warning));
-      if (command.check) {
-        checkedScripts = new TpcbRunArguments(command.run, command.noVacuum, err()).scripts();
-      } else if (command.init.initialize) {
-        layout = layout();
-        steps = steps();
-      } else {
-        config = new TpcbRunArguments(command.run, command.noVacuum, err()).config();
-      }
+      action = plan(settings);
     } catch (IllegalArgumentException e) {
-      err().println("tpcc tpcb: error: " + e.getMessage());
-      err().flush();
-      return 1;
+      return error(e.getMessage());
     }
-    if (checkedScripts != null) {
-      return TpcbCheck.run(
-          settings::open,
-          settings.database(),
-          checkedScripts,
-          settings.toString(),
-          commandLine.getOut());
+    return action.call();
+  }
+
+  /** pgbench's way with bad input: one line and exit code 1. */
+  private int error(String message) {
+    err().println("tpcc tpcb: error: " + message);
+    err().flush();
+    return 1;
+  }
+
+  /** What to do, with its options checked: the balance check, the initialization or a run. */
+  private Callable<Integer> plan(ConnectionSettings settings) {
+    TpcbRunArguments run = new TpcbRunArguments(command.run, command.noVacuum, err());
+    if (command.check) {
+      List<WeightedScript> scripts = run.scripts();
+      return () ->
+          TpcbCheck.run(
+              settings::open,
+              settings.database(),
+              scripts,
+              settings.toString(),
+              commandLine.getOut());
     }
-    if (layout != null) {
-      new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
-      return 0;
+    if (command.init.initialize) {
+      TpcbLayout layout = layout();
+      List<InitStep> steps = steps();
+      return () -> {
+        new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
+        return 0;
+      };
     }
+    TpcbRunConfig config = run.config();
+    return () -> benchmark(settings, config);
+  }
+
+  /** A run, recording its results where {@code --results} or the default for long runs says. */
+  private int benchmark(ConnectionSettings settings, TpcbRunConfig config) throws Exception {
     ResultsLocation results =
         ResultsLocation.choose(
             command.run.results,
@@ -89,9 +102,7 @@ final class TpcbInvocation {
     Path resultsDir = results.directory();
     String unusable = results.prepare();
     if (unusable != null) {
-      err().println("tpcc tpcb: error: " + unusable);
-      err().flush();
-      return 1;
+      return error(unusable);
     }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);

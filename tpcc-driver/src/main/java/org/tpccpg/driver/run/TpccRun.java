@@ -99,30 +99,19 @@ public final class TpccRun {
     LatencyRecorders latencies = new LatencyRecorders();
     IntervalSampler sampler =
         new IntervalSampler(counters, latencies, config.percentile(), startNanos);
-    List<ErrorTally> errors = new ArrayList<>();
-    List<ConnectionTimes> connects = new ArrayList<>();
     OutageMonitor outages =
         new OutageMonitor(
             startNanos, () -> counters.stream().mapToLong(c -> c.totals().events()).sum());
-    List<Thread> workers = new ArrayList<>();
-    for (int i = 0; i < config.threads(); i++) {
-      ErrorTally tally = new ErrorTally();
-      errors.add(tally);
-      ConnectionTimes times = new ConnectionTimes();
-      connects.add(times);
-      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages, times);
-      Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
-      workers.add(new Thread(terminal, "tpcc-worker-" + (i + 1)));
-    }
+    Workers workers = workers(connections, runConstants, counters, latencies, outages);
     Reporter reporter = reporter(sampler);
     out.println("Threads started!");
     out.println();
     out.flush();
-    workers.forEach(Thread::start);
+    workers.threads().forEach(Thread::start);
     reporter.start();
     outages.start();
     try {
-      for (Thread worker : workers) {
+      for (Thread worker : workers.threads()) {
         worker.join();
       }
     } finally {
@@ -132,11 +121,34 @@ public final class TpccRun {
     }
     RunTotals totals = sampler.totals(System.nanoTime(), config.warehouses());
     printSummary(totals);
-    printConnectionTime(totals, connects);
-    printFailures(errors, outages);
+    printConnectionTime(totals, workers.connects());
+    printFailures(workers.errors(), outages);
     Throwable fatal = control.fatalError();
     IOException resultsFailure = recordSummary(totals, fatal, outages);
     return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** The worker threads, not yet started, with each one's error tally and connection times. */
+  private record Workers(
+      List<Thread> threads, List<ErrorTally> errors, List<ConnectionTimes> connects) {}
+
+  private Workers workers(
+      ConnectionFactory connections,
+      NuRandConstants runConstants,
+      List<ThreadCounters> counters,
+      LatencyRecorders latencies,
+      OutageMonitor outages) {
+    Workers workers = new Workers(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    for (int i = 0; i < config.threads(); i++) {
+      ErrorTally tally = new ErrorTally();
+      workers.errors().add(tally);
+      ConnectionTimes times = new ConnectionTimes();
+      workers.connects().add(times);
+      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages, times);
+      Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
+      workers.threads().add(new Thread(terminal, "tpcc-worker-" + (i + 1)));
+    }
+    return workers;
   }
 
   private Reporter reporter(IntervalSampler sampler) {

@@ -34,13 +34,9 @@ final class TpcbClient implements Runnable {
   private final ClientStats stats;
   private final RunGate gate;
   private final PrintWriter err;
-  private final ScriptCommand[][] commands;
-  private final int[] cumulativeWeights;
+  private final ScriptChooser scripts;
   private final Reconnector reconnector;
-  private final TxnLogBuffer log;
-  private final double samplingRate;
-  private final SplittableRandom sampling;
-  private long transactionNumber;
+  private final ClientLog log;
   private Session session;
   private volatile Throwable failure;
 
@@ -64,16 +60,11 @@ final class TpcbClient implements Runnable {
     this.stats = stats;
     this.gate = gate;
     this.err = err;
-    int n = config.scripts().size();
-    this.commands = new ScriptCommand[n][];
-    this.cumulativeWeights = new int[n];
-    int total = 0;
-    for (int i = 0; i < n; i++) {
-      WeightedScript weighted = config.scripts().get(i);
-      commands[i] = weighted.script().commands().toArray(ScriptCommand[]::new);
-      total += weighted.weight();
-      cumulativeWeights[i] = total;
-    }
+    ScriptCommand[][] commands =
+        config.scripts().stream()
+            .map(w -> w.script().commands().toArray(ScriptCommand[]::new))
+            .toArray(ScriptCommand[][]::new);
+    this.scripts = new ScriptChooser(config.scripts(), random);
     this.executor =
         new ScriptExecutor(
             commands,
@@ -81,9 +72,7 @@ final class TpcbClient implements Runnable {
             stats,
             config.reportPerCommand());
     this.reconnector = new Reconnector(gate, outages);
-    this.log = log;
-    this.samplingRate = config.log().samplingRate();
-    this.sampling = random.split();
+    this.log = new ClientLog(log, config.log().samplingRate(), random.split());
   }
 
   /** Why the client stopped early, or null. */
@@ -108,7 +97,7 @@ final class TpcbClient implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
-      handOffLog();
+      log.handOff();
       if (!ready) {
         gate.clientReady(); // connecting failed: do not keep the run waiting
       }
@@ -128,10 +117,10 @@ final class TpcbClient implements Runnable {
       if (!waitUntil(scheduled)) {
         return;
       }
-      int script = chooseScript();
+      int script = scripts.next();
       if (limits.skipsLate() && System.nanoTime() - scheduled > latencyLimitNanos()) {
         stats.transactionSkipped(script);
-        log(0, 0, TxnOutcome.pack(TxnOutcome.SKIPPED, script, 0));
+        log.ended(0, 0, TxnOutcome.pack(TxnOutcome.SKIPPED, script, 0));
         done++;
         continue;
       }
@@ -174,7 +163,7 @@ final class TpcbClient implements Runnable {
         long micros = (System.nanoTime() - origin) / 1_000;
         boolean late = limits.latencyLimited() && micros > limits.latencyLimitMicros();
         stats.transactionDone(script, micros, lagMicros, tries, late);
-        log(micros, lagMicros, TxnOutcome.pack(TxnOutcome.OK, script, tries));
+        log.ended(micros, lagMicros, TxnOutcome.pack(TxnOutcome.OK, script, tries));
         return;
       } catch (SQLException e) {
         if (!retryAfter(e, script, tries, origin)) {
@@ -200,12 +189,12 @@ final class TpcbClient implements Runnable {
       }
       FailureKind failure = FailureKind.of(e);
       stats.transactionFailed(script, executor.lastCommand(), failure, tries);
-      log(0, 0, TxnOutcome.pack(TxnOutcome.of(failure), script, tries));
+      log.ended(0, 0, TxnOutcome.pack(TxnOutcome.of(failure), script, tries));
       return false;
     }
     if (kind == SqlStateClass.CONNECTION && !limits.exitOnAbort()) {
       stats.transactionFailed(script, executor.lastCommand(), FailureKind.CONNECTION, tries);
-      log(0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, script, tries));
+      log.ended(0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, script, tries));
       closeSession();
       return false;
     }
@@ -239,41 +228,6 @@ final class TpcbClient implements Runnable {
 
   private long latencyLimitNanos() {
     return TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros());
-  }
-
-  /** Logs the transaction that just ended ({@code -l}, sampled by {@code --sampling-rate}). */
-  private void log(long micros, long lagMicros, long outcome) {
-    transactionNumber++;
-    if (log == null || (samplingRate < 1 && sampling.nextDouble() >= samplingRate)) {
-      return;
-    }
-    try {
-      log.add(transactionNumber, System.nanoTime(), micros, lagMicros, outcome);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt(); // the loop's next wait ends the client
-    }
-  }
-
-  private void handOffLog() {
-    if (log != null) {
-      try {
-        log.handOff();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }
-  }
-
-  private int chooseScript() {
-    if (commands.length == 1) {
-      return 0;
-    }
-    int r = random.nextInt(cumulativeWeights[cumulativeWeights.length - 1]);
-    int i = 0;
-    while (cumulativeWeights[i] <= r) {
-      i++;
-    }
-    return i;
   }
 
   /**
