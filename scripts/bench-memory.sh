@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/args.sh
+source "$root/scripts/lib/args.sh"
 
 seconds="${BENCH_TIME:-600}"
 scale="${BENCH_SCALE:-2}"
@@ -45,7 +47,7 @@ die() {
 }
 
 parse_args() {
-  local arg name
+  local arg
   for arg in "$@"; do
     case "$arg" in
       -h | --help) usage; exit 0 ;;
@@ -58,9 +60,10 @@ parse_args() {
       *) die "unknown argument '$arg' (see --help)" ;;
     esac
   done
-  for name in seconds scale threads sample; do
-    [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || die "--$name=${!name} is invalid: it must be a positive integer"
-  done
+  require_positive --time "$seconds"
+  require_positive --scale "$scale"
+  require_positive --threads "$threads"
+  require_positive --sample "$sample"
   [[ "$workload" == tpcc || "$workload" == tpcb ]] || die "--workload=$workload is invalid: use tpcc or tpcb"
   command -v jcmd >/dev/null 2>&1 || die "'jcmd' not found; it comes with a full JDK"
   csv="${csv:-results/memory-$(date -u +%Y%m%dT%H%M%SZ).csv}"

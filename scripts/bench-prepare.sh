@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/args.sh
+source "$root/scripts/lib/args.sh"
 
 tables="${BENCH_TABLES:-1}"
 scale="${BENCH_SCALE:-10}"
@@ -60,11 +62,10 @@ parse_args() {
       *) die "unknown argument '$arg' (see --help)" ;;
     esac
   done
-  local name value
-  for name in tables scale threads rounds; do
-    value="${!name}"
-    [[ "$value" =~ ^[1-9][0-9]*$ ]] || die "--$name=$value is invalid: it must be a positive integer"
-  done
+  require_positive --tables "$tables"
+  require_positive --scale "$scale"
+  require_positive --threads "$threads"
+  require_positive --rounds "$rounds"
   [[ "$fsync" == on || "$fsync" == off ]] || die "--fsync=$fsync is invalid: use on or off"
 }
 

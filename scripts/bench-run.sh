@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/args.sh
+source "$root/scripts/lib/args.sh"
 
 tables="${BENCH_TABLES:-1}"
 scale="${BENCH_SCALE:-10}"
@@ -41,7 +43,7 @@ die() {
 }
 
 parse_args() {
-  local arg name
+  local arg
   for arg in "$@"; do
     case "$arg" in
       -h | --help) usage; exit 0 ;;
@@ -54,9 +56,11 @@ parse_args() {
       *) die "unknown argument '$arg' (see --help)" ;;
     esac
   done
-  for name in tables scale threads seconds rounds; do
-    [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || die "--$name=${!name} is invalid: it must be a positive integer"
-  done
+  require_positive --tables "$tables"
+  require_positive --scale "$scale"
+  require_positive --threads "$threads"
+  require_positive --time "$seconds"
+  require_positive --rounds "$rounds"
   if [[ -n "$sysbench_dir" ]]; then
     command -v sysbench >/dev/null 2>&1 || die "'sysbench' not found; install it: apt-get install sysbench"
     [[ -f "$sysbench_dir/tpcc.lua" ]] || die "no tpcc.lua in '$sysbench_dir'"

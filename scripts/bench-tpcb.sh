@@ -6,6 +6,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/args.sh
+source "$root/scripts/lib/args.sh"
 
 scale="${BENCH_SCALE:-10}"
 clients="${BENCH_CLIENTS:-8}"
@@ -44,7 +46,7 @@ die() {
 }
 
 parse_args() {
-  local arg name value
+  local arg
   for arg in "$@"; do
     case "$arg" in
       -h | --help) usage; exit 0 ;;
@@ -57,10 +59,10 @@ parse_args() {
       *) die "unknown argument '$arg' (see --help)" ;;
     esac
   done
-  for name in scale clients duration rounds; do
-    value="${!name}"
-    [[ "$value" =~ ^[1-9][0-9]*$ ]] || die "--$name=$value is invalid: it must be a positive integer"
-  done
+  require_positive --scale "$scale"
+  require_positive --clients "$clients"
+  require_positive --duration "$duration"
+  require_positive --rounds "$rounds"
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
 }
 
