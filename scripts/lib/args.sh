@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Argument checks shared by the benchmark scripts; each script defines die().
 
 # require_positive OPTION VALUE: dies, naming the option, unless VALUE is a positive integer.
