@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.sql.Statements;
 
 /**
  * The statements of {@link TpcbStatement}, prepared once on one connection and reused for every
@@ -105,22 +106,6 @@ public final class TpcbStatements implements AutoCloseable {
 
   @Override
   public void close() throws SQLException {
-    SQLException failure = null;
-    for (PreparedStatement ps : prepared) {
-      try {
-        if (ps != null) {
-          ps.close();
-        }
-      } catch (SQLException e) {
-        if (failure == null) {
-          failure = e;
-        } else {
-          failure.addSuppressed(e);
-        }
-      }
-    }
-    if (failure != null) {
-      throw failure;
-    }
+    Statements.closeAll(prepared, prepared.length);
   }
 }

@@ -3,6 +3,7 @@ package org.tpccpg.core.tpcc.txn;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import org.tpccpg.core.sql.Statements;
 
 /**
  * The prepared statements a transaction reuses within one execution (for each order line, for each
@@ -31,20 +32,8 @@ final class StatementGroup implements AutoCloseable {
 
   @Override
   public void close() throws SQLException {
-    SQLException failure = null;
-    while (count > 0) {
-      try {
-        statements[--count].close();
-      } catch (SQLException e) {
-        if (failure == null) {
-          failure = e;
-        } else {
-          failure.addSuppressed(e);
-        }
-      }
-    }
-    if (failure != null) {
-      throw failure;
-    }
+    int open = count;
+    count = 0;
+    Statements.closeAll(statements, open);
   }
 }
