@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.TestDatabase;
 
 /**
  * {@code run -C} (a new connection for every transaction) and {@code run --pool-size} (threads
@@ -25,16 +23,7 @@ class ConnectionModeIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
   private static CliRun tpcc(String... more) {
-    TestDatabase db = POSTGRES.database();
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--pgsql-host=" + db.host(),
-                "--pgsql-port=" + db.port(),
-                "--pgsql-user=" + db.user(),
-                "--pgsql-db=" + db.name(),
-                "--tables=1",
-                "--scale=2"));
+    List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=2");
     args.addAll(List.of(more));
     return CliRun.of(args.toArray(String[]::new));
   }

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PgBouncer;
+import org.tpccpg.testkit.PgBouncers;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -23,35 +23,26 @@ import org.tpccpg.testkit.TestDatabase;
 class PgBouncerIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  private static PgBouncers poolers;
   private static PgBouncer session;
   private static PgBouncer transaction;
   private static PgBouncer statement;
-  private static boolean transactionKeepsPreparedStatements;
 
   @BeforeAll
   static void prepareAndStartPoolers() throws Exception {
     TestDatabase db = POSTGRES.database();
     CliRun prepare = tpcc(db.port(), "--threads=2", "prepare");
     assertEquals(0, prepare.exitCode(), prepare.err());
-    int[] version = PgBouncer.version();
-    // pgbouncer 1.21 tracks named prepared statements in transaction mode; older ones cannot.
-    transactionKeepsPreparedStatements = version[0] > 1 || version[1] >= 21;
-    session = PgBouncer.start("session", db.host(), db.port(), Map.of());
-    transaction =
-        PgBouncer.start(
-            "transaction",
-            db.host(),
-            db.port(),
-            transactionKeepsPreparedStatements ? Map.of("max_prepared_statements", "0") : Map.of());
-    statement = PgBouncer.start("statement", db.host(), db.port(), Map.of());
+    poolers = PgBouncers.start(db);
+    session = poolers.session();
+    transaction = poolers.transaction();
+    statement = poolers.statement();
   }
 
   @AfterAll
   static void stopPoolers() {
-    for (PgBouncer bouncer : new PgBouncer[] {session, transaction, statement}) {
-      if (bouncer != null) {
-        bouncer.close();
-      }
+    if (poolers != null) {
+      poolers.close();
     }
   }
 

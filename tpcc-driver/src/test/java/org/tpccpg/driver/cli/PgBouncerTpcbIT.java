@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PgBouncer;
+import org.tpccpg.testkit.PgBouncers;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -28,6 +29,7 @@ import org.tpccpg.testkit.TestDatabase;
 class PgBouncerTpcbIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  private static PgBouncers poolers;
   private static PgBouncer session;
   private static PgBouncer transaction;
   private static PgBouncer statement;
@@ -37,24 +39,16 @@ class PgBouncerTpcbIT {
     TestDatabase db = POSTGRES.database();
     CliRun init = tpcb(db.port(), "-i", "-s", "1", "-q");
     assertEquals(0, init.exitCode(), init.err());
-    int[] version = PgBouncer.version();
-    boolean tracksPrepared = version[0] > 1 || version[1] >= 21;
-    session = PgBouncer.start("session", db.host(), db.port(), Map.of());
-    transaction =
-        PgBouncer.start(
-            "transaction",
-            db.host(),
-            db.port(),
-            tracksPrepared ? Map.of("max_prepared_statements", "0") : Map.of());
-    statement = PgBouncer.start("statement", db.host(), db.port(), Map.of());
+    poolers = PgBouncers.start(db);
+    session = poolers.session();
+    transaction = poolers.transaction();
+    statement = poolers.statement();
   }
 
   @AfterAll
   static void stopPoolers() {
-    for (PgBouncer bouncer : new PgBouncer[] {session, transaction, statement}) {
-      if (bouncer != null) {
-        bouncer.close();
-      }
+    if (poolers != null) {
+      poolers.close();
     }
   }
 
