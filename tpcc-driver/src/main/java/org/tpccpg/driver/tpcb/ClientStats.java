@@ -40,7 +40,8 @@ final class ClientStats {
   }
 
   /**
-   * @param scriptLatencies where the results files' latencies are recorded as well, or null
+   * @param scriptLatencies where latencies are recorded per script for the results files, instead
+   *     of in this client's own histogram; null without results files
    */
   ClientStats(int scripts, int maxCommands, ScriptLatencies scriptLatencies) {
     this.clientSlots = PER_GROUP * (scripts + 1);
@@ -61,8 +62,9 @@ final class ClientStats {
   void transactionDone(int script, long micros, long lagMicros, int tries, boolean late) {
     done(0, micros, lagMicros, tries, late);
     done(PER_GROUP * (script + 1), micros, lagMicros, tries, late);
-    latencies.recordValue(micros);
-    if (scriptLatencies != null) {
+    if (scriptLatencies == null) {
+      latencies.recordValue(micros);
+    } else {
       scriptLatencies.record(script, micros);
     }
   }
@@ -136,6 +138,7 @@ final class ClientStats {
     return connections;
   }
 
+  /** The client's latencies in µs; empty when they went to the script recorders instead. */
   Histogram latencies() {
     return latencies;
   }

@@ -51,6 +51,20 @@ final class ScriptLatencies {
     return Collections.unmodifiableList(perScript);
   }
 
+  /**
+   * Takes what was recorded since the last interval into the cumulative histograms and returns them
+   * merged over all scripts: every latency of the run. Once the clients and the reporting thread
+   * have ended.
+   */
+  Histogram drain() {
+    sampleInterval();
+    Histogram all = new Histogram(LatencyRecorders.SIGNIFICANT_DIGITS);
+    for (Histogram script : cumulative) {
+      all.add(script);
+    }
+    return all;
+  }
+
   /** Everything sampled so far for {@code script}. Reporting thread, or after it ended. */
   Histogram cumulative(int script) {
     return cumulative[script];

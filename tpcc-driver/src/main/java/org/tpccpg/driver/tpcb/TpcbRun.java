@@ -209,6 +209,9 @@ final class TpcbRun {
     long benchNanos = reconnecting ? end - start : end - phaseStart;
     Histogram latencies = new Histogram(3);
     stats.forEach(s -> latencies.add(s.latencies()));
+    if (results != null) {
+      latencies.add(results.latencies().drain()); // the clients recorded there instead
+    }
     List<ScriptResult> scripts = new ArrayList<>();
     for (int i = 0; i < config.scripts().size(); i++) {
       scripts.add(scriptResult(i));

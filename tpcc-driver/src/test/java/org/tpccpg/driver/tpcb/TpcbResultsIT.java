@@ -115,6 +115,14 @@ class TpcbResultsIT {
     assertTrue(processed.find(), output.out());
     Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
     assertEquals(Double.parseDouble(processed.group(1)), totals.get("transactions"));
+    assertEquals(
+        totals.get("transactions"),
+        ((Map<?, ?>) totals.get("latency")).get("count"),
+        "every transaction's latency, recorded through the script recorders");
+    assertTrue(
+        output.out().contains("latency percentiles: p50 = ")
+            && !output.out().contains("p50 = 0.000"),
+        output.out());
     assertTrue(recorded <= (Double) totals.get("transactions"), "intervals add up to the total");
     assertEquals(false, summary.get("stopped_early"));
     assertEquals("tpcb", summary.get("workload"));
