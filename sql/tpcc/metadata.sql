@@ -3,7 +3,9 @@
 -- tpcc_metadata holds exactly one row (the singleton column keeps it so). The run reads it to learn
 -- the scale, and the NURand constants C used at load: TPC-C 2.1.6.1 requires the run's C for
 -- C_LAST to differ from the load's by 65..119 (not 96 or 112), so the load value must persist.
--- tpcc_metadata_set tracks each table set, so an interrupted load is visible and resumable.
+-- tpcc_metadata_table names every table the loader created, with its OID, in the same transaction
+-- as the CREATE TABLE: cleanup drops exactly these and nothing else, so a table of the user's that
+-- happens to carry a TPC-C name (or was put in place of one of ours) is never touched.
 
 CREATE TABLE tpcc_metadata (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
@@ -23,8 +25,9 @@ CREATE TABLE tpcc_metadata (
   purge_used boolean NOT NULL DEFAULT false
 );
 
-CREATE TABLE tpcc_metadata_set (
-  set_number int PRIMARY KEY CHECK (set_number >= 1),
-  state text NOT NULL CHECK (state IN ('loading', 'complete')),
-  finished_at timestamptz
+CREATE TABLE tpcc_metadata_table (
+  set_number int NOT NULL CHECK (set_number >= 1),
+  table_name name NOT NULL,
+  relid oid NOT NULL,
+  PRIMARY KEY (set_number, table_name)
 );

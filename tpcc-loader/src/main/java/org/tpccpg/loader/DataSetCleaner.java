@@ -1,26 +1,43 @@
 package org.tpccpg.loader;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.SortedMap;
 import java.util.SortedSet;
-import java.util.TreeSet;
-import org.tpccpg.core.schema.DataSetMetadata;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.schema.DataSetCatalog;
+import org.tpccpg.core.schema.DataSetCatalogReader;
+import org.tpccpg.core.schema.DataSetLock;
+import org.tpccpg.core.schema.FoundTable;
 import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.schema.TableSetClaim;
 import org.tpccpg.core.schema.TpccSchema;
+import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
- * Drops TPC-C table sets and the load metadata: {@code cleanup}. Idempotent; sets are dropped in
- * parallel, each set's tables in foreign-key order.
+ * Drops TPC-C table sets: {@code cleanup}. It drops only what {@link DataSetCatalog} says belongs
+ * to a data set (the tables this tool's load record lists, or a complete sysbench-tpcc set) and
+ * only in sets 1..{@code --tables}, as sysbench-tpcc's cleanup never goes beyond its {@code
+ * --tables} either. Everything else named like a TPC-C table is the user's: it is reported and left
+ * alone.
  *
- * <p>It drops sets 1..N for the N given, and also every other set it finds in the current schema or
- * the metadata says was loaded, so a cleanup with fewer {@code --tables} than the prepare still
- * removes everything.
+ * <p>Each set is dropped in one transaction (tables in foreign-key order, then its lines in the
+ * load record), sets in parallel. The load record goes once no set of it is left. Safe to repeat.
  */
 public final class DataSetCleaner {
+  private static final String FORGET_SET =
+      """
+      DELETE FROM tpcc_metadata_table WHERE set_number = ?
+      """;
+
   private final ConnectionFactory connections;
   private final int threads;
   private final TpccSchema schema = new TpccSchema(StorageOptions.NONE);
@@ -30,42 +47,111 @@ public final class DataSetCleaner {
     this.threads = threads;
   }
 
-  /** Drops the sets and the metadata; returns the numbers of the sets it dropped tables of. */
-  public SortedSet<Integer> cleanup(int tableSets) throws SQLException, InterruptedException {
-    SortedSet<Integer> sets = new TreeSet<>();
-    for (int set = 1; set <= tableSets; set++) {
-      sets.add(set);
+  /** Told how many of the sets to drop are done, for a progress line on long cleanups. */
+  @FunctionalInterface
+  public interface Progress {
+    void setsDropped(int done, int total);
+
+    static Progress none() {
+      return (done, total) -> {};
     }
-    SortedSet<Integer> present;
-    try (Connection connection = connections.open()) {
-      present = DataSetMetadata.existingSets(connection);
-      DataSetMetadata.read(connection)
-          .ifPresent(
-              info -> {
-                for (int set = 1; set <= info.tableSets(); set++) {
-                  sets.add(set);
-                }
-              });
-    }
-    sets.addAll(present);
-    List<SqlWork> work = new ArrayList<>();
-    for (int set : sets) {
-      List<String> drops = schema.dropTables(set);
-      work.add(connection -> execute(connection, drops));
-    }
-    new ParallelPhase(connections, threads, "cleanup").run(work);
-    try (Connection connection = connections.open()) {
-      execute(connection, schema.dropMetadata());
-    }
-    return present;
   }
 
-  private static void execute(Connection connection, List<String> statements) throws SQLException {
-    connection.setAutoCommit(true);
-    try (Statement statement = connection.createStatement()) {
-      for (String sql : statements) {
-        statement.execute(sql);
+  /**
+   * Drops the data set's tables in sets 1..{@code tableSets}, and the load record when no set of it
+   * is left, under the data-set lock.
+   *
+   * @throws DataSetException when another prepare or cleanup holds the lock
+   */
+  public CleanupReport cleanup(int tableSets, Progress progress)
+      throws SQLException, InterruptedException, DataSetException {
+    try (DataSetLock lock = DataSetLock.acquire(connections, "cleanup")) {
+      return cleanupLocked(lock, tableSets, progress);
+    }
+  }
+
+  /** {@link #cleanup(int, Progress)} without progress. */
+  public CleanupReport cleanup(int tableSets)
+      throws SQLException, InterruptedException, DataSetException {
+    return cleanup(tableSets, Progress.none());
+  }
+
+  /** The cleanup, for a caller that holds the data-set lock already (and proves it). */
+  CleanupReport cleanupLocked(DataSetLock held, int tableSets, Progress progress)
+      throws SQLException, InterruptedException {
+    Objects.requireNonNull(held, "held");
+    DataSetCatalog catalog = read();
+    boolean listed = catalog.listsTables();
+    List<String> leftAlone = new ArrayList<>();
+    List<TableSetClaim> toDrop = new ArrayList<>();
+    for (int set : catalog.namedSets().headSet(tableSets + 1)) {
+      TableSetClaim claim = catalog.claim(set);
+      leftAlone.addAll(claim.notOurs());
+      if (claim.claimed()) {
+        toDrop.add(claim);
       }
+    }
+    SortedMap<Integer, Integer> dropped = new ConcurrentSkipListMap<>();
+    AtomicInteger done = new AtomicInteger();
+    List<SqlWork> work = new ArrayList<>();
+    for (TableSetClaim claim : toDrop) {
+      work.add(
+          connection -> {
+            drop(connection, claim, listed);
+            dropped.put(claim.set(), claim.ours().size());
+            progress.setsDropped(done.incrementAndGet(), toDrop.size());
+          });
+    }
+    new ParallelPhase(connections, threads, "cleanup").run(work);
+    SortedSet<Integer> outsideScope = catalog.claimedSets().tailSet(tableSets + 1);
+    boolean recordDropped = dropRecordIfNoSetIsLeft();
+    return new CleanupReport(dropped, recordDropped, leftAlone, outsideScope);
+  }
+
+  private DataSetCatalog read() throws SQLException {
+    try (Connection connection = connections.open()) {
+      return DataSetCatalogReader.read(connection);
+    }
+  }
+
+  private void drop(Connection connection, TableSetClaim claim, boolean listed)
+      throws SQLException {
+    connection.setAutoCommit(false);
+    try (Statement statement = connection.createStatement()) {
+      for (TpccTable table : TpccSchema.dropOrder()) {
+        for (FoundTable ours : claim.ours()) {
+          if (ours.table() == table) {
+            statement.execute(schema.dropTable(claim.set(), table));
+          }
+        }
+      }
+      if (listed) {
+        try (PreparedStatement forget = connection.prepareStatement(FORGET_SET)) {
+          forget.setInt(1, claim.set());
+          forget.executeUpdate();
+        }
+      }
+      connection.commit();
+    } catch (SQLException | RuntimeException e) {
+      connection.rollback();
+      throw e;
+    }
+  }
+
+  private boolean dropRecordIfNoSetIsLeft() throws SQLException {
+    try (Connection connection = connections.open()) {
+      DataSetCatalog after = DataSetCatalogReader.read(connection);
+      if (!after.hasLoadRecord() || !after.setsOfThisTool().isEmpty()) {
+        return false;
+      }
+      connection.setAutoCommit(false);
+      try (Statement statement = connection.createStatement()) {
+        for (String sql : schema.dropMetadata()) {
+          statement.execute(sql);
+        }
+      }
+      connection.commit();
+      return true;
     }
   }
 }

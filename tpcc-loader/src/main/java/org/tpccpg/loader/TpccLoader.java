@@ -18,8 +18,13 @@ import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.DataSetCatalog;
+import org.tpccpg.core.schema.DataSetCatalogReader;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetLock;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.SetNumbers;
+import org.tpccpg.core.schema.TableSetClaim;
 import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -37,6 +42,9 @@ public final class TpccLoader {
 
   private static final String KEY_BUILD_MEMORY = "256MB";
 
+  /** How many taken names a refusal lists before it only counts the rest. */
+  private static final int MAX_NAMED = 5;
+
   private final ConnectionFactory connections;
   private final LoadListener listener;
 
@@ -46,16 +54,26 @@ public final class TpccLoader {
   }
 
   /**
-   * Loads a new data set.
+   * Loads a new data set, holding the data-set lock throughout, so that a second prepare or a
+   * cleanup on the same schema is refused instead of racing this one.
    *
-   * @throws DataSetException when a data set exists and {@code replaceExisting} is off
+   * @throws DataSetException when a data set exists and {@code replaceExisting} is off, when a
+   *     relation that is not ours has a name the load needs, or when the lock is held elsewhere
    */
   public LoadReport prepare(LoadConfig config, LoadProgress progress)
       throws SQLException, InterruptedException, DataSetException {
+    try (DataSetLock lock = DataSetLock.acquire(connections, "prepare")) {
+      return prepareLocked(lock, config, progress);
+    }
+  }
+
+  private LoadReport prepareLocked(DataSetLock lock, LoadConfig config, LoadProgress progress)
+      throws SQLException, InterruptedException, DataSetException {
     long started = System.nanoTime();
     DataSetCleaner cleaner = new DataSetCleaner(connections, config.threads());
-    refuseOrReplaceExisting(config, cleaner);
     TpccSchema schema = new TpccSchema(config.storage());
+    refuseOrReplaceExisting(lock, config, cleaner);
+    refuseNamesTaken(config, schema);
     NuRandConstants constants = NuRandConstants.random(new TpccRandom(config.seed()));
     Instant loadedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     LoadContext context =
@@ -82,30 +100,97 @@ public final class TpccLoader {
         DataSetMetadata.markComplete(connection);
       }
     } catch (SQLException | RuntimeException e) {
-      cleanUpAfterFailure(config, cleaner, e);
-      throw e;
+      throw cleanUpAfterFailure(lock, config, cleaner, e);
     }
     return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
   }
 
-  private void refuseOrReplaceExisting(LoadConfig config, DataSetCleaner cleaner)
+  /**
+   * Refuses to load over a data set, or (with {@code --force}) drops it first, but never a set
+   * beyond {@code --tables}, and never a table that is not a data set's.
+   */
+  private void refuseOrReplaceExisting(DataSetLock lock, LoadConfig config, DataSetCleaner cleaner)
       throws SQLException, InterruptedException, DataSetException {
-    SortedSet<Integer> existing;
-    boolean metadata;
-    try (Connection connection = connections.open()) {
-      existing = DataSetMetadata.existingSets(connection);
-      metadata = DataSetMetadata.read(connection).isPresent();
-    }
-    if (existing.isEmpty() && !metadata) {
+    DataSetCatalog catalog = readCatalog();
+    SortedSet<Integer> claimed = catalog.claimedSets();
+    if (claimed.isEmpty() && !catalog.hasLoadRecord()) {
       return;
     }
+    String cleanup =
+        claimed.isEmpty() || claimed.last() == 1 ? "cleanup" : "cleanup --tables=" + claimed.last();
     if (!config.replaceExisting()) {
       throw new DataSetException(
-          "a TPC-C data set already exists in this database (table sets "
-              + describe(existing)
-              + "); run cleanup first, or prepare with --force to replace it");
+          "a TPC-C data set already exists in this database ("
+              + describe(catalog, claimed)
+              + "); run "
+              + cleanup
+              + " first, or prepare with --force to replace it");
     }
-    cleaner.cleanup(config.tableSets());
+    SortedSet<Integer> beyond = claimed.tailSet(config.tableSets() + 1);
+    if (!beyond.isEmpty()) {
+      throw new DataSetException(
+          "--force replaces table sets 1.."
+              + config.tableSets()
+              + " (--tables="
+              + config.tableSets()
+              + "), but the data set here also has table sets "
+              + SetNumbers.describe(beyond)
+              + ": run "
+              + cleanup
+              + " first");
+    }
+    cleaner.cleanupLocked(lock, config.tableSets(), DataSetCleaner.Progress.none());
+  }
+
+  private static String describe(DataSetCatalog catalog, SortedSet<Integer> claimed) {
+    if (claimed.isEmpty()) {
+      return "a load record of this tool, with none of its tables left";
+    }
+    boolean sysbench =
+        claimed.stream()
+            .allMatch(set -> catalog.claim(set).origin() == TableSetClaim.Origin.SYSBENCH_TPCC);
+    return "table sets "
+        + SetNumbers.describe(claimed)
+        + (sysbench ? ", made by sysbench-tpcc" : ", made by this tool");
+  }
+
+  /**
+   * Refuses a load that would need a name a relation of someone else's already has: CREATE would
+   * fail half-way, and dropping that relation is not ours to do.
+   */
+  private void refuseNamesTaken(LoadConfig config, TpccSchema schema)
+      throws SQLException, DataSetException {
+    List<String> names = new ArrayList<>(TpccSchema.metadataTableNames());
+    for (int set = 1; set <= config.tableSets(); set++) {
+      names.addAll(schema.relationNames(set));
+    }
+    Map<String, String> taken;
+    try (Connection connection = connections.open()) {
+      taken = DataSetCatalogReader.existingRelations(connection, names);
+    }
+    if (taken.isEmpty()) {
+      return;
+    }
+    List<String> described = new ArrayList<>();
+    taken.entrySet().stream()
+        .limit(MAX_NAMED)
+        .forEach(entry -> described.add(entry.getValue() + " " + entry.getKey()));
+    throw new DataSetException(
+        "prepare needs the name"
+            + (taken.size() == 1 ? " " : "s ")
+            + String.join(", ", described)
+            + (taken.size() > MAX_NAMED ? " (and " + (taken.size() - MAX_NAMED) + " more)" : "")
+            + " already taken in this schema by "
+            + (taken.size() == 1 ? "a relation" : "relations")
+            + " this tool did not create and will not drop: rename or drop "
+            + (taken.size() == 1 ? "it" : "them")
+            + ", or prepare into another schema (PGOPTIONS=\"-c search_path=...\")");
+  }
+
+  private DataSetCatalog readCatalog() throws SQLException {
+    try (Connection connection = connections.open()) {
+      return DataSetCatalogReader.read(connection);
+    }
   }
 
   private void create(
@@ -131,10 +216,29 @@ public final class TpccLoader {
     }
     List<SqlWork> work = new ArrayList<>();
     for (int set = 1; set <= config.tableSets(); set++) {
-      List<String> ddl = schema.createTables(set);
-      work.add(autocommit(ddl));
+      work.add(createSet(schema, set));
     }
     phase(config, "create", work);
+  }
+
+  /**
+   * The nine tables of one set and their lines in the load record, in one transaction: a table
+   * exists only if the record names it, so cleanup finds every table a failed load left.
+   */
+  private static SqlWork createSet(TpccSchema schema, int set) {
+    return connection -> {
+      connection.setAutoCommit(false);
+      try (Statement statement = connection.createStatement()) {
+        for (TpccTable table : TpccTable.values()) {
+          statement.execute(schema.createTable(set, table));
+          DataSetMetadata.recordTable(connection, set, table);
+        }
+        connection.commit();
+      } catch (SQLException | RuntimeException e) {
+        connection.rollback();
+        throw e;
+      }
+    };
   }
 
   private static List<SqlWork> loadUnits(LoadConfig config, LoadContext context) {
@@ -258,30 +362,32 @@ public final class TpccLoader {
     listener.phaseFinished(phase, elapsed);
   }
 
-  private void cleanUpAfterFailure(LoadConfig config, DataSetCleaner cleaner, Exception failure)
+  /**
+   * Removes what the failed load created and returns the failure to throw. When that is not
+   * possible either (the server went away), the failure says so and what to run, as Ctrl-C does.
+   */
+  private static SQLException cleanUpAfterFailure(
+      DataSetLock lock, LoadConfig config, DataSetCleaner cleaner, Exception failure)
       throws InterruptedException {
+    SQLException thrown =
+        failure instanceof SQLException sql ? sql : new SQLException(failure.getMessage(), failure);
     try {
-      cleaner.cleanup(config.tableSets());
+      cleaner.cleanupLocked(lock, config.tableSets(), DataSetCleaner.Progress.none());
+      return thrown;
     } catch (SQLException | RuntimeException cleanupFailure) {
-      failure.addSuppressed(
+      SQLException combined =
           new SQLException(
-              "the incomplete table sets 1.."
+              thrown.getMessage()
+                  + "; the incomplete table sets 1.."
                   + config.tableSets()
                   + " could not be removed ("
                   + cleanupFailure.getMessage()
-                  + "); run cleanup",
-              cleanupFailure));
+                  + "): run cleanup",
+              thrown.getSQLState(),
+              thrown);
+      combined.addSuppressed(cleanupFailure);
+      return combined;
     }
-  }
-
-  static String describe(SortedSet<Integer> sets) {
-    if (sets.isEmpty()) {
-      return "none, but a tpcc_metadata table";
-    }
-    if (sets.last() - sets.first() + 1 == sets.size() && sets.size() > 2) {
-      return sets.first() + ".." + sets.last();
-    }
-    return sets.toString().replace("[", "").replace("]", "");
   }
 
   @FunctionalInterface

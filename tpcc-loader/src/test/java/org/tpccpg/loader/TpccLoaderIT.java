@@ -1,6 +1,7 @@
 package org.tpccpg.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -167,14 +168,24 @@ class TpccLoaderIT {
   }
 
   @Test
-  void cleanupRemovesEverySetAndIsIdempotent() throws Exception {
+  void cleanupDropsOnlyTheSetsWithinItsScopeAndTheRecordWithTheLastOne() throws Exception {
     load(config(2, 1, 2, true));
     DataSetCleaner cleaner = new DataSetCleaner(POSTGRES.database()::connect, 2);
-    // Fewer sets than were loaded: the metadata and the catalog tell it about the others.
-    assertEquals(java.util.Set.of(1, 2), cleaner.cleanup(1));
+    CleanupReport first = cleaner.cleanup(1);
+    assertEquals(java.util.Set.of(1), first.droppedSets());
+    assertEquals(9, first.tablesDropped());
+    assertEquals(java.util.Set.of(2), first.outsideScope(), "set 2 is beyond --tables=1");
+    assertFalse(first.recordDropped(), "set 2 of the record is still there");
+    try (Connection connection = POSTGRES.database().connect()) {
+      assertEquals(9 + 4, Catalog.tpccRelations(connection), "set 2 and the record");
+    }
+    CleanupReport second = cleaner.cleanup(2);
+    assertEquals(java.util.Set.of(2), second.droppedSets());
+    assertTrue(second.recordDropped());
     try (Connection connection = POSTGRES.database().connect()) {
       assertEquals(0, Catalog.tpccRelations(connection));
+      assertEquals(Optional.empty(), DataSetMetadata.read(connection));
     }
-    assertTrue(cleaner.cleanup(2).isEmpty(), "a second cleanup finds nothing and succeeds");
+    assertTrue(cleaner.cleanup(2).droppedSets().isEmpty(), "a second cleanup finds nothing");
   }
 }

@@ -5,15 +5,15 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
-import java.util.SortedSet;
-import java.util.TreeSet;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.random.NuRandConstants;
 
 /**
- * Reads and writes the {@code tpcc_metadata} table (created by {@code sql/tpcc/metadata.sql}) and
- * finds the table sets present in the current schema. Never commits.
+ * Reads and writes the load record, the {@code tpcc_metadata} tables (created by {@code
+ * sql/tpcc/metadata.sql}). Never commits.
  */
 public final class DataSetMetadata {
   private static final String EXISTS =
@@ -45,15 +45,14 @@ public final class DataSetMetadata {
       UPDATE tpcc_metadata SET runs = runs + 1, purge_used = purge_used OR ?
       """;
 
-  /** Set numbers of every table named like one of the nine TPC-C tables plus a number. */
-  private static final String EXISTING_SETS =
+  /** Lists a table the loader just created, by name and OID, in the load's transaction. */
+  private static final String RECORD_TABLE =
       """
-      SELECT DISTINCT substring(c.relname from '([0-9]+)$')::int
+      INSERT INTO tpcc_metadata_table (set_number, table_name, relid)
+      SELECT ?, c.relname, c.oid
         FROM pg_class c
-        JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = current_schema()
-         AND c.relkind IN ('r', 'p')
-         AND c.relname ~ '^(warehouse|district|customer|history|orders|new_orders|order_line|stock|item)[0-9]+$'
+       WHERE c.relname = ?
+         AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
       """;
 
   private DataSetMetadata() {}
@@ -93,9 +92,10 @@ public final class DataSetMetadata {
    */
   public static DataSetInfo requireMatching(Connection connection, int tableSets, int warehouses)
       throws SQLException, DataSetException {
-    Optional<DataSetInfo> recorded = read(connection);
+    DataSetCatalog catalog = DataSetCatalogReader.read(connection);
+    Optional<DataSetInfo> recorded = catalog.record();
     if (recorded.isEmpty()) {
-      if (!existingSets(connection).isEmpty()) {
+      if (!catalog.claimedSets().isEmpty()) {
         throw new DataSetException(
             "the TPC-C tables here were not loaded by this tool (no tpcc_metadata table): run"
                 + " cleanup, then prepare");
@@ -124,7 +124,31 @@ public final class DataSetMetadata {
               + info.warehousesPerSet()
               + " or prepare again");
     }
+    requireEveryTable(catalog, tableSets);
     return info;
+  }
+
+  /** A run or check on a set with a table gone would report what did not happen: refuse it. */
+  private static void requireEveryTable(DataSetCatalog catalog, int tableSets)
+      throws DataSetException {
+    List<String> missing = new ArrayList<>();
+    for (int set = 1; set <= tableSets; set++) {
+      for (TpccTable table : catalog.claim(set).missing()) {
+        missing.add(table.nameInSet(set));
+      }
+    }
+    if (missing.isEmpty()) {
+      return;
+    }
+    throw new DataSetException(
+        "the data set's table"
+            + (missing.size() == 1 ? " " : "s ")
+            + String.join(", ", missing.subList(0, Math.min(5, missing.size())))
+            + (missing.size() > 5 ? " (and " + (missing.size() - 5) + " more)" : "")
+            + (missing.size() == 1 ? " is" : " are")
+            + " missing (dropped or replaced since prepare): run cleanup --tables="
+            + tableSets
+            + ", then prepare");
   }
 
   /** Records a load that is starting; {@link #markComplete} records its end. */
@@ -157,15 +181,18 @@ public final class DataSetMetadata {
     }
   }
 
-  /** The numbers of the table sets that have at least one table in the current schema. */
-  public static SortedSet<Integer> existingSets(Connection connection) throws SQLException {
-    SortedSet<Integer> sets = new TreeSet<>();
-    try (PreparedStatement select = connection.prepareStatement(EXISTING_SETS);
-        ResultSet rows = select.executeQuery()) {
-      while (rows.next()) {
-        sets.add(rows.getInt(1));
+  /**
+   * Lists a table of {@code set} that this load created in {@code tpcc_metadata_table}, so that
+   * cleanup drops it and nothing else of that name.
+   */
+  public static void recordTable(Connection connection, int set, TpccTable table)
+      throws SQLException {
+    try (PreparedStatement insert = connection.prepareStatement(RECORD_TABLE)) {
+      insert.setInt(1, set);
+      insert.setString(2, table.nameInSet(set));
+      if (insert.executeUpdate() != 1) {
+        throw new SQLException("table " + table.nameInSet(set) + " was not created");
       }
     }
-    return sets;
   }
 }

@@ -1,8 +1,11 @@
 package org.tpccpg.core.schema;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -28,6 +31,11 @@ public final class TpccSchema {
   private static final SqlScript METADATA = SqlScript.load("metadata.sql");
   private static final SqlScript DROP_METADATA = SqlScript.load("drop-metadata.sql");
 
+  /** The name a CREATE TABLE, CREATE INDEX or ADD CONSTRAINT ... PRIMARY KEY gives its relation. */
+  private static final Pattern CREATED_NAME =
+      Pattern.compile(
+          "(?i)^(?:CREATE\\s+TABLE\\s+|CREATE\\s+INDEX\\s+|ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+CONSTRAINT\\s+)(\\w+)");
+
   private final StorageOptions storage;
 
   /** A schema whose tables and indexes are stored as {@code storage} says. */
@@ -36,10 +44,6 @@ public final class TpccSchema {
       throw new IllegalArgumentException("storage must not be null; use StorageOptions.NONE");
     }
     this.storage = storage;
-  }
-
-  public StorageOptions storageOptions() {
-    return storage;
   }
 
   /** CREATE TABLE for the nine tables of {@code set}, without keys, in FK-safe order. */
@@ -84,9 +88,49 @@ public final class TpccSchema {
     return renderAll(DROP, set);
   }
 
-  /** CREATE TABLE for {@code tpcc_metadata} and {@code tpcc_metadata_set}, once per database. */
+  /** The order in which a set's tables can be dropped with or without foreign keys. */
+  public static List<TpccTable> dropOrder() {
+    return DROP.templates().stream()
+        .map(template -> SqlScript.targetTable(template).orElseThrow())
+        .collect(Collectors.toUnmodifiableList());
+  }
+
+  /** DROP TABLE IF EXISTS for one table of {@code set}. */
+  public String dropTable(int set, TpccTable table) {
+    return renderFor(DROP, set, table).get(0);
+  }
+
+  /** CREATE TABLE for {@code tpcc_metadata} and {@code tpcc_metadata_table}, once per schema. */
   public List<String> createMetadata() {
     return renderAll(METADATA, Map.of());
+  }
+
+  /** The names of the metadata tables, which {@link #createMetadata} creates. */
+  public static List<String> metadataTableNames() {
+    return namesCreatedBy(renderAll(METADATA, Map.of()));
+  }
+
+  /**
+   * The names of the relations a load of {@code set} creates under names of its own choosing: its
+   * tables, primary-key indexes and secondary indexes. A relation of someone else's with one of
+   * these names would make the load fail.
+   */
+  public List<String> relationNames(int set) {
+    List<String> statements = new ArrayList<>(createTables(set));
+    statements.addAll(primaryKeys(set));
+    statements.addAll(secondaryIndexes(set));
+    return namesCreatedBy(statements);
+  }
+
+  private static List<String> namesCreatedBy(List<String> statements) {
+    List<String> names = new ArrayList<>();
+    for (String statement : statements) {
+      Matcher matcher = CREATED_NAME.matcher(statement);
+      if (matcher.find()) {
+        names.add(matcher.group(1));
+      }
+    }
+    return names;
   }
 
   /** DROP TABLE IF EXISTS for the metadata tables. */

@@ -1,5 +1,7 @@
 package org.tpccpg.core.schema;
 
+import java.util.List;
+
 /**
  * The nine TPC-C tables (TPC-C 1.3) under the names sysbench-tpcc gives them, with the column order
  * in which the loader copies their rows; {@code sql/tpcc/tables.sql} declares the columns in the
@@ -43,12 +45,12 @@ public enum TpccTable {
 
   private final String baseName;
   private final String copyColumns;
-  private final int columnCount;
+  private final List<String> columns;
 
   TpccTable(String baseName, String copyColumns) {
     this.baseName = baseName;
     this.copyColumns = copyColumns;
-    this.columnCount = copyColumns.split(",", -1).length;
+    this.columns = List.of(copyColumns.split(",\\s*", -1));
   }
 
   /** The name without set suffix, as it appears in {@code sql/tpcc/*.sql}: {@code order_line}. */
@@ -72,7 +74,12 @@ public enum TpccTable {
 
   /** The number of columns, which is the number of fields in each copied row. */
   public int columnCount() {
-    return columnCount;
+    return columns.size();
+  }
+
+  /** The column names in table order, as sysbench-tpcc and {@code tables.sql} declare them. */
+  public List<String> columns() {
+    return columns;
   }
 
   /** The table whose base name is given, in any case. */

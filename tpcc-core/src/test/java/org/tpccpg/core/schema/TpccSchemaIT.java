@@ -80,7 +80,7 @@ class TpccSchemaIT {
       assertEquals(new TreeSet<>(INDEXES), names(connection, SECONDARY_INDEXES_SQL));
       assertEquals(new TreeSet<>(FOREIGN_KEYS), names(connection, CONSTRAINTS_SQL, "f"));
       assertEquals(
-          Set.of("tpcc_metadata", "tpcc_metadata_set"), names(connection, METADATA_TABLES_SQL));
+          Set.of("tpcc_metadata", "tpcc_metadata_table"), names(connection, METADATA_TABLES_SQL));
       assertEquals(Set.of("{fillfactor=90}"), names(connection, TABLE_OPTIONS_SQL));
       assertEquals(Set.of("{fillfactor=90}"), names(connection, INDEX_OPTIONS_SQL));
 

@@ -37,7 +37,7 @@ class TpccSchemaTest {
     assertEquals(10, SCHEMA.foreignKeys(3).size());
     assertEquals(9, SCHEMA.dropTables(3).size());
     assertEquals(2, SCHEMA.createMetadata().size());
-    assertEquals(2, SCHEMA.dropMetadata().size());
+    assertEquals(3, SCHEMA.dropMetadata().size());
   }
 
   @Test
@@ -162,5 +162,24 @@ class TpccSchemaTest {
   void tableNamesCarryTheSetSuffix() {
     assertEquals("order_line12", TpccTable.ORDER_LINE.nameInSet(12));
     assertEquals(TpccTable.NEW_ORDERS, TpccTable.ofBaseName("NEW_ORDERS"));
+  }
+
+  @Test
+  void relationNamesAreTheTablesPrimaryKeysAndIndexesOfTheSet() {
+    List<String> names = SCHEMA.relationNames(2);
+    assertEquals(23, names.size());
+    assertTrue(names.containsAll(List.of("item2", "order_line2", "pk_item2", "idx_customer2")));
+    assertTrue(names.contains("fkey_history_22"), names.toString());
+    assertEquals(List.of("tpcc_metadata", "tpcc_metadata_table"), TpccSchema.metadataTableNames());
+  }
+
+  @Test
+  void tablesAreDroppedReferencingOnesFirst() {
+    List<TpccTable> order = TpccSchema.dropOrder();
+    assertEquals(9, order.size());
+    assertTrue(order.indexOf(TpccTable.ORDER_LINE) < order.indexOf(TpccTable.ORDERS));
+    assertTrue(order.indexOf(TpccTable.STOCK) < order.indexOf(TpccTable.ITEM));
+    assertEquals(TpccTable.WAREHOUSE, order.get(8));
+    assertEquals("DROP TABLE IF EXISTS stock3", SCHEMA.dropTable(3, TpccTable.STOCK));
   }
 }

@@ -3,6 +3,8 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.load.LoadOutput;
 import org.tpccpg.loader.LoadConfig;
@@ -13,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -25,6 +28,9 @@ import picocli.CommandLine.Spec;
           + " connections, then primary keys, indexes, foreign keys (--use-fk) and VACUUM ANALYZE."
     })
 final class PrepareCommand implements Callable<Integer> {
+  private static final int RELATIONS_PER_SET =
+      new TpccSchema(StorageOptions.NONE).relationNames(1).size();
+
   @Spec private CommandSpec spec;
   @ParentCommand private TpccCli parent;
   @Mixin private ConnectionOptions connection;
@@ -36,10 +42,34 @@ final class PrepareCommand implements Callable<Integer> {
       description = "Replace an existing data set instead of refusing to load over it.")
   private boolean force;
 
+  @Option(
+      names = "--max-tables",
+      paramLabel = "N",
+      defaultValue = "1000",
+      description =
+          "Refuse --tables above N (default ${DEFAULT-VALUE}): each table set is two dozen"
+              + " relations, and a mistyped --tables=100000 would fill the catalog for hours. Raise it if"
+              + " you mean it.")
+  private int maxTables;
+
   @Override
   public Integer call() throws Exception {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
     LoadConfig config = dataSet.loadConfig(spec.commandLine(), parent.environment(), force);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--max-tables", maxTables);
+    if (config.tableSets() > maxTables) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--tables="
+              + config.tableSets()
+              + " is more than --max-tables="
+              + maxTables
+              + " table sets ("
+              + (long) RELATIONS_PER_SET * config.tableSets()
+              + " tables and indexes); pass --max-tables="
+              + config.tableSets()
+              + " if you mean it");
+    }
     run.validate(spec.commandLine());
     PrintWriter out = spec.commandLine().getOut();
     out.println(
