@@ -34,28 +34,39 @@ public final class ServerControl {
 
   /** {@code pg_ctl restart -m fast} of the test server, as its owner; waits until it is up. */
   public static void restart() throws IOException, InterruptedException {
+    pgCtl("restart", "-m", "fast");
+  }
+
+  /**
+   * {@code pg_ctl stop -m immediate}: the server goes away as in a crash, without a checkpoint;
+   * {@link #start} brings it back through crash recovery.
+   */
+  public static void crash() throws IOException, InterruptedException {
+    pgCtl("stop", "-m", "immediate");
+  }
+
+  /** {@code pg_ctl start} of the stopped test server; waits until it accepts connections. */
+  public static void start() throws IOException, InterruptedException {
+    pgCtl("start");
+  }
+
+  private static void pgCtl(String action, String... options)
+      throws IOException, InterruptedException {
     String dataDir = System.getenv("TPCC_TEST_PGDATA");
     String binDir = System.getenv("TPCC_TEST_PGBIN");
     if (dataDir == null || binDir == null) {
       throw new IllegalStateException(
-          "restarting the server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
+          "controlling the server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
               + " through scripts/test.sh, which owns its throwaway cluster");
     }
     List<String> command = new ArrayList<>();
     if ("root".equals(System.getProperty("user.name"))) {
       command.addAll(List.of("runuser", "-u", "postgres", "--"));
     }
+    command.addAll(List.of(Path.of(binDir, "pg_ctl").toString(), "-D", dataDir));
+    command.addAll(List.of(options));
     command.addAll(
-        List.of(
-            Path.of(binDir, "pg_ctl").toString(),
-            "-D",
-            dataDir,
-            "-m",
-            "fast",
-            "-w",
-            "-l",
-            Path.of(dataDir).getParent().resolve("server.log").toString(),
-            "restart"));
+        List.of("-w", "-l", Path.of(dataDir).getParent().resolve("server.log").toString(), action));
     Process pgCtl =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
@@ -63,7 +74,7 @@ public final class ServerControl {
             .start();
     int status = pgCtl.waitFor();
     if (status != 0) {
-      throw new IllegalStateException("pg_ctl restart failed with exit code " + status);
+      throw new IllegalStateException("pg_ctl " + action + " failed with exit code " + status);
     }
   }
 }
