@@ -36,6 +36,12 @@ public record ConnectionSettings(
    */
   static final String SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
 
+  /**
+   * PgJDBC's property naming where passwords come from; a {@code --pgsql-url} may name its own
+   * plugin (e.g. for tokens), else {@link NoPasswordGiven} answers when there is no password.
+   */
+  static final String AUTHENTICATION_PLUGIN = "authenticationPluginClassName";
+
   public ConnectionSettings {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(user, "user");
@@ -109,8 +115,12 @@ public record ConnectionSettings(
     properties.putAll(client.driverProperties());
     properties.putAll(extra);
     properties.setProperty("user", user);
-    if (!password.isEmpty()) {
-      properties.setProperty("password", password);
+    // Always set, even empty: without a password property PgJDBC reads .pgpass on its own
+    // (org.postgresql.pgpassfile, PGPASSFILE, ~/.pgpass) and uses a file that libpq's rules
+    // refuse, such as one that others can read. The resolver is the one reader of that file.
+    properties.setProperty("password", password);
+    if (password.isEmpty()) {
+      properties.putIfAbsent(AUTHENTICATION_PLUGIN, NoPasswordGiven.class.getName());
     }
     properties.setProperty("ApplicationName", client.applicationName());
     if (!client.serverOptions().isEmpty()) {

@@ -81,7 +81,12 @@ public record SettingSource(
    *     may carry a password
    */
   public static SettingSource jdbcUrl(String url, String option) {
-    Properties parsed = Driver.parseURL(url, new Properties());
+    // An empty password keeps PgJDBC from filling one in from its own .pgpass lookup, which
+    // skips libpq's permission check; empty counts as not given, so the password file is still
+    // read, by the resolver.
+    Properties noPassword = new Properties();
+    noPassword.setProperty("password", "");
+    Properties parsed = Driver.parseURL(url, noPassword);
     if (parsed == null) {
       throw new IllegalArgumentException(
           option

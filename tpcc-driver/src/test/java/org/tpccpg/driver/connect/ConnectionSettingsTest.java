@@ -1,16 +1,23 @@
 package org.tpccpg.driver.connect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.postgresql.Driver;
 
 class ConnectionSettingsTest {
+  /** The system property that PgJDBC's own .pgpass lookup reads first. */
+  private static final String PGJDBC_PASSFILE = "org.postgresql.pgpassfile";
+
   private static final ClientSettings VERIFIED =
       new ClientSettings(
           SslMode.VERIFY_FULL, "/etc/ca.crt", "tpcc", "-c jit=off", Map.of("tcpKeepAlive", "true"));
@@ -58,10 +65,57 @@ class ConnectionSettingsTest {
   }
 
   @Test
-  void noPasswordMeansNoPasswordProperty() {
+  void noPasswordIsAnEmptyPasswordAnsweredByThePluginThatSaysNoneWasGiven() {
     Properties properties =
         new ConnectionSettings("db1", 5432, "u", "", "d").properties(new Properties());
-    assertFalse(properties.containsKey("password"));
+    assertEquals("", properties.getProperty("password"));
+    assertEquals(
+        NoPasswordGiven.class.getName(),
+        properties.getProperty(ConnectionSettings.AUTHENTICATION_PLUGIN));
+  }
+
+  @Test
+  void aPasswordNeedsNoPluginAndAUrlsOwnPluginIsKept() {
+    ConnectionSettings given = new ConnectionSettings("db1", 5432, "u", "pw", "d");
+    assertNull(
+        given.properties(new Properties()).getProperty(ConnectionSettings.AUTHENTICATION_PLUGIN));
+    ClientSettings tokens =
+        new ClientSettings(
+            SslMode.PREFER,
+            "",
+            "tpcc",
+            "",
+            Map.of(ConnectionSettings.AUTHENTICATION_PLUGIN, "com.example.Tokens"));
+    Properties properties =
+        new ConnectionSettings("db1", 5432, "u", "", "d", tokens).properties(new Properties());
+    assertEquals(
+        "com.example.Tokens", properties.getProperty(ConnectionSettings.AUTHENTICATION_PLUGIN));
+  }
+
+  /** PgJDBC's own .pgpass lookup runs only when no password property is given. */
+  @Test
+  void pgjdbcNeverLooksUpAPasswordFileOfItsOwn(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("pgpass"), "*:*:*:*:from-pgjdbcs-lookup\n");
+    String before = System.getProperty(PGJDBC_PASSFILE);
+    System.setProperty(PGJDBC_PASSFILE, file.toString());
+    try {
+      ConnectionSettings settings = new ConnectionSettings("db1", 5432, "u", "", "d");
+      Properties parsed =
+          Driver.parseURL(settings.jdbcUrl(), settings.properties(new Properties()));
+      assertEquals("", parsed.getProperty("password"));
+      Properties unguarded = new Properties();
+      unguarded.setProperty("user", "u");
+      assertEquals(
+          "from-pgjdbcs-lookup",
+          Driver.parseURL(settings.jdbcUrl(), unguarded).getProperty("password"),
+          "the lookup this guards against");
+    } finally {
+      if (before == null) {
+        System.clearProperty(PGJDBC_PASSFILE);
+      } else {
+        System.setProperty(PGJDBC_PASSFILE, before);
+      }
+    }
   }
 
   @Test

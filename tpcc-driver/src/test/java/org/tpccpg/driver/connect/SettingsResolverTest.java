@@ -165,6 +165,25 @@ class SettingsResolverTest {
         resolution.warnings());
   }
 
+  /** PgJDBC's URL parser would fill in a password from its own .pgpass lookup, unchecked. */
+  @Test
+  void aJdbcUrlTakesNoPasswordFromPgjdbcsOwnPasswordFileLookup() throws IOException {
+    Path file = pgpass(home.resolve(".pgpass"), "rw-r--r--", "*:*:*:*:exposed");
+    String before = System.setProperty("org.postgresql.pgpassfile", file.toString());
+    try {
+      SettingsResolver.Resolution resolution =
+          resolve(SettingSource.jdbcUrl("jdbc:postgresql://db1/tpcc?user=bench", "--url"));
+      assertEquals("", resolution.settings().password());
+      assertEquals(1, resolution.warnings().size(), resolution.warnings().toString());
+    } finally {
+      if (before == null) {
+        System.clearProperty("org.postgresql.pgpassfile");
+      } else {
+        System.setProperty("org.postgresql.pgpassfile", before);
+      }
+    }
+  }
+
   @Test
   void aPasswordNeverAppearsInMessagesOrDescriptions() {
     ConnectionSettings settings =

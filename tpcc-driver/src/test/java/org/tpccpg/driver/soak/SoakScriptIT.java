@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +44,7 @@ class SoakScriptIT {
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().putAll(environment);
     builder.environment().put("XDG_RUNTIME_DIR", tmp.toString()); // a lock space of its own
+    builder.directory(tmp.toFile()); // where ./soak would be: none unless a test makes it
     Path out = tmp.resolve("out.txt");
     Path err = tmp.resolve("err.txt");
     Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
@@ -84,7 +88,7 @@ class SoakScriptIT {
   /** A failed test must not leave a detached soak behind. */
   @AfterEach
   void stopLeftovers() throws Exception {
-    for (String name : List.of("first", "long", "tpcb")) {
+    for (String name : List.of("first", "long", "tpcb", "orphan")) {
       if (Files.exists(tmp.resolve(name).resolve("pid"))) {
         soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
       }
@@ -191,5 +195,98 @@ class SoakScriptIT {
     assertTrue(summary.contains("\"stopped_early\":true"), summary + read(dir.resolve("run.log")));
     assertTrue(read(dir.resolve("soak.log")).contains("stop requested"));
     assertTrue(!Files.exists(dir.resolve("check.log")), "a stopped soak skips the check");
+  }
+
+  private void awaitReportLine(Path dir) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!read(dir.resolve("run.log")).contains("] thds: ")) {
+      assertTrue(System.nanoTime() < deadline, "a report line: " + read(dir.resolve("soak.log")));
+      Thread.sleep(200);
+    }
+  }
+
+  private static long reportLines(Path dir) throws IOException {
+    return read(dir.resolve("run.log")).lines().filter(line -> line.contains("] thds: ")).count();
+  }
+
+  private static long warehouses() throws Exception {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet rows = s.executeQuery("SELECT count(*) FROM warehouse1")) {
+      rows.next();
+      return rows.getLong(1);
+    }
+  }
+
+  /** kill -9 of the supervisor leaves its run phase going: the locks and stop must follow it. */
+  @Test
+  void aPhaseOrphanedByAKilledSupervisorKeepsTheLockAndStatusAndStopFindIt() throws Exception {
+    Path dir = tmp.resolve("orphan");
+    Result started = soak(start(dir, "600"));
+    assertEquals(0, started.exitCode(), started.err());
+    awaitReportLine(dir);
+    long supervisor = Long.parseLong(read(dir.resolve("pid")).strip());
+    ProcessHandle handle = ProcessHandle.of(supervisor).orElseThrow();
+    assertTrue(handle.destroyForcibly(), "SIGKILL sent to the supervisor");
+    handle.onExit().get(10, TimeUnit.SECONDS);
+
+    Path secondDir = tmp.resolve("orphan-second");
+    Result second = soak(start(secondDir, "5"));
+    assertEquals(1, second.exitCode(), second.out() + second.err());
+    assertTrue(second.err().contains("a soak is already running on "), second.err());
+    assertTrue(second.err().contains("the soak in " + dir), second.err());
+    assertEquals(1, second.err().lines().count(), second.err());
+    assertTrue(!Files.exists(secondDir.resolve("cleanup.log")), "the refused soak ran nothing");
+
+    Result orphaned = status(dir);
+    assertEquals(0, orphaned.exitCode(), orphaned.out() + orphaned.err());
+    assertTrue(
+        orphaned
+            .out()
+            .startsWith("running: phase run, orphaned (its supervisor, pid " + supervisor),
+        orphaned.out());
+    long before = reportLines(dir);
+    Thread.sleep(2500);
+    assertTrue(reportLines(dir) > before, "the orphan still runs: " + read(dir.resolve("run.log")));
+    assertEquals(1, warehouses(), "the orphan's tables are intact");
+
+    Result stopped = soak(List.of("stop", "--dir", dir.toString()));
+    assertEquals(0, stopped.exitCode(), stopped.out() + stopped.err());
+    assertTrue(stopped.out().contains("stopped the orphaned phase run"), stopped.out());
+    Result ended = status(dir);
+    assertEquals(3, ended.exitCode(), ended.out());
+    assertTrue(ended.out().startsWith("not running: stopped, exit code unknown"), ended.out());
+    String summary = read(dir.resolve("results/summary.json"));
+    assertTrue(summary.contains("\"stopped_early\":true"), summary + read(dir.resolve("run.log")));
+    assertEquals(1, warehouses(), "the tables outlive the stopped orphan");
+  }
+
+  @Test
+  void errorsAreOneCleanLineAndStatusWithoutASoakSaysNotRunningWithExitCodeThree()
+      throws Exception {
+    Result noValue = soak(List.of("start", "--dir"));
+    assertEquals(2, noValue.exitCode(), noValue.err());
+    assertEquals("tpcc-soak: error: --dir needs a value\n", noValue.err());
+    Result unknown = soak(List.of("status", "--bogus"));
+    assertEquals(2, unknown.exitCode(), unknown.err());
+    assertEquals("tpcc-soak: error: unknown option '--bogus' (see --help)\n", unknown.err());
+
+    Result none = soak(List.of("status"));
+    assertEquals(3, none.exitCode(), none.out() + none.err());
+    assertEquals(
+        "tpcc-soak: error: no soak directory under ./soak; name one with --dir\n", none.err());
+    Path notASoak = Files.createDirectories(tmp.resolve("soak").resolve("empty"));
+    Result notOne = soak(List.of("status"));
+    assertEquals(3, notOne.exitCode(), notOne.out() + notOne.err());
+    assertEquals(
+        "tpcc-soak: error: "
+            + Path.of("soak", "empty")
+            + " is not a soak directory (no pid file)\n",
+        notOne.err());
+    Result stopNone = soak(List.of("stop", "--dir", notASoak.toString()));
+    assertEquals(1, stopNone.exitCode(), stopNone.err());
+    assertEquals(
+        "tpcc-soak: error: " + notASoak + " is not a soak directory (no pid file)\n",
+        stopNone.err());
   }
 }
