@@ -14,6 +14,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.random.NuRandConstants;
@@ -47,6 +48,7 @@ public final class TpccLoader {
 
   private final ConnectionFactory connections;
   private final LoadListener listener;
+  private volatile LoadPhase currentPhase = LoadPhase.CREATE;
 
   public TpccLoader(ConnectionFactory connections, LoadListener listener) {
     this.connections = connections;
@@ -319,7 +321,19 @@ public final class TpccLoader {
 
   private void phase(LoadConfig config, String name, List<SqlWork> work)
       throws SQLException, InterruptedException {
-    new ParallelPhase(connections, config.threads(), name).run(work);
+    LoadPhase phase = currentPhase;
+    List<SqlWork> counted = new ArrayList<>(work.size());
+    AtomicInteger done = new AtomicInteger();
+    for (SqlWork item : work) {
+      counted.add(
+          connection -> {
+            item.run(connection);
+            if (phase != LoadPhase.LOAD) {
+              listener.workDone(phase, done.incrementAndGet(), work.size());
+            }
+          });
+    }
+    new ParallelPhase(connections, config.threads(), name).run(counted);
   }
 
   /** Runs the statements in the connection's current transaction mode. */
@@ -354,6 +368,7 @@ public final class TpccLoader {
 
   private void timed(LoadPhase phase, Map<LoadPhase, Duration> times, PhaseBody body)
       throws SQLException, InterruptedException {
+    currentPhase = phase;
     listener.phaseStarted(phase);
     long start = System.nanoTime();
     body.run();

@@ -29,6 +29,7 @@ public final class LoadOutput implements LoadListener, AutoCloseable {
   private volatile boolean loading;
   private Thread printer;
   private Duration loadTime = Duration.ZERO;
+  private long lastWorkLine = started;
 
   private LoadOutput(PrintWriter out, LoadProgress progress, boolean terminal) {
     this.out = out;
@@ -53,8 +54,28 @@ public final class LoadOutput implements LoadListener, AutoCloseable {
     }
   }
 
+  /** Phases other than the row load get a plain line at most every ten seconds. */
+  @Override
+  public synchronized void workDone(LoadPhase phase, int done, int total) {
+    String line =
+        String.format(
+            Locale.ROOT,
+            "[%4.0fs] %s %d of %d done",
+            (System.nanoTime() - started) / 1e9,
+            phase.label(),
+            done,
+            total);
+    long now = System.nanoTime();
+    if (now - lastWorkLine >= TimeUnit.MILLISECONDS.toNanos(PLAIN_PERIOD_MS) && done < total) {
+      lastWorkLine = now;
+      out.println(line);
+      out.flush();
+    }
+  }
+
   @Override
   public synchronized void phaseFinished(LoadPhase phase, Duration elapsed) {
+    lastWorkLine = System.nanoTime();
     if (phase == LoadPhase.LOAD) {
       loading = false;
       loadTime = elapsed;

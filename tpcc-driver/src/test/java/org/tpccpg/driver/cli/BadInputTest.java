@@ -90,7 +90,14 @@ class BadInputTest {
         badWithEnvironment("PGPORT=abc", Map.of("PGPORT", "abc"), "run"),
         badWithEnvironment("PGPORT=0", Map.of("PGPORT", "0"), "run"),
         bad("--results=/etc/passwd/x", "run", NOWHERE, "--results=/etc/passwd/x"),
-        bad("--results=/proc/nope", "run", NOWHERE, "--results=/proc/nope"));
+        bad("--results=/proc/nope", "run", NOWHERE, "--results=/proc/nope"),
+        bad("--tables=100000 is more than --max-tables=1000", "prepare", "--tables=100000"),
+        bad(
+            "--tables=20 is more than --max-tables=10",
+            "prepare",
+            "--tables=20",
+            "--max-tables=10"),
+        bad("--max-tables=0", "prepare", "--max-tables=0"));
   }
 
   @ParameterizedTest(name = "{2}")
