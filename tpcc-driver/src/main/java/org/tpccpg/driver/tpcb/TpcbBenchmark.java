@@ -67,8 +67,8 @@ public final class TpcbBenchmark {
   /**
    * Runs and prints; with a recording, writes {@code summary.json} before printing pgbench's block.
    *
-   * @return 0, 1 when the results files could not be written, or {@link #EXIT_ABORTED} when a
-   *     client stopped on an error
+   * @return 0, 1 when the results files or the {@code -l} files could not be written, or {@link
+   *     #EXIT_ABORTED} when a client stopped on an error
    * @throws SQLException when the database cannot be set up or the clients cannot connect
    * @throws IOException when the results files cannot be created
    */
@@ -98,7 +98,8 @@ public final class TpcbBenchmark {
     if (recording == null) {
       return runAndPrint(database, null);
     }
-    TpcbResults results = TpcbResults.open(recording, server, config, Clock.systemUTC());
+    TpcbResults results =
+        TpcbResults.open(recording, server, config, Clock.systemUTC(), this::resultsWriteFailed);
     try {
       return runAndPrint(database, results);
     } catch (SQLException | RuntimeException e) {
@@ -121,11 +122,24 @@ public final class TpcbBenchmark {
     if (resultsFailure != null) {
       err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);
     }
+    if (outcome.logFailure() != null) {
+      err.println("tpcc tpcb: error: the transaction log is incomplete: " + outcome.logFailure());
+    }
     if (outcome.aborted()) {
       err.println("tpcc tpcb: error: Run was aborted; the above results are incomplete.");
     }
     err.flush();
-    return outcome.aborted() ? EXIT_ABORTED : resultsFailure != null ? 1 : 0;
+    boolean filesFailed = resultsFailure != null || outcome.logFailure() != null;
+    return outcome.aborted() ? EXIT_ABORTED : filesFailed ? 1 : 0;
+  }
+
+  /** The first failed write of the results files, as it happens; the run goes on. */
+  private void resultsWriteFailed(String failure) {
+    err.println(
+        "tpcc tpcb: error: "
+            + failure
+            + "; the run goes on without recording more intervals (exit code 1 at the end)");
+    err.flush();
   }
 
   /** Writes the summary and closes the files; what went wrong, or null. */
