@@ -84,7 +84,12 @@ final class TpcbInvocation {
       TpcbLayout layout = layout();
       List<InitStep> steps = steps();
       return () -> {
-        new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
+        TpcbInit init = new TpcbInit(settings, layout, steps, command.init.quiet, err());
+        String missing = init.missingTablespace();
+        if (missing != null) {
+          return error(missing);
+        }
+        init.run();
         return 0;
       };
     }

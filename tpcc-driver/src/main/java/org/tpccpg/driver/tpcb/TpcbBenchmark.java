@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.List;
 import java.util.Objects;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -86,6 +87,7 @@ public final class TpcbBenchmark {
                 + database.scale()
                 + ")");
       }
+      warnWithoutPrimaryKeys(TpcbDatabase.tablesWithoutPrimaryKey(connection));
       TpcbDatabase.vacuum(connection, config.vacuum(), err);
     }
     if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {
@@ -106,6 +108,20 @@ public final class TpcbBenchmark {
       results.discardIfEmpty(e);
       throw e;
     }
+  }
+
+  /** pgbench runs on tables without keys, slowly: we do too, after saying so. */
+  private void warnWithoutPrimaryKeys(List<String> tables) {
+    if (tables.isEmpty()) {
+      return;
+    }
+    err.println(
+        "tpcc tpcb: warning: "
+            + String.join(", ", tables)
+            + (tables.size() == 1 ? " has" : " have")
+            + " no primary key (an initialization without its \"p\" step, or one that failed"
+            + " before it): every transaction scans the whole table; initialize again (-i)");
+    err.flush();
   }
 
   private int runAndPrint(TpcbDatabase database, TpcbResults results)
