@@ -61,6 +61,7 @@ final class RunCommand implements Callable<Integer> {
     if (unusable != null) {
       throw new ParameterException(spec.commandLine(), unusable);
     }
+    parent.interrupts().removeOnInterrupt(location);
     DataSetInfo info;
     ServerInfo server;
     try {
@@ -183,6 +184,7 @@ final class RunCommand implements Callable<Integer> {
               }
             },
             "tpcc-run-stop");
+    parent.interrupts().disarm(); // from here on, a signal stops the run and prints its summary
     Runtime.getRuntime().addShutdownHook(stopper);
     Throwable fatal = null;
     try {

@@ -74,6 +74,15 @@ public final class TpcbBenchmark {
    * @throws IOException when the results files cannot be created
    */
   public int run() throws SQLException, InterruptedException, IOException {
+    return run(() -> {});
+  }
+
+  /**
+   * The same, calling {@code starting} once the database is set up (vacuumed), just before the
+   * results files are opened and the clients start: from then on {@link #requestStop()} ends the
+   * run with its block printed.
+   */
+  public int run(Runnable starting) throws SQLException, InterruptedException, IOException {
     TpcbDatabase database;
     ServerInfo server;
     try (Connection connection = connections.open()) {
@@ -97,6 +106,7 @@ public final class TpcbBenchmark {
           PoolerHint.STATEMENT_POOLING_PGBENCH,
           PoolerHint.PREPARED_STATEMENTS_PGBENCH);
     }
+    starting.run();
     if (recording == null) {
       return runAndPrint(database, null);
     }
