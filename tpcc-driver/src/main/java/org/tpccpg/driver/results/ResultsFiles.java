@@ -3,6 +3,7 @@ package org.tpccpg.driver.results;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +47,7 @@ public final class ResultsFiles implements AutoCloseable {
   private final Map<String, HistogramLogWriter> logs = new LinkedHashMap<>();
   private final Consumer<String> firstFailure;
   private IOException failure;
+  private long intervalBytes; // the whole lines in intervals.jsonl
 
   private ResultsFiles(
       Path directory,
@@ -116,13 +118,13 @@ public final class ResultsFiles implements AutoCloseable {
     if (failure != null) {
       return;
     }
-    long before = -1;
+    byte[] line = (jsonLine + "\n").getBytes(StandardCharsets.UTF_8);
     try {
-      before = intervals.getChannel().size();
-      intervals.write((jsonLine + "\n").getBytes(StandardCharsets.UTF_8));
+      intervals.write(line);
       intervals.getFD().sync();
+      intervalBytes += line.length;
     } catch (IOException e) {
-      cutBack(before, e);
+      cutBack(e);
       failed(directory.resolve(INTERVALS), e);
       return;
     }
@@ -151,13 +153,14 @@ public final class ResultsFiles implements AutoCloseable {
     }
   }
 
-  /** Removes what a failed write left of its line; a failure to do so joins {@code failure}. */
-  private void cutBack(long size, IOException failure) {
-    if (size < 0) {
-      return;
-    }
-    try {
-      intervals.getChannel().truncate(size);
+  /**
+   * Removes what a failed write left of its line; a failure to do so joins {@code failure}. Not
+   * through a FileChannel, which an interrupted thread would close.
+   */
+  private void cutBack(IOException failure) {
+    try (RandomAccessFile file =
+        new RandomAccessFile(directory.resolve(INTERVALS).toFile(), "rw")) {
+      file.setLength(intervalBytes);
     } catch (IOException e) {
       failure.addSuppressed(e);
     }
