@@ -51,6 +51,14 @@ public enum SqlStateClass {
     };
   }
 
+  /**
+   * 08P01: the other side broke the protocol. When connecting, something that is not a PostgreSQL
+   * server (or a pooler speaking its protocol) answered.
+   */
+  public static boolean isProtocolViolation(String sqlState) {
+    return "08P01".equals(sqlState);
+  }
+
   /** Whether sysbench-tpcc ignores this error: rolls back, counts it and goes on. */
   public boolean ignorable() {
     return this == RETRYABLE || this == UNIQUE_VIOLATION;

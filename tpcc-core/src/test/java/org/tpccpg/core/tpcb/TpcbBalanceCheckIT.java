@@ -1,6 +1,7 @@
 package org.tpccpg.core.tpcb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -33,7 +34,12 @@ class TpcbBalanceCheckIT {
     execute(schema.dropTables().toArray(String[]::new));
     execute(schema.createTables().toArray(String[]::new));
     execute(schema.generateOnServer().toArray(String[]::new));
-    for (int[] txn : new int[][] {{7, 3, 1, 25}, {99_000, 10, 1, -4}}) {
+    tpcbLike(new int[][] {{7, 3, 1, 25}, {99_000, 10, 1, -4}});
+  }
+
+  /** What tpcb-like does, per {aid, tid, bid, delta}. */
+  private static void tpcbLike(int[][] transactions) throws SQLException {
+    for (int[] txn : transactions) {
       int aid = txn[0];
       int tid = txn[1];
       int bid = txn[2];
@@ -55,10 +61,14 @@ class TpcbBalanceCheckIT {
   }
 
   private static List<TpcbBalanceCheck.Result> check(boolean simpleUpdateRan) throws SQLException {
+    return report(simpleUpdateRan).results();
+  }
+
+  private static TpcbBalanceCheck.Report report(boolean simpleUpdateRan) throws SQLException {
     try (Connection connection = POSTGRES.database().connect()) {
-      List<TpcbBalanceCheck.Result> results = TpcbBalanceCheck.run(connection, simpleUpdateRan);
+      TpcbBalanceCheck.Report report = TpcbBalanceCheck.run(connection, simpleUpdateRan);
       assertTrue(connection.getAutoCommit(), "auto-commit restored");
-      return results;
+      return report;
     }
   }
 
@@ -68,8 +78,11 @@ class TpcbBalanceCheckIT {
 
   @Test
   void consistentBalancesPassEveryCondition() throws SQLException {
-    List<TpcbBalanceCheck.Result> results = check(false);
-    assertEquals(4, results.size());
+    TpcbBalanceCheck.Report report = report(false);
+    assertTrue(report.wholeHistory());
+    assertEquals(new TpcbBalanceCheck.Totals(21, 21, 21, 21), report.totals());
+    List<TpcbBalanceCheck.Result> results = report.results();
+    assertEquals(5, results.size());
     for (TpcbBalanceCheck.Result result : results) {
       assertEquals(Outcome.PASSED, result.outcome(), result.toString());
     }
@@ -114,11 +127,58 @@ class TpcbBalanceCheckIT {
         "UPDATE pgbench_accounts SET abalance = abalance + 9 WHERE aid = 5",
         "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (2, 1, 5, 9, now())");
     List<TpcbBalanceCheck.Result> strict = check(false);
-    assertEquals(Outcome.FAILED, outcome(strict, TpcbBalanceCondition.BRANCHES_MATCH_HISTORY));
-    List<TpcbBalanceCheck.Result> results = check(true);
+    assertEquals(Outcome.FAILED, outcome(strict, TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES));
+    assertEquals(
+        "accounts 30, branches 21",
+        strict.get(TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES.ordinal()).offenders());
+    TpcbBalanceCheck.Report report = report(true);
+    assertTrue(report.wholeHistory(), "history 30 = accounts 30");
+    List<TpcbBalanceCheck.Result> results = report.results();
     assertEquals(Outcome.PASSED, outcome(results, TpcbBalanceCondition.BRANCHES_EQUAL_TELLERS));
     assertEquals(Outcome.PASSED, outcome(results, TpcbBalanceCondition.ACCOUNTS_MATCH_HISTORY));
     assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.BRANCHES_MATCH_HISTORY));
     assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.TELLERS_MATCH_HISTORY));
+    assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES));
+  }
+
+  /** What a second run does: truncate the history (the vacuum step), then move the balances. */
+  private static void truncateAndRunAgain() throws SQLException {
+    execute("TRUNCATE pgbench_history");
+    tpcbLike(new int[][] {{7, 4, 1, 100}, {12, 3, 1, -30}});
+  }
+
+  @Test
+  void aTruncatedHistorySkipsTheRowConditionsAndTheTotalsStillHold() throws SQLException {
+    truncateAndRunAgain();
+    TpcbBalanceCheck.Report report = report(false);
+    assertFalse(report.wholeHistory());
+    assertEquals(new TpcbBalanceCheck.Totals(91, 91, 91, 70), report.totals());
+    List<TpcbBalanceCheck.Result> results = report.results();
+    assertEquals(Outcome.PASSED, outcome(results, TpcbBalanceCondition.BRANCHES_EQUAL_TELLERS));
+    assertEquals(Outcome.PASSED, outcome(results, TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES));
+    assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.ACCOUNTS_MATCH_HISTORY));
+    assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.BRANCHES_MATCH_HISTORY));
+    assertEquals(Outcome.SKIPPED, outcome(results, TpcbBalanceCondition.TELLERS_MATCH_HISTORY));
+  }
+
+  @Test
+  void afterATruncationABrokenAccountStillFailsTheTotals() throws SQLException {
+    truncateAndRunAgain();
+    execute("UPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = 12");
+    List<TpcbBalanceCheck.Result> results = check(false);
+    assertEquals(Outcome.FAILED, outcome(results, TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES));
+    assertEquals(
+        "accounts 92, branches 91",
+        results.get(TpcbBalanceCondition.ACCOUNTS_EQUAL_BRANCHES.ordinal()).offenders());
+  }
+
+  @Test
+  void aBrokenAccountWithAWholeHistoryIsNamedNotTakenForATruncation() throws SQLException {
+    execute("UPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = 99000");
+    TpcbBalanceCheck.Report report = report(false);
+    assertTrue(report.wholeHistory(), "branches and tellers still agree with the history");
+    assertEquals(
+        "aid 99000: balance -3, history -4",
+        report.results().get(TpcbBalanceCondition.ACCOUNTS_MATCH_HISTORY.ordinal()).offenders());
   }
 }

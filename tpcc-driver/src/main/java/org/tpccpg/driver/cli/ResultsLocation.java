@@ -66,6 +66,19 @@ final class ResultsLocation {
     }
   }
 
+  /**
+   * Interrupted before the run: removes the directory if it made it and it is empty.
+   *
+   * @return whether it removed it
+   */
+  boolean removeIfEmpty() {
+    if (!created || directory == null || !Files.isDirectory(directory)) {
+      return false;
+    }
+    ResultsDirectory.removeIfEmpty(directory, true, new IOException("interrupted"));
+    return !Files.exists(directory);
+  }
+
   /** The run failed before recording: removes the directory if it made it and it is empty. */
   void removeIfUnused(Exception failure) {
     ResultsDirectory.removeIfEmpty(directory, created, failure);

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -60,6 +61,7 @@ final class RunCommand implements Callable<Integer> {
     if (unusable != null) {
       throw new ParameterException(spec.commandLine(), unusable);
     }
+    parent.interrupts().removeOnInterrupt(location);
     DataSetInfo info;
     ServerInfo server;
     try {
@@ -77,20 +79,37 @@ final class RunCommand implements Callable<Integer> {
     StatementMode mode = config.statementMode();
     ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
     TransactionProbe.requireMultiStatementTransactions(workers);
-    RunResults results = openResults(config, settings, server, resultsDir);
+    RunResults results =
+        openResults(config, settings, server, resultsDir, this::resultsWriteFailed);
     TpccRun tpccRun = new TpccRun(config, workers, out(), results);
     printHeader(config, resultsDir);
     return runUntilDoneOrStopped(tpccRun);
   }
 
   private static RunResults openResults(
-      RunConfig config, ConnectionSettings settings, ServerInfo server, Path dir)
+      RunConfig config,
+      ConnectionSettings settings,
+      ServerInfo server,
+      Path dir,
+      Consumer<String> firstFailure)
       throws IOException {
     if (dir == null) {
       return null;
     }
     return RunResults.open(
-        new RunDescription(config, settings.target(), server, dir), Clock.systemUTC());
+        new RunDescription(config, settings.target(), server, dir),
+        Clock.systemUTC(),
+        firstFailure);
+  }
+
+  /** The first failed write of the results files, as it happens; the run goes on. */
+  private void resultsWriteFailed(String failure) {
+    PrintWriter err = spec.commandLine().getErr();
+    err.println(
+        "tpcc run: "
+            + failure
+            + "; the run goes on without recording more intervals (exit code 1 at the end)");
+    err.flush();
   }
 
   private RunConfig config(DataSetInfo info) {
@@ -165,6 +184,7 @@ final class RunCommand implements Callable<Integer> {
               }
             },
             "tpcc-run-stop");
+    parent.interrupts().disarm(); // from here on, a signal stops the run and prints its summary
     Runtime.getRuntime().addShutdownHook(stopper);
     Throwable fatal = null;
     try {

@@ -8,7 +8,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Turns Ctrl-C or SIGTERM into a graceful stop: a shutdown hook asks the work to stop, waits until
  * the caller reports it {@link #finished} (its summary printed), and then halts the JVM with the
- * work's exit code instead of the signal's.
+ * work's exit code instead of the signal's. Until the work begins, an {@link InterruptGuard} has
+ * the signal instead.
  */
 final class SignalStop {
   private static final long SUMMARY_WAIT_SECONDS = 60;
@@ -17,10 +18,13 @@ final class SignalStop {
   private final AtomicInteger exitCode = new AtomicInteger(0);
   private final Thread hook;
 
-  private SignalStop(Runnable requestStop, PrintWriter out) {
+  private SignalStop(Runnable requestStop, PrintWriter out, InterruptGuard notYet) {
     this.hook =
         new Thread(
             () -> {
+              if (notYet.armed()) {
+                return; // the work has not begun: the guard reports, the JVM exits
+              }
               requestStop.run();
               try {
                 if (finished.await(SUMMARY_WAIT_SECONDS, TimeUnit.SECONDS)) {
@@ -34,9 +38,13 @@ final class SignalStop {
             "tpcc-signal-stop");
   }
 
-  /** Installs the hook; {@code requestStop} must return at once and be safe from any thread. */
-  static SignalStop install(Runnable requestStop, PrintWriter out) {
-    SignalStop stop = new SignalStop(requestStop, out);
+  /**
+   * Installs the hook; {@code requestStop} must return at once and be safe from any thread.
+   *
+   * @param notYet while armed, the work has not begun and a signal is the guard's to report
+   */
+  static SignalStop install(Runnable requestStop, PrintWriter out, InterruptGuard notYet) {
+    SignalStop stop = new SignalStop(requestStop, out, notYet);
     Runtime.getRuntime().addShutdownHook(stop.hook);
     return stop;
   }

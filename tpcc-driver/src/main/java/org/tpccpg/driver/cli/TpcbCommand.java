@@ -88,7 +88,8 @@ final class TpcbCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    TpcbInvocation invocation = new TpcbInvocation(this, spec.commandLine(), parent.environment());
+    TpcbInvocation invocation =
+        new TpcbInvocation(this, spec.commandLine(), parent.environment(), parent.interrupts());
     return invocation.execute();
   }
 }

@@ -32,11 +32,17 @@ final class TpcbInvocation {
   private final TpcbCommand command;
   private final CommandLine commandLine;
   private final Map<String, String> environment;
+  private final InterruptGuard interrupts;
 
-  TpcbInvocation(TpcbCommand command, CommandLine commandLine, Map<String, String> environment) {
+  TpcbInvocation(
+      TpcbCommand command,
+      CommandLine commandLine,
+      Map<String, String> environment,
+      InterruptGuard interrupts) {
     this.command = command;
     this.commandLine = commandLine;
     this.environment = environment;
+    this.interrupts = interrupts;
   }
 
   int execute() throws Exception {
@@ -84,7 +90,12 @@ final class TpcbInvocation {
       TpcbLayout layout = layout();
       List<InitStep> steps = steps();
       return () -> {
-        new TpcbInit(settings, layout, steps, command.init.quiet, err()).run();
+        TpcbInit init = new TpcbInit(settings, layout, steps, command.init.quiet, err());
+        String missing = init.missingTablespace();
+        if (missing != null) {
+          return error(missing);
+        }
+        init.run();
         return 0;
       };
     }
@@ -104,6 +115,7 @@ final class TpcbInvocation {
     if (unusable != null) {
       return error(unusable);
     }
+    interrupts.removeOnInterrupt(results);
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
     }
@@ -211,13 +223,14 @@ final class TpcbInvocation {
 
   /**
    * Ctrl-C and SIGTERM stop the clients; the closing block is printed and the JVM exits with the
-   * run's own code rather than the signal's.
+   * run's own code rather than the signal's. Before the clients start (connecting, vacuuming) the
+   * {@link InterruptGuard} says the run was interrupted and the JVM exits with the signal's code.
    */
   private int runUntilDoneOrStopped(TpcbBenchmark benchmark) throws Exception {
-    SignalStop stop = SignalStop.install(benchmark::requestStop, commandLine.getOut());
+    SignalStop stop = SignalStop.install(benchmark::requestStop, commandLine.getOut(), interrupts);
     int exitCode = 1;
     try {
-      exitCode = benchmark.run();
+      exitCode = benchmark.run(interrupts::disarm);
       return exitCode;
     } finally {
       stop.finished(exitCode);

@@ -39,14 +39,25 @@ public final class TpccCli implements Runnable {
   private boolean verbose;
 
   private final Map<String, String> environment;
+  private final InterruptGuard interrupts;
 
   /** A command line that reads connection defaults from the given environment variables. */
   public TpccCli(Map<String, String> environment) {
+    this(environment, InterruptGuard.inactive());
+  }
+
+  private TpccCli(Map<String, String> environment, InterruptGuard interrupts) {
     this.environment = Map.copyOf(Objects.requireNonNull(environment, "environment"));
+    this.interrupts = Objects.requireNonNull(interrupts, "interrupts");
   }
 
   Map<String, String> environment() {
     return environment;
+  }
+
+  /** What an interrupt before a command's own stop handling does (see {@link InterruptGuard}). */
+  InterruptGuard interrupts() {
+    return interrupts;
   }
 
   @Override
@@ -58,7 +69,10 @@ public final class TpccCli implements Runnable {
     Charset charset = Charset.defaultCharset();
     PrintWriter out = new PrintWriter(System.out, true, charset);
     PrintWriter err = new PrintWriter(System.err, true, charset);
-    System.exit(execute(args, out, err, System.getenv()));
+    InterruptGuard interrupts = InterruptGuard.install(err);
+    int exitCode = execute(args, out, err, System.getenv(), interrupts);
+    interrupts.disarm();
+    System.exit(exitCode);
   }
 
   /**
@@ -67,7 +81,16 @@ public final class TpccCli implements Runnable {
    */
   public static int execute(
       String[] args, PrintWriter out, PrintWriter err, Map<String, String> environment) {
-    CommandLine commandLine = new CommandLine(new TpccCli(environment));
+    return execute(args, out, err, environment, InterruptGuard.inactive());
+  }
+
+  private static int execute(
+      String[] args,
+      PrintWriter out,
+      PrintWriter err,
+      Map<String, String> environment,
+      InterruptGuard interrupts) {
+    CommandLine commandLine = new CommandLine(new TpccCli(environment, interrupts));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setOut(out);
     commandLine.setErr(err);

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.connect;
 
+import java.io.IOException;
 import java.sql.SQLException;
 import javax.net.ssl.SSLException;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -7,7 +8,8 @@ import org.tpccpg.core.sql.SqlStateClass;
 /**
  * Says in one line why a connection could not be opened, naming what the user gave: the socket file
  * for a unix socket (PgJDBC would speak of {@code localhost:port}), the TLS settings for a failed
- * handshake. The original exception is kept as the cause; passwords never appear.
+ * handshake, host, port and the reply for a port where something else than PostgreSQL answers. The
+ * original exception is kept as the cause; passwords never appear.
  */
 final class ConnectFailure {
   private ConnectFailure() {}
@@ -30,6 +32,9 @@ final class ConnectFailure {
           failure.getSQLState(),
           failure);
     }
+    if (SqlStateClass.isProtocolViolation(failure.getSQLState()) && !settings.unixSocket()) {
+      return notPostgres(settings, failure);
+    }
     if (settings.unixSocket() && failure.getCause() != null) {
       return new SQLException(
           "connection to server on socket \""
@@ -41,6 +46,37 @@ final class ConnectFailure {
           failure);
     }
     return failure;
+  }
+
+  /**
+   * Something answered that does not speak PostgreSQL's protocol: psql's line, naming host, port
+   * and what came back, from a {@link ProtocolProbe} (PgJDBC's own message names neither).
+   */
+  private static SQLException notPostgres(ConnectionSettings settings, SQLException failure) {
+    String where =
+        "connection to server at \""
+            + settings.host()
+            + "\", port "
+            + settings.port()
+            + " failed: ";
+    String what;
+    try {
+      byte[] reply = ProtocolProbe.reply(settings.host(), settings.port());
+      boolean sslFirst =
+          settings.client().sslMode() != SslMode.DISABLE
+              && settings.client().sslMode() != SslMode.ALLOW;
+      what =
+          (sslFirst
+                  ? "received invalid response to SSL negotiation: "
+                  : "expected authentication request from server, but received ")
+              + ProtocolProbe.firstCharacter(reply)
+              + " (the reply began \""
+              + ProtocolProbe.firstLine(reply)
+              + "\"); is it a PostgreSQL server?";
+    } catch (IOException e) {
+      what = innermost(failure) + " (asked again: " + e.getMessage() + ")";
+    }
+    return new SQLException(where + what, failure.getSQLState(), failure);
   }
 
   private static Throwable find(Throwable failure, Class<? extends Throwable> type) {

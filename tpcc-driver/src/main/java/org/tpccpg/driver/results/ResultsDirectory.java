@@ -1,11 +1,8 @@
 package org.tpccpg.driver.results;
 
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -82,7 +79,7 @@ public final class ResultsDirectory {
     } catch (FileAlreadyExistsException e) {
       throw new IOException("a part of the path is a file: " + e.getFile(), e);
     } catch (IOException e) {
-      throw new IOException("cannot create it (" + reason(e) + ")", e);
+      throw new IOException("cannot create it (" + FileFailure.reason(e) + ")", e);
     }
     for (String name : RUN_FILES) {
       if (Files.exists(dir.resolve(name))) {
@@ -93,21 +90,8 @@ public final class ResultsDirectory {
       Path probe = Files.createTempFile(dir, ".probe", ".tmp");
       Files.delete(probe);
     } catch (IOException e) {
-      throw new IOException("it is not writable (" + reason(e) + ")", e);
+      throw new IOException("it is not writable (" + FileFailure.reason(e) + ")", e);
     }
     return dir;
-  }
-
-  private static String reason(IOException e) {
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof NoSuchFileException) {
-      return "no such file or directory";
-    }
-    if (e instanceof FileSystemException f && f.getReason() != null) {
-      return f.getReason();
-    }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 }

@@ -3,6 +3,7 @@ package org.tpccpg.driver.results;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -19,8 +21,10 @@ import org.HdrHistogram.HistogramLogWriter;
  * one line per interval, written and forced to disk before the caller prints that interval; one
  * HdrHistogram log {@code <label>.hlog} per transaction type or script, which {@code
  * HistogramLogProcessor} reads (values in microseconds: pass {@code -outputValueUnitRatio 1000} for
- * milliseconds); and at the end {@code summary.json}, written whole or not at all. A failed write
- * is kept and thrown by {@link #close()}; later writes are skipped, and the run goes on.
+ * milliseconds); and at the end {@code summary.json}, written whole or not at all. The first failed
+ * write (a full disk) is told at once, naming the file and the reason, to the listener given at
+ * {@link #open}; it is kept and thrown by {@link #close()}, later intervals are not recorded, and
+ * the run goes on. A failed interval line is cut off again, so the file stays valid JSON lines.
  */
 public final class ResultsFiles implements AutoCloseable {
   public static final String INTERVALS = "intervals.jsonl";
@@ -39,23 +43,31 @@ public final class ResultsFiles implements AutoCloseable {
   // interrupted FileChannel closes itself (ClosedByInterruptException).
   private final FileOutputStream intervals;
   private final Map<String, PrintStream> logStreams = new LinkedHashMap<>();
+  private final Map<String, WatchedStream> watched = new LinkedHashMap<>();
   private final Map<String, HistogramLogWriter> logs = new LinkedHashMap<>();
+  private final Consumer<String> firstFailure;
   private IOException failure;
+  private long intervalBytes; // the whole lines in intervals.jsonl
 
-  private ResultsFiles(Path directory, String workload, List<String> labels, Instant started)
+  private ResultsFiles(
+      Path directory,
+      String workload,
+      List<String> labels,
+      Instant started,
+      Consumer<String> firstFailure)
       throws IOException {
     this.directory = directory;
     this.labels = List.copyOf(labels);
     this.started = started;
+    this.firstFailure = firstFailure;
     Path intervalsFile = directory.resolve(INTERVALS);
     Files.createFile(intervalsFile); // never appends to another run's file
     this.intervals = new FileOutputStream(intervalsFile.toFile(), true);
     for (String label : labels) {
-      PrintStream stream =
-          new PrintStream(
-              new FileOutputStream(directory.resolve(hlogName(label)).toFile()),
-              false,
-              StandardCharsets.UTF_8);
+      WatchedStream file =
+          new WatchedStream(new FileOutputStream(directory.resolve(hlogName(label)).toFile()));
+      watched.put(label, file);
+      PrintStream stream = new PrintStream(file, false, StandardCharsets.UTF_8);
       logStreams.put(label, stream);
       HistogramLogWriter log = new HistogramLogWriter(stream);
       log.outputComment(workload + " run: " + label + " latencies in microseconds");
@@ -66,6 +78,7 @@ public final class ResultsFiles implements AutoCloseable {
       log.outputLegend();
       logs.put(label, log);
       stream.flush();
+      checkLog(label);
     }
   }
 
@@ -76,10 +89,17 @@ public final class ResultsFiles implements AutoCloseable {
    * @param workload named in the hlogs' comment line
    * @param labels the transaction types or scripts, one hlog each
    * @param started the start of the run, the hlogs' base time
+   * @param firstFailure told once, on the thread that wrote, {@code cannot write <file>: <reason>}
+   *     when a write fails while the run goes on
    */
   public static ResultsFiles open(
-      Path directory, String workload, List<String> labels, Instant started) throws IOException {
-    return new ResultsFiles(directory, workload, labels, started);
+      Path directory,
+      String workload,
+      List<String> labels,
+      Instant started,
+      Consumer<String> firstFailure)
+      throws IOException {
+    return new ResultsFiles(directory, workload, labels, started, firstFailure);
   }
 
   public Path directory() {
@@ -98,11 +118,14 @@ public final class ResultsFiles implements AutoCloseable {
     if (failure != null) {
       return;
     }
+    byte[] line = (jsonLine + "\n").getBytes(StandardCharsets.UTF_8);
     try {
-      intervals.write((jsonLine + "\n").getBytes(StandardCharsets.UTF_8));
+      intervals.write(line);
       intervals.getFD().sync();
+      intervalBytes += line.length;
     } catch (IOException e) {
-      failure = e;
+      cutBack(e);
+      failed(directory.resolve(INTERVALS), e);
       return;
     }
     perLabel.forEach(
@@ -118,21 +141,63 @@ public final class ResultsFiles implements AutoCloseable {
     double start = Math.max(0, h.getStartTimeStamp() - base) / 1e3;
     double end = Math.max(0, h.getEndTimeStamp() - base) / 1e3;
     logs.get(label).outputIntervalHistogram(start, end, h, MICROS_PER_MILLI);
-    PrintStream stream = logStreams.get(label);
-    stream.flush();
-    if (stream.checkError() && failure == null) {
-      failure = new IOException("writing " + label + ".hlog failed");
+    logStreams.get(label).flush();
+    checkLog(label);
+  }
+
+  private void checkLog(String label) {
+    if (logStreams.get(label).checkError()) {
+      IOException e = watched.get(label).failure();
+      failed(
+          directory.resolve(hlogName(label)), e != null ? e : new IOException("the write failed"));
     }
   }
 
-  /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
+  /**
+   * Removes what a failed write left of its line; a failure to do so joins {@code failure}. Not
+   * through a FileChannel, which an interrupted thread would close.
+   */
+  private void cutBack(IOException failure) {
+    try (RandomAccessFile file =
+        new RandomAccessFile(directory.resolve(INTERVALS).toFile(), "rw")) {
+      file.setLength(intervalBytes);
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
+  }
+
+  /** The first failure: kept for {@link #close()} and told at once. */
+  private void failed(Path file, IOException e) {
+    if (failure != null) {
+      return;
+    }
+    failure = new IOException(FileFailure.cannotWrite(file, e), e);
+    firstFailure.accept(failure.getMessage());
+  }
+
+  /**
+   * Writes {@code summary.json} through a temporary file, so it is whole or absent.
+   *
+   * @throws IOException {@code cannot write <file>: <reason>}
+   */
   public void writeSummary(String json) throws IOException {
     Path partial = directory.resolve(SUMMARY + ".partial");
-    try (FileOutputStream file = new FileOutputStream(partial.toFile())) {
-      file.write((json + "\n").getBytes(StandardCharsets.UTF_8));
-      file.getFD().sync();
+    try {
+      try (FileOutputStream file = new FileOutputStream(partial.toFile())) {
+        file.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+        file.getFD().sync();
+      }
+      Files.move(partial, directory.resolve(SUMMARY), StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      IOException failure =
+          new IOException(FileFailure.cannotWrite(directory.resolve(SUMMARY), e), e);
+      try {
+        Files.deleteIfExists(partial);
+      } catch (IOException cleanup) {
+        failure.addSuppressed(cleanup);
+      }
+      throw failure;
     }
-    Files.move(partial, directory.resolve(SUMMARY), StandardCopyOption.ATOMIC_MOVE);
   }
 
   private static String hlogName(String label) {

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.OutageTracker;
@@ -27,7 +28,8 @@ public final class RunResults implements IntervalListener, AutoCloseable {
   private final Clock clock;
   private final ResultsFiles files;
 
-  private RunResults(RunDescription description, Clock clock) throws IOException {
+  private RunResults(RunDescription description, Clock clock, Consumer<String> firstFailure)
+      throws IOException {
     this.description = description;
     this.clock = clock;
     List<String> labels = new ArrayList<>();
@@ -36,12 +38,18 @@ public final class RunResults implements IntervalListener, AutoCloseable {
         labels.add(kind.label());
       }
     }
-    this.files = ResultsFiles.open(description.directory(), "tpcc", labels, clock.instant());
+    this.files =
+        ResultsFiles.open(description.directory(), "tpcc", labels, clock.instant(), firstFailure);
   }
 
-  /** Creates the interval files; the directory must exist (see {@link ResultsDirectory}). */
-  public static RunResults open(RunDescription description, Clock clock) throws IOException {
-    return new RunResults(description, clock);
+  /**
+   * Creates the interval files; the directory must exist (see {@link ResultsDirectory}).
+   *
+   * @param firstFailure told at once of the first failed write (see {@link ResultsFiles#open})
+   */
+  public static RunResults open(
+      RunDescription description, Clock clock, Consumer<String> firstFailure) throws IOException {
+    return new RunResults(description, clock, firstFailure);
   }
 
   @Override

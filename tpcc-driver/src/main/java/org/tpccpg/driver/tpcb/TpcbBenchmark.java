@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.List;
 import java.util.Objects;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -67,12 +68,21 @@ public final class TpcbBenchmark {
   /**
    * Runs and prints; with a recording, writes {@code summary.json} before printing pgbench's block.
    *
-   * @return 0, 1 when the results files could not be written, or {@link #EXIT_ABORTED} when a
-   *     client stopped on an error
+   * @return 0, 1 when the results files or the {@code -l} files could not be written, or {@link
+   *     #EXIT_ABORTED} when a client stopped on an error
    * @throws SQLException when the database cannot be set up or the clients cannot connect
    * @throws IOException when the results files cannot be created
    */
   public int run() throws SQLException, InterruptedException, IOException {
+    return run(() -> {});
+  }
+
+  /**
+   * The same, calling {@code starting} once the database is set up (vacuumed), just before the
+   * results files are opened and the clients start: from then on {@link #requestStop()} ends the
+   * run with its block printed.
+   */
+  public int run(Runnable starting) throws SQLException, InterruptedException, IOException {
     TpcbDatabase database;
     ServerInfo server;
     try (Connection connection = connections.open()) {
@@ -86,6 +96,7 @@ public final class TpcbBenchmark {
                 + database.scale()
                 + ")");
       }
+      warnWithoutPrimaryKeys(TpcbDatabase.tablesWithoutPrimaryKey(connection));
       TpcbDatabase.vacuum(connection, config.vacuum(), err);
     }
     if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {
@@ -95,16 +106,32 @@ public final class TpcbBenchmark {
           PoolerHint.STATEMENT_POOLING_PGBENCH,
           PoolerHint.PREPARED_STATEMENTS_PGBENCH);
     }
+    starting.run();
     if (recording == null) {
       return runAndPrint(database, null);
     }
-    TpcbResults results = TpcbResults.open(recording, server, config, Clock.systemUTC());
+    TpcbResults results =
+        TpcbResults.open(recording, server, config, Clock.systemUTC(), this::resultsWriteFailed);
     try {
       return runAndPrint(database, results);
     } catch (SQLException | RuntimeException e) {
       results.discardIfEmpty(e);
       throw e;
     }
+  }
+
+  /** pgbench runs on tables without keys, slowly: we do too, after saying so. */
+  private void warnWithoutPrimaryKeys(List<String> tables) {
+    if (tables.isEmpty()) {
+      return;
+    }
+    err.println(
+        "tpcc tpcb: warning: "
+            + String.join(", ", tables)
+            + (tables.size() == 1 ? " has" : " have")
+            + " no primary key (an initialization without its \"p\" step, or one that failed"
+            + " before it): every transaction scans the whole table; initialize again (-i)");
+    err.flush();
   }
 
   private int runAndPrint(TpcbDatabase database, TpcbResults results)
@@ -121,11 +148,24 @@ public final class TpcbBenchmark {
     if (resultsFailure != null) {
       err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);
     }
+    if (outcome.logFailure() != null) {
+      err.println("tpcc tpcb: error: the transaction log is incomplete: " + outcome.logFailure());
+    }
     if (outcome.aborted()) {
       err.println("tpcc tpcb: error: Run was aborted; the above results are incomplete.");
     }
     err.flush();
-    return outcome.aborted() ? EXIT_ABORTED : resultsFailure != null ? 1 : 0;
+    boolean filesFailed = resultsFailure != null || outcome.logFailure() != null;
+    return outcome.aborted() ? EXIT_ABORTED : filesFailed ? 1 : 0;
+  }
+
+  /** The first failed write of the results files, as it happens; the run goes on. */
+  private void resultsWriteFailed(String failure) {
+    err.println(
+        "tpcc tpcb: error: "
+            + failure
+            + "; the run goes on without recording more intervals (exit code 1 at the end)");
+    err.flush();
   }
 
   /** Writes the summary and closes the files; what went wrong, or null. */

@@ -5,6 +5,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What a run learns from the database before it starts, and the vacuum it does first, as pgbench
@@ -22,6 +24,32 @@ record TpcbDatabase(int scale, String partitionMethod, int partitions, String se
           + " (SELECT count(*) FROM pg_catalog.pg_inherits i WHERE i.inhparent = p.partrelid)"
           + " FROM pg_catalog.pg_partitioned_table p"
           + " WHERE p.partrelid = 'pgbench_accounts'::regclass";
+
+  private static final String WITHOUT_PRIMARY_KEY =
+      """
+      SELECT t.name
+        FROM unnest(ARRAY['pgbench_branches', 'pgbench_tellers', 'pgbench_accounts'])
+             WITH ORDINALITY AS t(name, position)
+       WHERE NOT EXISTS (SELECT 1 FROM pg_catalog.pg_constraint c
+                          WHERE c.conrelid = to_regclass(t.name) AND c.contype = 'p')
+       ORDER BY t.position
+      """;
+
+  /**
+   * The tables of branches, tellers and accounts that have no primary key: an initialization
+   * without its {@code p} step, or one that failed before it. pgbench runs on them all the same,
+   * each transaction scanning whole tables.
+   */
+  static List<String> tablesWithoutPrimaryKey(Connection connection) throws SQLException {
+    List<String> tables = new ArrayList<>();
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery(WITHOUT_PRIMARY_KEY)) {
+      while (rows.next()) {
+        tables.add(rows.getString(1));
+      }
+    }
+    return tables;
+  }
 
   /**
    * Reads the scale, partitioning and server version.

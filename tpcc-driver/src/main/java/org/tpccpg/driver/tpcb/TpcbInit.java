@@ -2,6 +2,8 @@ package org.tpccpg.driver.tpcb;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
@@ -40,6 +42,41 @@ public final class TpcbInit {
     this.steps = List.copyOf(steps);
     this.quiet = quiet;
     this.err = Objects.requireNonNull(err, "err");
+  }
+
+  /**
+   * The first of {@code --tablespace} and {@code --index-tablespace} that names no tablespace, as
+   * {@code --index-tablespace=nosuch: tablespace "nosuch" does not exist}; null when both exist or
+   * are not given. Asked before anything is dropped or created: otherwise pgbench's steps would
+   * load the tables and fail only at the primary keys, leaving tables without keys behind.
+   */
+  public String missingTablespace() throws SQLException {
+    try (Connection connection = connections.open();
+        PreparedStatement exists =
+            connection.prepareStatement(
+                "SELECT 1 FROM pg_catalog.pg_tablespace WHERE spcname = ?")) {
+      String[][] options = {
+        {"--tablespace", schema.layout().tablespace()},
+        {"--index-tablespace", schema.layout().indexTablespace()}
+      };
+      for (String[] option : options) {
+        if (option[1].isEmpty()) {
+          continue;
+        }
+        exists.setString(1, option[1]);
+        try (ResultSet row = exists.executeQuery()) {
+          if (!row.next()) {
+            return option[0]
+                + "="
+                + option[1]
+                + ": tablespace \""
+                + option[1]
+                + "\" does not exist";
+          }
+        }
+      }
+      return null;
+    }
   }
 
   /** Runs every step; a failed statement stops the initialization. */

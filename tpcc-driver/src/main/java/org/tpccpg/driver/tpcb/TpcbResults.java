@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ServerInfo;
@@ -23,21 +24,35 @@ final class TpcbResults implements AutoCloseable {
   private final ScriptLatencies latencies;
   private final ResultsFiles files;
 
-  private TpcbResults(TpcbRecording recording, ServerInfo server, TpcbRunConfig config, Clock clock)
+  private TpcbResults(
+      TpcbRecording recording,
+      ServerInfo server,
+      TpcbRunConfig config,
+      Clock clock,
+      Consumer<String> firstFailure)
       throws IOException {
     this.recording = recording;
     this.server = server;
     this.clock = clock;
     this.labels = TpcbResultsJson.scriptLabels(config.scripts());
     this.latencies = new ScriptLatencies(config.scripts().size());
-    this.files = ResultsFiles.open(recording.directory(), "tpcb", labels, clock.instant());
+    this.files =
+        ResultsFiles.open(recording.directory(), "tpcb", labels, clock.instant(), firstFailure);
   }
 
-  /** Creates the interval files in the recording's directory. */
+  /**
+   * Creates the interval files in the recording's directory.
+   *
+   * @param firstFailure told at once of the first failed write (see {@link ResultsFiles#open})
+   */
   static TpcbResults open(
-      TpcbRecording recording, ServerInfo server, TpcbRunConfig config, Clock clock)
+      TpcbRecording recording,
+      ServerInfo server,
+      TpcbRunConfig config,
+      Clock clock,
+      Consumer<String> firstFailure)
       throws IOException {
-    return new TpcbResults(recording, server, config, clock);
+    return new TpcbResults(recording, server, config, clock, firstFailure);
   }
 
   /** The recorders the clients record each successful transaction's latency into. */

@@ -69,7 +69,7 @@ final class TpcbRun {
       gate.stop();
       joinAll(threads);
       if (logWriter != null) {
-        logWriter.finish(logThread);
+        logWriter.finish(logThread); // a failed write was told; the connect failure ends the run
       }
       throw connectFailure;
     }
@@ -79,15 +79,13 @@ final class TpcbRun {
     Thread sampler = startDaemon(this::sampleOutages, "tpcb-outages");
     joinAll(threads);
     long end = System.nanoTime();
-    if (logWriter != null) {
-      logWriter.finish(logThread);
-    }
+    String logFailure = logWriter == null ? null : logWriter.finish(logThread);
     sampler.interrupt();
     if (reporter != null) {
       reporter.interrupt();
       reporter.join();
     }
-    return new Outcome(result(start, phaseStart, end), firstFailure() != null);
+    return new Outcome(result(start, phaseStart, end), firstFailure() != null, logFailure);
   }
 
   private List<Thread> startClients() {
@@ -136,11 +134,21 @@ final class TpcbRun {
               config.threads(),
               nanos,
               epochMicros,
-              ProcessHandle.current().pid());
+              ProcessHandle.current().pid(),
+              this::logWriteFailed);
     } catch (IOException e) {
       throw new UncheckedIOException("could not open the transaction log: " + e.getMessage(), e);
     }
     return startDaemon(logWriter, "tpcb-log-writer");
+  }
+
+  /** The first failed write of the {@code -l} files, as it happens; the run goes on. */
+  private void logWriteFailed(String failure) {
+    err.println(
+        "tpcc tpcb: error: "
+            + failure
+            + "; the run goes on without logging more transactions (exit code 1 at the end)");
+    err.flush();
   }
 
   private Thread startReporter(long phaseStart) {
@@ -256,6 +264,8 @@ final class TpcbRun {
    *
    * @param result the figures
    * @param aborted whether a client stopped on an error (pgbench's exit code 2)
+   * @param logFailure {@code cannot write <file>: <reason>} when the {@code -l} files could not be
+   *     written to the end, else null
    */
-  record Outcome(TpcbResult result, boolean aborted) {}
+  record Outcome(TpcbResult result, boolean aborted, String logFailure) {}
 }

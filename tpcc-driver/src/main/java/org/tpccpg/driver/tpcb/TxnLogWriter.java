@@ -1,13 +1,15 @@
 package org.tpccpg.driver.tpcb;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.tpccpg.driver.results.FileFailure;
 
 /**
  * Writes the {@code -l} files on a thread of its own: takes the clients' {@link TxnLogBuffer}
@@ -15,6 +17,10 @@ import java.util.concurrent.TimeUnit;
  * flushes at least once a second. With {@code --aggregate-interval} it writes one {@link
  * IntervalLog} line per interval once no client can still add to it. A full queue makes clients
  * wait, as pgbench's clients wait on their writes, so memory stays bounded.
+ *
+ * <p>The first failed write (a full disk) is told at once, naming the file and the reason; from
+ * then on the writer takes the clients' chunks and drops them, so that no client waits on a queue
+ * nobody empties, and the run goes on to its end.
  */
 final class TxnLogWriter implements Runnable {
   private static final Chunk END = new Chunk(-1, -1, new long[0], 0);
@@ -22,11 +28,13 @@ final class TxnLogWriter implements Runnable {
 
   private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(256);
   private final Writer[] files;
+  private final Path[] paths;
   private final IntervalLog[] intervals;
+  private final Consumer<String> firstFailure;
   private final RunLimits limits;
   private final long baseNanos;
   private final long baseEpochMicros;
-  private volatile IOException failure;
+  private volatile String failure; // cannot write <file>: <reason>
 
   /** A client's entries: {@link TxnLogBuffer#FIELDS} longs each. */
   record Chunk(int client, int file, long[] entries, int size) {}
@@ -35,6 +43,8 @@ final class TxnLogWriter implements Runnable {
    * Opens one file per pgbench thread.
    *
    * @param baseNanos a {@link System#nanoTime()} reading taken at {@code baseEpochMicros}
+   * @param firstFailure told once, on the writer's thread, {@code cannot write <file>: <reason>}
+   * @throws IOException {@code cannot create <file>: <reason>}
    */
   TxnLogWriter(
       TxnLogOptions options,
@@ -42,15 +52,24 @@ final class TxnLogWriter implements Runnable {
       int threads,
       long baseNanos,
       long baseEpochMicros,
-      long pid)
+      long pid,
+      Consumer<String> firstFailure)
       throws IOException {
     this.limits = limits;
     this.baseNanos = baseNanos;
     this.baseEpochMicros = baseEpochMicros;
+    this.firstFailure = firstFailure;
     this.files = new Writer[threads];
+    this.paths = new Path[threads];
     this.intervals = new IntervalLog[options.aggregateSeconds() > 0 ? threads : 0];
     for (int t = 0; t < threads; t++) {
-      files[t] = Files.newBufferedWriter(options.file(pid, t), StandardCharsets.UTF_8);
+      paths[t] = options.file(pid, t);
+      try {
+        files[t] = Files.newBufferedWriter(paths[t], StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        closeAll();
+        throw new IOException("cannot create " + paths[t] + ": " + FileFailure.reason(e), e);
+      }
       if (options.aggregateSeconds() > 0) {
         intervals[t] = new IntervalLog(options.aggregateSeconds());
       }
@@ -68,7 +87,7 @@ final class TxnLogWriter implements Runnable {
       for (Chunk chunk = queue.poll(200, TimeUnit.MILLISECONDS);
           chunk != END;
           chunk = queue.poll(200, TimeUnit.MILLISECONDS)) {
-        if (chunk != null) {
+        if (chunk != null && failure == null) {
           write(chunk);
         }
         if (System.nanoTime() - lastFlush >= FLUSH_NANOS) {
@@ -76,12 +95,13 @@ final class TxnLogWriter implements Runnable {
           lastFlush = System.nanoTime();
         }
       }
-      for (int t = 0; t < intervals.length; t++) {
-        intervals[t].writeAll(files[t]);
+      for (int t = 0; t < intervals.length && failure == null; t++) {
+        try {
+          intervals[t].writeAll(files[t]);
+        } catch (IOException e) {
+          failed(t, e);
+        }
       }
-    } catch (IOException e) {
-      failure = e;
-      queue.clear();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
@@ -89,16 +109,18 @@ final class TxnLogWriter implements Runnable {
     }
   }
 
-  /** Ends the writer after everything submitted so far; call once all clients have ended. */
-  void finish(Thread thread) throws InterruptedException {
+  /**
+   * Ends the writer after everything submitted so far; call once all clients have ended.
+   *
+   * @return {@code cannot write <file>: <reason>} when a write failed, else null
+   */
+  String finish(Thread thread) throws InterruptedException {
     queue.put(END);
     thread.join();
-    if (failure != null) {
-      throw new UncheckedIOException("cannot write the transaction log", failure);
-    }
+    return failure;
   }
 
-  private void write(Chunk chunk) throws IOException {
+  private void write(Chunk chunk) {
     long[] e = chunk.entries();
     for (int i = 0; i < chunk.size(); i++) {
       int at = i * TxnLogBuffer.FIELDS;
@@ -106,9 +128,22 @@ final class TxnLogWriter implements Runnable {
       if (intervals.length > 0) {
         intervals[chunk.file()].add(end, e[at + 2], e[at + 3], e[at + 4]);
       } else {
-        files[chunk.file()].write(
-            line(chunk.client(), e[at], end, e[at + 2], e[at + 3], e[at + 4]));
+        try {
+          files[chunk.file()].write(
+              line(chunk.client(), e[at], end, e[at + 2], e[at + 3], e[at + 4]));
+        } catch (IOException x) {
+          failed(chunk.file(), x);
+          return;
+        }
       }
+    }
+  }
+
+  /** The first failure: kept for {@link #finish} and told at once; later writes are dropped. */
+  private void failed(int file, IOException e) {
+    if (failure == null) {
+      failure = FileFailure.cannotWrite(paths[file], e);
+      firstFailure.accept(failure);
     }
   }
 
@@ -136,12 +171,16 @@ final class TxnLogWriter implements Runnable {
     return line.append('\n').toString();
   }
 
-  private void flush(long completeBeforeSeconds) throws IOException {
-    for (int t = 0; t < files.length; t++) {
-      if (intervals.length > 0) {
-        intervals[t].writeUntil(completeBeforeSeconds, files[t]);
+  private void flush(long completeBeforeSeconds) {
+    for (int t = 0; t < files.length && failure == null; t++) {
+      try {
+        if (intervals.length > 0) {
+          intervals[t].writeUntil(completeBeforeSeconds, files[t]);
+        }
+        files[t].flush();
+      } catch (IOException e) {
+        failed(t, e);
       }
-      files[t].flush();
     }
   }
 
@@ -150,13 +189,14 @@ final class TxnLogWriter implements Runnable {
   }
 
   private void closeAll() {
-    for (Writer file : files) {
+    for (int t = 0; t < files.length; t++) {
+      if (files[t] == null) {
+        continue; // not opened
+      }
       try {
-        file.close();
+        files[t].close();
       } catch (IOException e) {
-        if (failure == null) {
-          failure = e;
-        }
+        failed(t, e);
       }
     }
   }

@@ -69,7 +69,7 @@ class RunResultsTest {
   private RunResults open() throws IOException {
     ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on"));
     RunDescription d = new RunDescription(config(), "bench@db1:5432/tpcc", server, dir);
-    return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC));
+    return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
   }
 
   private static Map<TxnKind, Histogram> interval(long startMillis) {

@@ -129,4 +129,46 @@ class TpcbInitIT {
         List.of("fillfactor=90"),
         rows("SELECT unnest(reloptions) FROM pg_class WHERE relname = 'pgbench_accounts'"));
   }
+
+  private static void dropPgbenchTables() throws SQLException {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      s.execute(
+          "DROP TABLE IF EXISTS pgbench_accounts, pgbench_branches, pgbench_history,"
+              + " pgbench_tellers");
+    }
+  }
+
+  @Test
+  void aTablespaceThatDoesNotExistIsRefusedInOneLineBeforeAnythingIsCreated() throws Exception {
+    dropPgbenchTables();
+    for (String option : List.of("--index-tablespace", "--tablespace")) {
+      RealPgbench.Output refused =
+          TpcbCli.runExpecting(1, POSTGRES.database(), "-i", option + "=nosuch");
+      assertEquals(
+          "tpcc tpcb: error: " + option + "=nosuch: tablespace \"nosuch\" does not exist\n",
+          refused.err());
+      assertEquals(
+          List.of(),
+          rows("SELECT relname FROM pg_class WHERE relname LIKE 'pgbench%'"),
+          "nothing created");
+    }
+  }
+
+  @Test
+  void aRunOnTablesWithoutPrimaryKeysSaysSoAndGoesOnAsPgbenchDoes() throws Exception {
+    dropPgbenchTables();
+    TpcbCli.run(POSTGRES.database(), "-i", "-I", "dtg", "-q");
+    RealPgbench.Output run = TpcbCli.run(POSTGRES.database(), "-t", "5");
+    assertTrue(
+        run.err()
+            .contains(
+                "tpcc tpcb: warning: pgbench_branches, pgbench_tellers, pgbench_accounts have no"
+                    + " primary key"),
+        run.err());
+    assertTrue(run.out().contains("number of transactions actually processed: 5/5"), run.out());
+    TpcbCli.run(POSTGRES.database(), "-i", "-I", "p");
+    RealPgbench.Output keyed = TpcbCli.run(POSTGRES.database(), "-t", "5");
+    assertTrue(!keyed.err().contains("primary key"), keyed.err());
+  }
 }

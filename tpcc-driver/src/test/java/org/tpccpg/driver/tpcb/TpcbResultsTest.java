@@ -58,7 +58,8 @@ class TpcbResultsTest {
         new TpcbRecording(dir, "bench@db1:5432/pgbench"),
         SERVER,
         config(scripts),
-        Clock.fixed(START, ZoneOffset.UTC));
+        Clock.fixed(START, ZoneOffset.UTC),
+        failure -> {});
   }
 
   private static IntervalFigures figures(TpcbResults results, Totals totals, long reconnects) {

@@ -14,7 +14,7 @@ class TxnLogFormatTest {
 
   private TxnLogWriter writer(RunLimits limits) throws IOException {
     TxnLogOptions options = new TxnLogOptions(true, 0, 1.0, "pgbench_log", dir);
-    return new TxnLogWriter(options, limits, 1, 0, 0, 42);
+    return new TxnLogWriter(options, limits, 1, 0, 0, 42, failure -> {});
   }
 
   @Test

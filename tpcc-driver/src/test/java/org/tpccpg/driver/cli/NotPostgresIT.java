@@ -1,0 +1,87 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Something that is not PostgreSQL on the port (here a loopback socket that answers every
+ * connection with an HTTP error): {@code run} and {@code tpcb} fail in one line naming host, port
+ * and what came back, as psql does ({@code received invalid response to SSL negotiation: H}).
+ */
+class NotPostgresIT {
+  private static final byte[] HTTP_REPLY =
+      "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+
+  private static ServerSocket server;
+  private static Thread answering;
+
+  @BeforeAll
+  static void startAnHttpLikeServer() throws IOException {
+    server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+    answering =
+        new Thread(
+            () -> {
+              while (!server.isClosed()) {
+                try (Socket client = server.accept()) {
+                  InputStream in = client.getInputStream();
+                  in.read(new byte[256]); // the SSLRequest or the startup message
+                  OutputStream out = client.getOutputStream();
+                  out.write(HTTP_REPLY);
+                  out.flush();
+                } catch (IOException e) {
+                  // closed at the end, or a client that went away: take the next one
+                }
+              }
+            },
+            "http-like-server");
+    answering.setDaemon(true);
+    answering.start();
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    server.close();
+    answering.join(5_000);
+  }
+
+  private static String where() {
+    return "connection to server at \"127.0.0.1\", port " + server.getLocalPort() + " failed: ";
+  }
+
+  static Stream<Arguments> commands() {
+    String port = Integer.toString(server.getLocalPort());
+    String ssl = where() + "received invalid response to SSL negotiation: H";
+    String plain = where() + "expected authentication request from server, but received H";
+    return Stream.of(
+        BadInput.bad(ssl, "run", "--pgsql-host=127.0.0.1", "--pgsql-port=" + port, "--time=1"),
+        BadInput.bad(ssl, "tpcb", "-h", "127.0.0.1", "-p", port, "-T", "1", "db"),
+        BadInput.badWithEnvironment(
+            plain, Map.of("PGSSLMODE", "disable"), "tpcb", "-h", "127.0.0.1", "-p", port, "db"),
+        BadInput.bad(ssl, "tpcb", "-i", "-h", "127.0.0.1", "-p", port, "db"));
+  }
+
+  @ParameterizedTest(name = "{2}")
+  @MethodSource("commands")
+  void somethingElseOnThePortIsNamedWithWhatItSent(
+      String fragment, Map<String, String> environment, List<String> args) {
+    CliRun run = CliRun.of(environment, BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, fragment, args);
+    assertEquals(1, run.exitCode(), run.err());
+    BadInput.assertFailsInOneLine(run, "(the reply began \"HTTP/1.1 400 Bad Request\")", args);
+  }
+}
