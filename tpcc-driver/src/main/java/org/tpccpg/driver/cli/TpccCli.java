@@ -112,7 +112,10 @@ public final class TpccCli implements Runnable {
             + System.getProperty("java.version")
             + " ("
             + System.getProperty("java.vm.name")
-            + ")"
+            + ", "
+            + System.getProperty("java.vendor")
+            + ") in "
+            + System.getProperty("java.home")
       };
     }
   }
