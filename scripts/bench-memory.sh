@@ -47,19 +47,7 @@ die() {
 }
 
 parse_args() {
-  local arg
-  for arg in "$@"; do
-    case "$arg" in
-      -h | --help) usage; exit 0 ;;
-      --workload=*) workload="${arg#*=}" ;;
-      --time=*) seconds="${arg#*=}" ;;
-      --scale=*) scale="${arg#*=}" ;;
-      --threads=*) threads="${arg#*=}" ;;
-      --sample=*) sample="${arg#*=}" ;;
-      --csv=*) csv="${arg#*=}" ;;
-      *) die "unknown argument '$arg' (see --help)" ;;
-    esac
-  done
+  parse_options "--workload=workload --time=seconds --scale=scale --threads=threads --sample=sample --csv=csv" "$@"
   require_positive --time "$seconds"
   require_positive --scale "$scale"
   require_positive --threads "$threads"

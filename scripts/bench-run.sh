@@ -43,19 +43,7 @@ die() {
 }
 
 parse_args() {
-  local arg
-  for arg in "$@"; do
-    case "$arg" in
-      -h | --help) usage; exit 0 ;;
-      --tables=*) tables="${arg#*=}" ;;
-      --scale=*) scale="${arg#*=}" ;;
-      --threads=*) threads="${arg#*=}" ;;
-      --time=*) seconds="${arg#*=}" ;;
-      --rounds=*) rounds="${arg#*=}" ;;
-      --sysbench-tpcc-dir=*) sysbench_dir="${arg#*=}" ;;
-      *) die "unknown argument '$arg' (see --help)" ;;
-    esac
-  done
+  parse_options "--tables=tables --scale=scale --threads=threads --time=seconds --rounds=rounds --sysbench-tpcc-dir=sysbench_dir" "$@"
   require_positive --tables "$tables"
   require_positive --scale "$scale"
   require_positive --threads "$threads"

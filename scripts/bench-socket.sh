@@ -7,6 +7,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/args.sh
+source "$root/scripts/lib/args.sh"
 
 clients="${BENCH_CLIENTS:-8}"
 seconds="${BENCH_TIME:-30}"
@@ -37,16 +39,11 @@ die() {
   exit 1
 }
 
-for arg in "$@"; do
-  case "$arg" in
-    -h | --help) usage; exit 0 ;;
-    --clients=*) clients="${arg#*=}" ;;
-    --time=*) seconds="${arg#*=}" ;;
-    --scale=*) scale="${arg#*=}" ;;
-    --rounds=*) rounds="${arg#*=}" ;;
-    *) die "unknown argument '$arg' (see --help)" ;;
-  esac
-done
+parse_options "--clients=clients --time=seconds --scale=scale --rounds=rounds" "$@"
+require_positive --clients "$clients"
+require_positive --time "$seconds"
+require_positive --scale "$scale"
+require_positive --rounds "$rounds"
 
 trap cluster_stop EXIT
 trap 'exit 130' INT

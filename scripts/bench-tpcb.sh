@@ -11,6 +11,7 @@ source "$root/scripts/lib/args.sh"
 
 scale="${BENCH_SCALE:-10}"
 clients="${BENCH_CLIENTS:-8}"
+jobs="${BENCH_JOBS:-}"
 duration="${BENCH_DURATION:-30}"
 rounds="${BENCH_ROUNDS:-3}"
 workloads="${BENCH_WORKLOADS:-tpcb-like select-only}"
@@ -20,18 +21,20 @@ workdir=""
 
 usage() {
   cat <<EOF
-Usage: scripts/bench-tpcb.sh [--scale=N] [--clients=N] [--duration=S] [--rounds=N]
+Usage: scripts/bench-tpcb.sh [--scale=N] [--clients=N] [--jobs=N] [--duration=S] [--rounds=N]
                              [--workloads="tpcb-like select-only"] [--mode=prepared]
 
 Initializes pgbench's tables once (real pgbench, -i -s N) on a cluster this script creates and
 removes, then for each round and workload runs pgbench and 'bin/tpcc tpcb' with the same options
-(-b WORKLOAD -M MODE -c N -j N -T S), alternating which goes first. Prints each run's tps and the
+(-b WORKLOAD -M MODE -c N -j J -T S), alternating which goes first. 'bin/tpcc' runs as users run
+it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply). Prints each run's tps and the
 client's CPU time (utime+stime of the client process and its children, from /proc), then per
 workload the median tps of each tool, the ratio tpcc/pgbench and CPU ms per 1,000 transactions.
 
 Options (environment variable in brackets, default last):
   --scale=N        pgbench scale                      [BENCH_SCALE]     10
-  --clients=N      clients (and -j threads)           [BENCH_CLIENTS]   8
+  --clients=N      clients                            [BENCH_CLIENTS]   8
+  --jobs=N         -j threads                         [BENCH_JOBS]      = --clients
   --duration=S     seconds per run                    [BENCH_DURATION]  30
   --rounds=N       rounds per tool and workload       [BENCH_ROUNDS]    3
   --workloads=LIST builtin scripts                    [BENCH_WORKLOADS] "tpcb-like select-only"
@@ -46,21 +49,11 @@ die() {
 }
 
 parse_args() {
-  local arg
-  for arg in "$@"; do
-    case "$arg" in
-      -h | --help) usage; exit 0 ;;
-      --scale=*) scale="${arg#*=}" ;;
-      --clients=*) clients="${arg#*=}" ;;
-      --duration=*) duration="${arg#*=}" ;;
-      --rounds=*) rounds="${arg#*=}" ;;
-      --workloads=*) workloads="${arg#*=}" ;;
-      --mode=*) mode="${arg#*=}" ;;
-      *) die "unknown argument '$arg' (see --help)" ;;
-    esac
-  done
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode" "$@"
   require_positive --scale "$scale"
   require_positive --clients "$clients"
+  jobs="${jobs:-$clients}"
+  require_positive --jobs "$jobs"
   require_positive --duration "$duration"
   require_positive --rounds "$rounds"
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
@@ -93,16 +86,14 @@ pgbench_cmd() {
 }
 
 tpcc_cmd() {
-  # shellcheck disable=SC2086 # TPCC_JAVA_OPTS is a list of JVM options
-  java ${TPCC_JAVA_OPTS:-} -jar "$root/tpcc-driver/target/tpcc.jar" tpcb -h 127.0.0.1 \
-    -p "$CLUSTER_PORT" -U postgres "$@" "$db"
+  "$root/bin/tpcc" tpcb -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
 measure() {
   local tool="$1" workload="$2" round="$3" log cpu tps txns
   log="$workdir/$tool-$workload-$round.log"
   if ! cpu="$(client_cpu "$log" "${tool}_cmd" -b "$workload" -M "$mode" -c "$clients" \
-    -j "$clients" -T "$duration")"; then
+    -j "$jobs" -T "$duration")"; then
     tail -n 20 "$log" >&2
     die "$tool failed"
   fi
@@ -135,16 +126,15 @@ report() {
 
 main() {
   parse_args "$@"
-  command -v java >/dev/null 2>&1 || die "java not found"
   echo "bench-tpcb: building bin/tpcc if needed..."
-  "$root/bin/tpcc" --version >/dev/null || die "bin/tpcc does not build or start"
+  "$root/bin/tpcc" --version | tail -n 1 || die "bin/tpcc does not build or start"
   trap finish EXIT
   trap 'exit 130' INT
   trap 'exit 143' TERM
   workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcb-bench-logs.XXXXXX")"
   cluster_start "$(mktemp -d "${TMPDIR:-/tmp}/tpcb-bench-cluster.XXXXXX")" \
     "shared_buffers = 1GB" "max_wal_size = 8GB" "checkpoint_timeout = 30min" \
-    "max_connections = 200" "log_min_messages = warning"
+    "max_connections = $((clients + 50))" "log_min_messages = warning"
   [[ -x "$CLUSTER_BINDIR/pgbench" ]] || die "no pgbench in $CLUSTER_BINDIR"
   "$CLUSTER_BINDIR/psql" -X -q -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres \
     -c "CREATE DATABASE $db"
@@ -153,7 +143,7 @@ main() {
     die "pgbench -i failed"
   fi
   echo "bench-tpcb: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}') on" \
-    "127.0.0.1:$CLUSTER_PORT; scale $scale, $clients clients, -M $mode, ${duration} s per run," \
+    "127.0.0.1:$CLUSTER_PORT; scale $scale, -c $clients -j $jobs, -M $mode, ${duration} s per run," \
     "$rounds round(s); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   # The clients run in a wrapper shell (see client_cpu), which needs these.
   export -f pgbench_cmd tpcc_cmd
