@@ -1,0 +1,32 @@
+package org.tpccpg.driver.run;
+
+import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.golden.GoldenFile;
+
+/**
+ * Pins the outage block {@code tpcc run} prints after the per-type table. The monitor reads the
+ * real clock, so the outages are placed 4.301 s after a start set in the past and last well under
+ * 50 ms: they print as 4.3 s lasting 0.0 s whatever the machine's speed. Throughput samples come
+ * from the monitor's own thread once a second, so "back to 90% after" always reads "not within the
+ * run" here; its numeric form is not pinned.
+ */
+class GoldenOutagesTest {
+  private static final long START_OFFSET_NANOS = 4_301_000_000L;
+
+  @Test
+  void aRunWithoutOutagesSaysNone() {
+    GoldenFile.assertMatches(
+        "sysbench/outages-none.txt", new OutageMonitor(System.nanoTime(), () -> 0).render());
+  }
+
+  @Test
+  void anEndedAndAnOngoingOutageGetOneRowEach() {
+    OutageMonitor monitor = new OutageMonitor(System.nanoTime() - START_OFFSET_NANOS, () -> 0);
+    monitor.connectionLost();
+    monitor.connectionLost();
+    monitor.reconnected();
+    monitor.reconnected();
+    monitor.connectionLost();
+    GoldenFile.assertMatches("sysbench/outages.txt", monitor.render());
+  }
+}
