@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * Fault injection on the test server, for the ITs that show a run survives it: terminating the
- * benchmark's backends, and restarting the whole server. Restarting needs the throwaway cluster of
- * scripts/test.sh, which exports its data directory and binaries.
+ * benchmark's backends, and restarting or stopping the whole server. Those need the throwaway
+ * cluster of scripts/test.sh, which exports its data directory and binaries.
  */
 public final class ServerControl {
   private ServerControl() {}
@@ -34,11 +34,30 @@ public final class ServerControl {
 
   /** {@code pg_ctl restart -m fast} of the test server, as its owner; waits until it is up. */
   public static void restart() throws IOException, InterruptedException {
+    pgCtl("restart");
+  }
+
+  /**
+   * {@code pg_ctl stop -m fast}: the server is down until {@link #start()}, which the caller must
+   * make sure happens (in a {@code finally}), since the other tests share the server.
+   */
+  public static void stop() throws IOException, InterruptedException {
+    pgCtl("stop");
+  }
+
+  /** {@code pg_ctl start} after {@link #stop()}; waits until the server accepts connections. */
+  public static void start() throws IOException, InterruptedException {
+    pgCtl("start");
+  }
+
+  private static void pgCtl(String action) throws IOException, InterruptedException {
     String dataDir = System.getenv("TPCC_TEST_PGDATA");
     String binDir = System.getenv("TPCC_TEST_PGBIN");
     if (dataDir == null || binDir == null) {
       throw new IllegalStateException(
-          "restarting the server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
+          "pg_ctl "
+              + action
+              + " of the test server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
               + " through scripts/test.sh, which owns its throwaway cluster");
     }
     List<String> command = new ArrayList<>();
@@ -55,7 +74,7 @@ public final class ServerControl {
             "-w",
             "-l",
             Path.of(dataDir).getParent().resolve("server.log").toString(),
-            "restart"));
+            action));
     Process pgCtl =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
@@ -63,7 +82,7 @@ public final class ServerControl {
             .start();
     int status = pgCtl.waitFor();
     if (status != 0) {
-      throw new IllegalStateException("pg_ctl restart failed with exit code " + status);
+      throw new IllegalStateException("pg_ctl " + action + " failed with exit code " + status);
     }
   }
 }
