@@ -43,17 +43,30 @@ public record ConnectionLimits(
     int roleBackends,
     int databaseBackends,
     int serverPort) {
+  /**
+   * A client connection other than ours in {@code pg_stat_activity}. Without pg_read_all_stats a
+   * role sees other roles' sessions without their {@code backend_type}; a session with a role and a
+   * database is then taken for a client (background workers other than parallel ones have no
+   * database, and parallel ones are brief).
+   */
+  private static final String CLIENT =
+      "a.pid <> pg_backend_pid() AND a.usesysid IS NOT NULL AND a.datid IS NOT NULL"
+          + " AND coalesce(a.backend_type, 'client backend') = 'client backend'";
+
   private static final String QUERY =
       "SELECT current_setting('max_connections')::int,"
           + " current_setting('superuser_reserved_connections')::int,"
           + " coalesce(current_setting('reserved_connections', true), '0')::int,"
           + " r.rolsuper, r.rolname, r.rolconnlimit, d.datname, d.datconnlimit,"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE a.backend_type = 'client backend'"
-          + "   AND a.pid <> pg_backend_pid()),"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE a.backend_type = 'client backend'"
-          + "   AND a.pid <> pg_backend_pid() AND a.usesysid = r.oid),"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE a.backend_type = 'client backend'"
-          + "   AND a.pid <> pg_backend_pid() AND a.datid = d.oid),"
+          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+          + CLIENT
+          + "),"
+          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+          + CLIENT
+          + " AND a.usesysid = r.oid),"
+          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+          + CLIENT
+          + " AND a.datid = d.oid),"
           + " current_setting('port')::int"
           + " FROM pg_roles r, pg_database d"
           + " WHERE r.rolname = current_user AND d.datname = current_database()";
