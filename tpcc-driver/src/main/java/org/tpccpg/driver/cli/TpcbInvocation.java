@@ -97,10 +97,6 @@ final class TpcbInvocation {
 
   /** A run, recording its results where {@code --results} or the default for long runs says. */
   private int benchmark(ConnectionSettings settings, TpcbRunConfig config) throws Exception {
-    String tooMany = connectionShortage(settings, config.clients());
-    if (tooMany != null) {
-      return error(tooMany);
-    }
     ResultsLocation results =
         ResultsLocation.choose(
             command.run.results,
@@ -110,6 +106,17 @@ final class TpcbInvocation {
     String unusable = results.prepare();
     if (unusable != null) {
       return error(unusable);
+    }
+    String tooMany;
+    try {
+      tooMany = connectionShortage(settings, config.clients());
+    } catch (SQLException | RuntimeException e) {
+      results.removeIfUnused(e);
+      throw e;
+    }
+    if (tooMany != null) {
+      results.removeIfUnused(new IllegalStateException(tooMany));
+      return error(tooMany);
     }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
