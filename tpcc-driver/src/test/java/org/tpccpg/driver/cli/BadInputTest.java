@@ -90,7 +90,17 @@ class BadInputTest {
         badWithEnvironment("PGPORT=abc", Map.of("PGPORT", "abc"), "run"),
         badWithEnvironment("PGPORT=0", Map.of("PGPORT", "0"), "run"),
         bad("--results=/etc/passwd/x", "run", NOWHERE, "--results=/etc/passwd/x"),
-        bad("--results=/proc/nope", "run", NOWHERE, "--results=/proc/nope"));
+        bad("--results=/proc/nope", "run", NOWHERE, "--results=/proc/nope"),
+        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db="),
+        bad("--pgsql-db= is empty", "prepare", NOWHERE, "--pgsql-db="),
+        bad("--pgsql-host= is empty", "run", NOWHERE, "--pgsql-host="),
+        bad("--pgsql-user= is empty", "check", NOWHERE, "--pgsql-user="),
+        bad("--pgsql-password= is empty", "run", NOWHERE, "--pgsql-password="),
+        bad("--pgsql-sslmode= is empty", "run", NOWHERE, "--pgsql-sslmode="),
+        bad("--pgsql-sslrootcert= is empty", "run", NOWHERE, "--pgsql-sslrootcert="),
+        bad("--pgsql-conninfo= is empty", "cleanup", NOWHERE, "--pgsql-conninfo="),
+        bad("--pgsql-url= is empty", "run", NOWHERE, "--pgsql-url="),
+        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db", ""));
   }
 
   @ParameterizedTest(name = "{2}")
