@@ -106,7 +106,7 @@ final class Terminal implements Runnable {
     while (control.mayStartEvent()) {
       long intended = pacer.awaitNext(control);
       if (intended < 0) {
-        return; // interrupted while waiting for the schedule
+        return; // interrupted, or the run ended, while waiting for the schedule
       }
       runner.draw(mix.next(random));
       session.takeConnectNanos(); // only this event's connecting is left out of its latency

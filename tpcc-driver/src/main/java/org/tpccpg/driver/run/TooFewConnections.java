@@ -24,7 +24,7 @@ public final class TooFewConnections extends SQLException {
     return needed;
   }
 
-  /** How many were open when the first failed (a few more may have been in progress). */
+  /** How many opened before the attempts stopped; all are closed again. */
   public int opened() {
     return opened;
   }
