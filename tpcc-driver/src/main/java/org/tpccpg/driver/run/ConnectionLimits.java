@@ -16,33 +16,45 @@ import java.util.List;
  * LIMIT} and the database's, which superusers ignore. The connection reading them is not counted:
  * it is closed before the run connects.
  *
- * @param maxConnections {@code max_connections}
- * @param superuserReserved {@code superuser_reserved_connections}
- * @param reserved {@code reserved_connections} that this role may not use (0 before 16)
- * @param superuser whether the role is a superuser
- * @param role the role's name
- * @param roleLimit the role's {@code CONNECTION LIMIT}, -1 for none
- * @param database the database's name
- * @param databaseLimit the database's {@code CONNECTION LIMIT}, -1 for none
- * @param clientBackends other client connections to the server
- * @param roleBackends other connections of the role
- * @param databaseBackends other connections to the database
+ * @param server the server's slots
+ * @param superuser whether the role is a superuser, which only the server's slots limit
+ * @param role the role's {@code CONNECTION LIMIT}
+ * @param database the database's {@code CONNECTION LIMIT}
  * @param serverPort the server's {@code port}: a client that connected to another port goes through
  *     a pooler or proxy, and these limits are not its own
  */
 public record ConnectionLimits(
-    int maxConnections,
-    int superuserReserved,
-    int reserved,
-    boolean superuser,
-    String role,
-    int roleLimit,
-    String database,
-    int databaseLimit,
-    int clientBackends,
-    int roleBackends,
-    int databaseBackends,
-    int serverPort) {
+    Slots server, boolean superuser, Limit role, Limit database, int serverPort) {
+  /**
+   * The server's connection slots.
+   *
+   * @param maxConnections {@code max_connections}
+   * @param superuserReserved {@code superuser_reserved_connections}
+   * @param reserved {@code reserved_connections} that this role may not use (0 before 16)
+   * @param others client connections other than the one reading this
+   */
+  public record Slots(int maxConnections, int superuserReserved, int reserved, int others) {
+    /** The slots left to a superuser, or else to other roles. */
+    int free(boolean superuser) {
+      int free = maxConnections - others;
+      return Math.max(0, superuser ? free : free - superuserReserved - reserved);
+    }
+  }
+
+  /**
+   * A role's or a database's {@code CONNECTION LIMIT}.
+   *
+   * @param name the role's or database's name
+   * @param limit the limit, -1 for none
+   * @param others its connections other than the one reading this
+   */
+  public record Limit(String name, int limit, int others) {
+    /** Connections left under the limit, {@code Integer.MAX_VALUE} without one. */
+    int free() {
+      return limit < 0 ? Integer.MAX_VALUE : Math.max(0, limit - others);
+    }
+  }
+
   /**
    * A client connection other than ours in {@code pg_stat_activity}. Without pg_read_all_stats a
    * role sees other roles' sessions without their {@code backend_type}; a session with a role and a
@@ -83,17 +95,10 @@ public record ConnectionLimits(
         reserved = 0;
       }
       return new ConnectionLimits(
-          row.getInt(1),
-          row.getInt(2),
-          reserved,
+          new Slots(row.getInt(1), row.getInt(2), reserved, row.getInt(9)),
           row.getBoolean(4),
-          row.getString(5),
-          row.getInt(6),
-          row.getString(7),
-          row.getInt(8),
-          row.getInt(9),
-          row.getInt(10),
-          row.getInt(11),
+          new Limit(row.getString(5), row.getInt(6), row.getInt(10)),
+          new Limit(row.getString(7), row.getInt(8), row.getInt(11)),
           row.getInt(12));
     }
   }
@@ -109,50 +114,36 @@ public record ConnectionLimits(
 
   /** How many connections this role may still open to this database, at most. */
   public int available() {
-    int slots = maxConnections - clientBackends;
     if (superuser) {
-      return Math.max(0, slots);
+      return server.free(true);
     }
-    int available = slots - superuserReserved - reserved;
-    if (roleLimit >= 0) {
-      available = Math.min(available, roleLimit - roleBackends);
-    }
-    if (databaseLimit >= 0) {
-      available = Math.min(available, databaseLimit - databaseBackends);
-    }
-    return Math.max(0, available);
+    return Math.min(server.free(false), Math.min(role.free(), database.free()));
   }
 
   /**
    * The limits that make {@link #available()} what it is, e.g. {@code max_connections=10,
-   * superuser_reserved_connections=3, 2 other connections}.
+   * superuser_reserved_connections=3, 2 other connections on the server}.
    */
   public String binding() {
     int available = available();
     List<String> parts = new ArrayList<>();
-    int serverSlots =
-        superuser
-            ? maxConnections - clientBackends
-            : maxConnections - clientBackends - superuserReserved - reserved;
-    if (Math.max(0, serverSlots) == available) {
-      parts.add("max_connections=" + maxConnections);
+    if (server.free(superuser) == available) {
+      parts.add("max_connections=" + server.maxConnections());
       if (!superuser) {
-        parts.add("superuser_reserved_connections=" + superuserReserved);
-        if (reserved > 0) {
-          parts.add("reserved_connections=" + reserved);
+        parts.add("superuser_reserved_connections=" + server.superuserReserved());
+        if (server.reserved() > 0) {
+          parts.add("reserved_connections=" + server.reserved());
         }
       }
-      parts.add(others(clientBackends, "on the server"));
+      parts.add(others(server.others(), "on the server"));
     }
-    if (!superuser && roleLimit >= 0 && Math.max(0, roleLimit - roleBackends) == available) {
-      parts.add("role " + role + " has CONNECTION LIMIT " + roleLimit);
-      parts.add(others(roleBackends, "of " + role));
+    if (!superuser && role.limit() >= 0 && role.free() == available) {
+      parts.add("role " + role.name() + " has CONNECTION LIMIT " + role.limit());
+      parts.add(others(role.others(), "of " + role.name()));
     }
-    if (!superuser
-        && databaseLimit >= 0
-        && Math.max(0, databaseLimit - databaseBackends) == available) {
-      parts.add("database " + database + " has CONNECTION LIMIT " + databaseLimit);
-      parts.add(others(databaseBackends, "to " + database));
+    if (!superuser && database.limit() >= 0 && database.free() == available) {
+      parts.add("database " + database.name() + " has CONNECTION LIMIT " + database.limit());
+      parts.add(others(database.others(), "to " + database.name()));
     }
     return String.join(", ", parts);
   }

@@ -9,7 +9,11 @@ class ConnectionLimitsTest {
   private static ConnectionLimits limits(
       boolean superuser, int reserved, int roleLimit, int databaseLimit, int others) {
     return new ConnectionLimits(
-        10, 3, reserved, superuser, "bench", roleLimit, "tpcc", databaseLimit, others, 1, 2, 5432);
+        new ConnectionLimits.Slots(10, 3, reserved, others),
+        superuser,
+        new ConnectionLimits.Limit("bench", roleLimit, 1),
+        new ConnectionLimits.Limit("tpcc", databaseLimit, 2),
+        5432);
   }
 
   @Test
