@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * Fault injection on the test server, for the ITs that show a run survives it: terminating the
- * benchmark's backends, and restarting the whole server. Restarting needs the throwaway cluster of
- * scripts/test.sh, which exports its data directory and binaries.
+ * benchmark's backends, and restarting or stopping the whole server. Those need the throwaway
+ * cluster of scripts/test.sh, which exports its data directory and binaries.
  */
 public final class ServerControl {
   private ServerControl() {}
@@ -38,6 +38,14 @@ public final class ServerControl {
   }
 
   /**
+   * {@code pg_ctl stop -m fast}: the server is down until {@link #start()}, which the caller must
+   * make sure happens (in a {@code finally}), since the other tests share the server.
+   */
+  public static void stop() throws IOException, InterruptedException {
+    pgCtl("stop", "-m", "fast");
+  }
+
+  /**
    * {@code pg_ctl stop -m immediate}: the server goes away as in a crash, without a checkpoint;
    * {@link #start} brings it back through crash recovery.
    */
@@ -45,7 +53,7 @@ public final class ServerControl {
     pgCtl("stop", "-m", "immediate");
   }
 
-  /** {@code pg_ctl start} of the stopped test server; waits until it accepts connections. */
+  /** {@code pg_ctl start} after {@link #stop()}; waits until the server accepts connections. */
   public static void start() throws IOException, InterruptedException {
     pgCtl("start");
   }
@@ -56,7 +64,9 @@ public final class ServerControl {
     String binDir = System.getenv("TPCC_TEST_PGBIN");
     if (dataDir == null || binDir == null) {
       throw new IllegalStateException(
-          "controlling the server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
+          "pg_ctl "
+              + action
+              + " of the test server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
               + " through scripts/test.sh, which owns its throwaway cluster");
     }
     List<String> command = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.connect.ConnectionKeyword;
@@ -121,6 +122,7 @@ final class ConnectionOptions {
               + driver
               + " is not supported: this tool speaks only to PostgreSQL (pgsql)");
     }
+    refuseEmpty(commandLine);
     if (conninfo != null && url != null) {
       throw new ParameterException(
           commandLine, "--pgsql-conninfo and --pgsql-url cannot be used together; give one");
@@ -135,6 +137,33 @@ final class ConnectionOptions {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(commandLine, e.getMessage());
     }
+  }
+
+  /**
+   * An option given with an empty value ({@code --pgsql-db=}, often an unset shell variable) would
+   * count as not given and fall back silently to the environment or sysbench's default ({@code
+   * sbtest}): refused instead, naming the option.
+   */
+  private void refuseEmpty(CommandLine commandLine) {
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("--pgsql-host", host);
+    values.put("--pgsql-user", user);
+    values.put("--pgsql-password", password);
+    values.put("--pgsql-db", database);
+    values.put("--pgsql-sslmode", sslMode);
+    values.put("--pgsql-sslrootcert", sslRootCert);
+    values.put("--pgsql-conninfo", conninfo);
+    values.put("--pgsql-url", url);
+    values.forEach(
+        (option, value) -> {
+          if (value != null && value.isBlank()) {
+            throw new ParameterException(
+                commandLine,
+                option
+                    + "= is empty: give a value, or leave the option out to use the environment"
+                    + " or the default");
+          }
+        });
   }
 
   private List<SettingSource> sources(Map<String, String> environment) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -20,8 +21,11 @@ import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.run.ConnectionLimits;
+import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.StatementMode;
+import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -64,26 +68,77 @@ final class RunCommand implements Callable<Integer> {
     parent.interrupts().removeOnInterrupt(location);
     DataSetInfo info;
     ServerInfo server;
+    TpccRun tpccRun;
+    RunConfig config;
     try {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+        config = config(info);
+        requireConnections(config, ConnectionLimits.read(c), settings.port());
         server = ServerInfo.read(c);
         c.setAutoCommit(true);
         DataSetMetadata.recordRun(c, run.enablePurge);
       }
+      StatementMode mode = config.statementMode();
+      ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
+      TransactionProbe.requireMultiStatementTransactions(workers);
+      tpccRun = new TpccRun(config, workers, out());
+      printHeader(config, resultsDir);
+      connect(tpccRun, config);
     } catch (Exception e) {
       location.removeIfUnused(e);
       throw e;
     }
-    RunConfig config = config(info);
-    StatementMode mode = config.statementMode();
-    ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
-    TransactionProbe.requireMultiStatementTransactions(workers);
-    RunResults results =
-        openResults(config, settings, server, resultsDir, this::resultsWriteFailed);
-    TpccRun tpccRun = new TpccRun(config, workers, out(), results);
-    printHeader(config, resultsDir);
+    tpccRun.recordResultsIn(
+        openResults(config, settings, server, resultsDir, this::resultsWriteFailed));
     return runUntilDoneOrStopped(tpccRun);
+  }
+
+  /** The option that asks for the run's connections, as typed: --threads=N or --pool-size=M. */
+  private static String connectionsOption(RunConfig config) {
+    return config.connectionMode() == ConnectionMode.POOLED
+        ? "--pool-size=" + config.poolSize()
+        : "--threads=" + config.threads();
+  }
+
+  /**
+   * Refuses a run that needs more connections than the server admits for this role, before any is
+   * opened. Behind a pooler (another port than the server's) the limits are the pooler's, and the
+   * connections opened before the start are the check.
+   */
+  private static void requireConnections(RunConfig config, ConnectionLimits limits, int port) {
+    int needed =
+        config.connectionMode() == ConnectionMode.POOLED ? config.poolSize() : config.threads();
+    if (limits.serverPort() != port || needed <= limits.available()) {
+      return;
+    }
+    throw new IllegalStateException(
+        connectionsOption(config)
+            + " needs "
+            + needed
+            + " connections but the server allows "
+            + limits.available()
+            + " more ("
+            + limits.binding()
+            + ")");
+  }
+
+  /** Opens the run's connections; one line naming the option when the server refuses some. */
+  private static void connect(TpccRun tpccRun, RunConfig config) throws Exception {
+    try {
+      tpccRun.connect();
+    } catch (TooFewConnections e) {
+      throw new SQLException(
+          connectionsOption(config)
+              + " needs "
+              + e.needed()
+              + " connections but only "
+              + e.opened()
+              + " could be opened: "
+              + FailureHandler.describe(e.getCause()),
+          null,
+          e);
+    }
   }
 
   private static RunResults openResults(

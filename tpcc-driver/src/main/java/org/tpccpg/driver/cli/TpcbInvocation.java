@@ -2,6 +2,8 @@ package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +13,7 @@ import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.results.ResultsDirectory;
+import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.QueryMode;
@@ -116,6 +119,17 @@ final class TpcbInvocation {
       return error(unusable);
     }
     interrupts.removeOnInterrupt(results);
+    String tooMany;
+    try {
+      tooMany = connectionShortage(settings, config.clients());
+    } catch (SQLException | RuntimeException e) {
+      results.removeIfUnused(e);
+      throw e;
+    }
+    if (tooMany != null) {
+      results.removeIfUnused(new IllegalStateException(tooMany));
+      return error(tooMany);
+    }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
     }
@@ -135,6 +149,31 @@ final class TpcbInvocation {
       results.removeIfUnused(e);
       throw e;
     }
+  }
+
+  /**
+   * Why the server will not admit {@code -c} clients (pgbench would fail on the first client over
+   * the limit with the server's error), or null. Behind a pooler the server's limits are not the
+   * clients', and the clients' own connections are the check.
+   */
+  private static String connectionShortage(ConnectionSettings settings, int clients)
+      throws SQLException {
+    ConnectionLimits limits;
+    try (Connection connection = settings.open()) {
+      limits = ConnectionLimits.read(connection);
+    }
+    if (limits.serverPort() != settings.port() || clients <= limits.available()) {
+      return null;
+    }
+    return "-c "
+        + clients
+        + " needs "
+        + clients
+        + " connections but the server allows "
+        + limits.available()
+        + " more ("
+        + limits.binding()
+        + ")";
   }
 
   private PrintWriter err() {

@@ -114,7 +114,7 @@ final class TpcbRunOptions {
   @Option(
       names = "--sampling-rate",
       paramLabel = "NUM",
-      description = "Fraction of transactions to log (e.g., 0.01 for 1%).")
+      description = "Fraction of transactions to log (e.g., 0.01 for 1%%).")
   String samplingRate;
 
   @Option(

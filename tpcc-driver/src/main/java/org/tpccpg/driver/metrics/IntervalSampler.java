@@ -60,6 +60,7 @@ public final class IntervalSampler {
               + " but was "
               + nowNanos);
     }
+    int ran = threadsRunningSince(previousNanos); // before the counters: a thread ends first
     CounterSnapshot current = CounterSnapshot.of(threads);
     CounterTotals delta = current.total().minus(previous.total());
     double seconds = (nowNanos - previousNanos) / NANOS_PER_SECOND;
@@ -70,7 +71,7 @@ public final class IntervalSampler {
     previousNanos = nowNanos;
     return new IntervalSnapshot(
         Math.round(Math.rint((nowNanos - measureStartNanos) / NANOS_PER_SECOND)),
-        runningThreads(),
+        ran,
         delta.events() / seconds,
         delta.queries() / seconds,
         delta.reads() / seconds,
@@ -107,10 +108,11 @@ public final class IntervalSampler {
         latencies.cumulativeCopies());
   }
 
-  private int runningThreads() {
+  /** sysbench's "thds:": the threads that ran during the interval, also those that ended in it. */
+  private int threadsRunningSince(long intervalStartNanos) {
     int running = 0;
     for (ThreadCounters t : threads) {
-      if (t.isRunning()) {
+      if (t.ranSince(intervalStartNanos)) {
         running++;
       }
     }

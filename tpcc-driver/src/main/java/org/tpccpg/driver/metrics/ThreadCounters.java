@@ -23,7 +23,8 @@ public final class ThreadCounters {
   private static final int RECONNECTS = 5;
   private static final int LATENCY_SUM = 6;
   private static final int RUNNING = 7;
-  private static final int KIND_BASE = 8;
+  private static final int STOPPED_AT = 8;
+  private static final int KIND_BASE = 9;
   private static final int COMMITS = 0;
   private static final int ROLLBACKS = 1;
   private static final int KIND_ERRORS = 2;
@@ -85,14 +86,32 @@ public final class ThreadCounters {
     add(KIND_BASE + PER_KIND * kind.ordinal() + KIND_ERRORS, 1);
   }
 
-  /** Marks the thread as inside (true) or outside (false) its event loop, for "thds:". */
-  public void running(boolean running) {
-    slots.setOpaque(RUNNING, running ? 1 : 0);
+  /** The thread entered its event loop, for "thds:". */
+  public void started() {
+    slots.setOpaque(RUNNING, 1);
+  }
+
+  /**
+   * The thread left its event loop at {@code nowNanos} ({@link System#nanoTime()}): the interval it
+   * stopped in still counts it among its threads, as sysbench's last report line does.
+   */
+  public void stopped(long nowNanos) {
+    slots.setOpaque(STOPPED_AT, nowNanos);
+    slots.setRelease(RUNNING, 2); // after STOPPED_AT, so a reader that sees 2 sees the time
   }
 
   /** Whether the thread is inside its event loop; any thread may ask. */
   public boolean isRunning() {
-    return slots.getOpaque(RUNNING) != 0;
+    return slots.getAcquire(RUNNING) == 1;
+  }
+
+  /**
+   * Whether the thread was inside its event loop at any time after {@code sinceNanos}: running now,
+   * or stopped after then. Any thread may ask.
+   */
+  public boolean ranSince(long sinceNanos) {
+    long state = slots.getAcquire(RUNNING);
+    return state == 1 || (state == 2 && slots.getOpaque(STOPPED_AT) - sinceNanos > 0);
   }
 
   /** The current global counters of this thread; any thread may read. */

@@ -6,6 +6,10 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -15,25 +19,51 @@ import org.tpccpg.core.sql.ConnectionFactory;
  * one transaction at a time, as an application server's request threads do. The pool opens its
  * connections through the run's own factory (so unix sockets, {@code .pgpass} and the statement
  * mode apply), with autocommit off and the run's isolation level; closing a borrowed connection
- * returns it.
+ * returns it. All M connections are opened before the run starts.
  */
 final class ConnectionPool implements ConnectionFactory, AutoCloseable {
-  private final HikariDataSource pool;
+  /** How long the pool may take to take over the connections opened for it. */
+  private static final long FILL_WAIT_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-  private ConnectionPool(HikariDataSource pool) {
+  private final HikariDataSource pool;
+  private final FactoryDataSource source;
+  private final int openAtStart;
+
+  private ConnectionPool(HikariDataSource pool, FactoryDataSource source, int openAtStart) {
     this.pool = pool;
+    this.source = source;
+    this.openAtStart = openAtStart;
   }
 
-  /** Starts the pool; fails at once if its first connection cannot be opened. */
-  static ConnectionPool start(ConnectionFactory factory, int size, IsolationLevel isolation) {
+  /**
+   * Opens the pool's {@code size} connections first (so that a server admitting fewer fails the run
+   * before it starts, in one line), then starts the pool on them.
+   *
+   * @throws TooFewConnections when not all could be opened; none stays open
+   */
+  static ConnectionPool start(ConnectionFactory factory, int size, IsolationLevel isolation)
+      throws TooFewConnections, InterruptedException {
+    FactoryDataSource source =
+        new FactoryDataSource(factory, ConnectionOpener.openAll(factory, size));
     HikariConfig config = new HikariConfig();
     config.setPoolName("tpcc-run-pool");
-    config.setDataSource(new FactoryDataSource(factory));
+    config.setDataSource(source);
     config.setMaximumPoolSize(size);
     config.setMinimumIdle(size);
     config.setAutoCommit(false);
     config.setTransactionIsolation("TRANSACTION_" + isolation.sqlName().replace(' ', '_'));
-    return new ConnectionPool(new HikariDataSource(config));
+    HikariDataSource pool = new HikariDataSource(config);
+    long until = System.nanoTime() + FILL_WAIT_NANOS;
+    while (pool.getHikariPoolMXBean().getTotalConnections() < size
+        && System.nanoTime() - until < 0) {
+      TimeUnit.MILLISECONDS.sleep(10); // Hikari adds the rest on a thread of its own
+    }
+    return new ConnectionPool(pool, source, pool.getHikariPoolMXBean().getTotalConnections());
+  }
+
+  /** The connections the pool held when the run started. */
+  int openAtStart() {
+    return openAtStart;
   }
 
   @Override
@@ -43,21 +73,39 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
 
   @Override
   public void close() {
+    source.closing(); // Hikari waits the login timeout for a connection adder at shutdown
     pool.close();
+    source.closeUnused();
   }
 
   /** The least a pool needs of a {@link DataSource}: new connections from the factory. */
   private static final class FactoryDataSource implements DataSource {
     private final ConnectionFactory factory;
+    private final Queue<Connection> opened = new ConcurrentLinkedQueue<>();
     private volatile int loginTimeoutSeconds;
+    private volatile boolean closing;
 
-    FactoryDataSource(ConnectionFactory factory) {
+    /** A source that hands out the connections {@code first} before it opens new ones. */
+    FactoryDataSource(ConnectionFactory factory, List<ConnectionOpener.Opened> first) {
       this.factory = factory;
+      first.forEach(o -> opened.add(o.connection()));
     }
 
     @Override
     public Connection getConnection() throws SQLException {
-      return factory.open();
+      Connection ready = opened.poll();
+      return ready != null ? ready : factory.open();
+    }
+
+    void closing() {
+      closing = true;
+    }
+
+    /** Closes any connection opened for the pool that it never took. */
+    void closeUnused() {
+      for (Connection c = opened.poll(); c != null; c = opened.poll()) {
+        ConnectionOpener.closeQuietly(c);
+      }
     }
 
     @Override
@@ -75,7 +123,10 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
       // Diagnostics go through SLF4J; there is no log writer.
     }
 
-    /** Kept for the pool, which also waits this long for its connection adder at shutdown. */
+    /**
+     * Kept for the pool, which also waits this long for its connection adder at shutdown: once the
+     * run is over, 1 s, so that an adder stuck on a dead server does not hold the run's end.
+     */
     @Override
     public void setLoginTimeout(int seconds) {
       loginTimeoutSeconds = seconds;
@@ -83,7 +134,7 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
 
     @Override
     public int getLoginTimeout() {
-      return loginTimeoutSeconds;
+      return closing ? Math.min(1, loginTimeoutSeconds) : loginTimeoutSeconds;
     }
 
     @Override

@@ -12,14 +12,17 @@ import org.tpccpg.driver.metrics.OutageTracker;
  * and regain a connection.
  */
 final class OutageMonitor {
-  private final OutageTracker tracker;
+  private final LongSupplier events;
+  private OutageTracker tracker; // set before the workers start, which orders it before their use
   private Thread sampler;
 
-  OutageMonitor(long startNanos, LongSupplier events) {
-    this.tracker = new OutageTracker(events, System::nanoTime, startNanos);
+  OutageMonitor(LongSupplier events) {
+    this.events = events;
   }
 
-  void start() {
+  /** Starts sampling; {@code startNanos} is the run's time zero. Before the workers start. */
+  void start(long startNanos) {
+    tracker = new OutageTracker(events, System::nanoTime, startNanos);
     sampler = new Thread(this::sampleEverySecond, "tpcc-outage-monitor");
     sampler.setDaemon(true);
     sampler.start();

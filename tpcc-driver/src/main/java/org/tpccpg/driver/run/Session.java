@@ -2,6 +2,7 @@ package org.tpccpg.driver.run;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.Executor;
 import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
@@ -11,13 +12,18 @@ import org.tpccpg.core.sql.ConnectionFactory;
  * itself), and the time that takes is measured: it goes to {@link ConnectionTimes}, and {@link
  * #takeConnectNanos()} lets the caller leave opening, but not waiting for a pooled connection, out
  * of the transaction's latency: an application's user waits for the pool too.
+ *
+ * <p>One worker uses a session; only {@link #abort()} may come from another thread, to free a
+ * worker stuck on a server that no longer answers.
  */
 final class Session implements AutoCloseable {
   private final ConnectionFactory factory;
   private final IsolationLevel isolation;
   private final ConnectionMode mode;
   private final ConnectionTimes times;
-  private Connection connection;
+  private static final Executor AT_ONCE = Runnable::run;
+
+  private volatile Connection connection; // volatile for abort() only
   private long connectNanos;
 
   Session(
@@ -35,6 +41,34 @@ final class Session implements AutoCloseable {
   void start() throws SQLException {
     if (mode == ConnectionMode.DEDICATED) {
       connection();
+    }
+  }
+
+  /**
+   * Takes a connection opened before the run started (see {@link ConnectionOpener}) as the next one
+   * to use; its opening time counts in {@link ConnectionTimes} but in no latency.
+   */
+  void adopt(ConnectionOpener.Opened opened) throws SQLException {
+    if (mode != ConnectionMode.POOLED) {
+      setUp(opened.connection());
+    }
+    times.opened(opened.nanos());
+    close();
+    connection = opened.connection();
+  }
+
+  /**
+   * Closes the connection's socket from another thread, so that a statement blocked on a server
+   * that stopped answering fails at once; the worker then sees a lost connection.
+   */
+  void abort() {
+    Connection current = connection;
+    if (current != null) {
+      try {
+        current.abort(AT_ONCE);
+      } catch (SQLException | RuntimeException e) {
+        // Already closed or broken: nothing is left to free.
+      }
     }
   }
 

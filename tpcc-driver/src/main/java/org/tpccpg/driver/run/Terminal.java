@@ -23,8 +23,8 @@ import org.tpccpg.driver.metrics.TxnKind;
  * <p>Deadlocks, serialization failures and unique violations roll back and count as errors; then
  * the same input is tried again while {@code --max-tries} allows, else the event goes on with a
  * newly drawn transaction (sysbench-tpcc's restart). A lost connection counts the interrupted
- * transaction as an error and reconnects with capped exponential backoff, unless {@code
- * --exit-on-abort}. Any other SQL error stops the run.
+ * transaction as an error and reconnects with capped exponential backoff until the run ends, unless
+ * {@code --exit-on-abort}. Any other SQL error stops the run.
  */
 final class Terminal implements Runnable {
   private static final TxnKind[] KINDS = new TxnKind[TransactionType.values().length];
@@ -77,26 +77,36 @@ final class Terminal implements Runnable {
       OutageMonitor outages,
       ConnectionTimes connects) {}
 
+  /** Takes a connection opened before the run for the first transaction. */
+  void adopt(ConnectionOpener.Opened opened) throws SQLException {
+    session.adopt(opened);
+  }
+
+  /** Frees the worker from a statement or login the server does not answer; any thread. */
+  void abort() {
+    session.abort();
+  }
+
   @Override
   public void run() {
-    counters.running(true);
+    counters.started();
     try {
       session.start();
       loop(new TransactionMix(config.purge()));
     } catch (SQLException | RuntimeException e) {
-      control.fail(e);
+      control.fail(e); // ignored when the run closed the connection itself at its end
     } finally {
       session.close();
-      counters.running(false);
+      counters.stopped(System.nanoTime());
     }
   }
 
   private void loop(TransactionMix mix) throws SQLException {
     Pacer pacer = Pacer.forShare(config.rate(), config.threads(), config.seed(), id);
     while (control.mayStartEvent()) {
-      long intended = pacer.awaitNext();
+      long intended = pacer.awaitNext(control);
       if (intended < 0) {
-        return; // interrupted while waiting for the schedule
+        return; // interrupted, or the run ended, while waiting for the schedule
       }
       runner.draw(mix.next(random));
       session.takeConnectNanos(); // only this event's connecting is left out of its latency
@@ -127,6 +137,9 @@ final class Terminal implements Runnable {
         session.transactionEnded();
         return committed;
       } catch (SQLException e) {
+        if (control.abortedAtEnd()) {
+          return null; // the run closed the connection itself, at its end: no one's error
+        }
         SqlStateClass failure = SqlStateClass.of(e);
         counters.addError();
         counters.failed(KINDS[runner.current().ordinal()]);
@@ -142,7 +155,7 @@ final class Terminal implements Runnable {
         } else {
           throw e;
         }
-        if (control.stopRequested()) {
+        if (!control.running()) {
           return null;
         }
         if (retrySameInput(failure, tries)) {
@@ -175,14 +188,17 @@ final class Terminal implements Runnable {
         && tries < config.maxTries();
   }
 
-  /** Replaces a lost connection, waiting 0.1 s, 0.2 s, ... up to 5 s between attempts. */
+  /**
+   * Replaces a lost connection, waiting 0.1 s, 0.2 s, ... up to 5 s between attempts, but never
+   * past the end of the run: a server that stays down must not keep the run going.
+   */
   private boolean reconnect() {
     outages.connectionLost();
     session.close();
     long backoff = FIRST_BACKOFF_NANOS;
-    while (!control.stopRequested()) {
-      LockSupport.parkNanos(backoff);
-      if (Thread.currentThread().isInterrupted() || control.stopRequested()) {
+    while (control.running()) {
+      LockSupport.parkNanos(Math.min(backoff, control.nanosLeft()));
+      if (Thread.currentThread().isInterrupted() || !control.running()) {
         break;
       }
       try {
@@ -200,6 +216,9 @@ final class Terminal implements Runnable {
 
   /** Open-loop arrivals for {@code --rate}: latency counts from the scheduled start. */
   static final class Pacer {
+    /** How long a wait goes without looking at the run's end. */
+    private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
     private final double meanGapNanos;
     private final TpccRandom random;
     private long next;
@@ -216,15 +235,18 @@ final class Terminal implements Runnable {
       return new Pacer(gap, new TpccRandom(TpccRandom.mix(seed, id, 0x7ace)));
     }
 
-    /** Waits for the next scheduled start and returns it; now when there is no rate. */
-    long awaitNext() {
+    /**
+     * Waits for the next scheduled start and returns it; now when there is no rate; -1 when the run
+     * ends first (a low rate may schedule the next start past its end).
+     */
+    long awaitNext(RunControl control) {
       if (meanGapNanos == 0) {
         return System.nanoTime();
       }
       next += (long) (-Math.log(1.0 - random.uniformDouble()) * meanGapNanos);
       for (long wait = next - System.nanoTime(); wait > 0; wait = next - System.nanoTime()) {
-        LockSupport.parkNanos(wait);
-        if (Thread.currentThread().isInterrupted()) {
+        LockSupport.parkNanos(Math.min(wait, MAX_PARK_NANOS));
+        if (Thread.currentThread().isInterrupted() || !control.running()) {
           return -1;
         }
       }

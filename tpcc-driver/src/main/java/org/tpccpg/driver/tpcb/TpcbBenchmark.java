@@ -143,7 +143,8 @@ public final class TpcbBenchmark {
     }
     TpcbRun.Outcome outcome = run.run();
     String resultsFailure = results == null ? null : record(results, outcome);
-    out.print(TpcbReport.render(outcome.result()));
+    boolean early = stopRequested && outcome.result().benchSeconds() < config.durationSeconds();
+    out.print(TpcbReport.render(outcome.result(), early));
     out.flush();
     if (resultsFailure != null) {
       err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);

@@ -13,8 +13,21 @@ final class TpcbReport {
   private TpcbReport() {}
 
   static String render(TpcbResult result) {
+    return render(result, false);
+  }
+
+  /**
+   * The block for a run that a signal may have ended before its {@code -T}: pgbench prints no block
+   * then (it dies), and its {@code duration:} line is the {@code -T} asked for. Here the line keeps
+   * its format but gives the seconds actually run, and a line after the block says the run stopped
+   * early; every rate is over the time actually run either way.
+   *
+   * @param stoppedEarly whether Ctrl-C or SIGTERM ended a timed run before its end
+   */
+  static String render(TpcbResult result, boolean stoppedEarly) {
+    boolean early = stoppedEarly && result.config().timed();
     StringBuilder out = new StringBuilder();
-    header(out, result);
+    header(out, result, early);
     latencyAndTps(out, result);
     if (result.scripts().size() > 1) {
       for (int i = 0; i < result.scripts().size(); i++) {
@@ -27,10 +40,19 @@ final class TpcbReport {
     if (result.reconnects() > 0 || !result.outages().isEmpty()) {
       out.append(FaultLine.render(result.reconnects(), result.outages())).append('\n');
     }
+    if (early) {
+      line(
+          out,
+          "stopped early: ran "
+              + CFormat.fixed(result.benchSeconds(), 3)
+              + " s of the "
+              + result.config().durationSeconds()
+              + " s asked for (-T)");
+    }
     return out.toString();
   }
 
-  private static void header(StringBuilder out, TpcbResult result) {
+  private static void header(StringBuilder out, TpcbResult result, boolean stoppedEarly) {
     TpcbRunConfig config = result.config();
     String type =
         config.scripts().size() == 1
@@ -50,7 +72,8 @@ final class TpcbReport {
     }
     long processed = result.totals().count();
     if (config.timed()) {
-      line(out, "duration: " + config.durationSeconds() + " s");
+      long seconds = stoppedEarly ? Math.round(result.benchSeconds()) : config.durationSeconds();
+      line(out, "duration: " + seconds + " s");
       line(out, "number of transactions actually processed: " + processed);
     } else {
       long expected = config.transactionsPerClient() * config.clients();

@@ -99,7 +99,21 @@ class BadInputIT {
             "prepare",
             "--scale=1",
             "--index-options=tablespace nosuch"),
-        bad("--results=/etc/passwd/x", LOADED, "run", "--scale=1", "--results=/etc/passwd/x"));
+        bad("--results=/etc/passwd/x", LOADED, "run", "--scale=1", "--results=/etc/passwd/x"),
+        bad(
+            "--threads=100000 needs 100000 connections but the server allows",
+            LOADED,
+            "run",
+            "--scale=1",
+            "--threads=100000",
+            "--time=1"),
+        bad(
+            "--pool-size=100000 needs 100000 connections but the server allows",
+            LOADED,
+            "run",
+            "--scale=1",
+            "--pool-size=100000",
+            "--time=1"));
   }
 
   @ParameterizedTest(name = "{2}")

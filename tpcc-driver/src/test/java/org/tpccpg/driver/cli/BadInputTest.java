@@ -97,7 +97,17 @@ class BadInputTest {
             "prepare",
             "--tables=20",
             "--max-tables=10"),
-        bad("--max-tables=0", "prepare", "--max-tables=0"));
+        bad("--max-tables=0", "prepare", "--max-tables=0"),
+        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db="),
+        bad("--pgsql-db= is empty", "prepare", NOWHERE, "--pgsql-db="),
+        bad("--pgsql-host= is empty", "run", NOWHERE, "--pgsql-host="),
+        bad("--pgsql-user= is empty", "check", NOWHERE, "--pgsql-user="),
+        bad("--pgsql-password= is empty", "run", NOWHERE, "--pgsql-password="),
+        bad("--pgsql-sslmode= is empty", "run", NOWHERE, "--pgsql-sslmode="),
+        bad("--pgsql-sslrootcert= is empty", "run", NOWHERE, "--pgsql-sslrootcert="),
+        bad("--pgsql-conninfo= is empty", "cleanup", NOWHERE, "--pgsql-conninfo="),
+        bad("--pgsql-url= is empty", "run", NOWHERE, "--pgsql-url="),
+        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db", ""));
   }
 
   @ParameterizedTest(name = "{2}")

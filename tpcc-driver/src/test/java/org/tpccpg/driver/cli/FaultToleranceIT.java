@@ -16,9 +16,10 @@ import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
 /**
- * A TPC-C run while its backends are terminated every few seconds and the server restarts once. The
- * test restarts the test server itself, so it needs the throwaway cluster of scripts/test.sh
- * (TPCC_TEST_PGDATA and TPCC_TEST_PGBIN).
+ * A TPC-C run while its backends are terminated every few seconds and the server restarts once; and
+ * one whose server goes down and stays down past its end. The tests stop and restart the test
+ * server themselves, so they need the throwaway cluster of scripts/test.sh (TPCC_TEST_PGDATA and
+ * TPCC_TEST_PGBIN).
  */
 class FaultToleranceIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -61,6 +62,68 @@ class FaultToleranceIT {
     assertTrue(outages.results().count() >= 2, "each outage is reported:\n" + out);
     CliRun check = CliRun.of(options("--threads=2", "check").toArray(String[]::new));
     assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  @Test
+  void aRunEndsAtItsTimeWhileTheServerIsDownAndReportsTheOutage() throws Exception {
+    String out = runWhileTheServerGoesDown(6 + 3);
+    double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
+    assertTrue(totalTime >= 5.9 && totalTime < 6.5, "total time: " + totalTime);
+    assertTrue(decimal(out, "connection lost: (\\d+)") >= 4, out);
+    assertTrue(
+        Pattern.compile("(?m)^ +\\d+\\.\\d +\\d+\\.\\d +4  not within the run$")
+            .matcher(out)
+            .find(),
+        "the outage of all 4 workers is reported, not over by the end:\n" + out);
+  }
+
+  /**
+   * With a pool, workers waiting to borrow a connection from a pool that cannot open one are freed
+   * {@link org.tpccpg.driver.run.TpccRun}'s grace of 2 s after the end, then the pool closes.
+   */
+  @Test
+  void aPooledRunEndsSoonAfterItsTimeWhileTheServerIsDown() throws Exception {
+    String out = runWhileTheServerGoesDown(6 + 2 + 4, "--pool-size=2");
+    double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
+    assertTrue(totalTime >= 5.9 && totalTime < 8.5, "total time: " + totalTime);
+    assertTrue(decimal(out, "connection lost: (\\d+)") >= 1, out);
+    assertTrue(
+        Pattern.compile("(?m)^ +\\d+\\.\\d +\\d+\\.\\d +\\d  not within the run$")
+            .matcher(out)
+            .find(),
+        "the outage is reported, not over by the end:\n" + out);
+  }
+
+  /**
+   * A 6 s run of 4 threads whose server stops 3 s in and starts again only after the run; asserts
+   * it ended within {@code maxSeconds} with exit code 0 and its summary, and returns its output.
+   */
+  private static String runWhileTheServerGoesDown(int maxSeconds, String... more) throws Exception {
+    List<String> args =
+        new ArrayList<>(List.of("--threads=4", "--time=6", "--report-interval=1", "run"));
+    args.addAll(0, List.of(more));
+    long start = System.nanoTime();
+    CompletableFuture<CliRun> run =
+        CompletableFuture.supplyAsync(
+            () -> CliRun.of(options(args.toArray(String[]::new)).toArray(String[]::new)));
+    CliRun result;
+    double elapsed;
+    try {
+      TimeUnit.SECONDS.sleep(3);
+      ServerControl.stop(); // and down until after the run: past its --time
+      result = run.get(60, TimeUnit.SECONDS);
+      elapsed = (System.nanoTime() - start) / 1e9;
+    } finally {
+      ServerControl.start();
+    }
+    String out = result.out();
+    assertEquals(0, result.exitCode(), result.err() + out);
+    // Connecting takes well under a second in-process; the end may be late by a transaction.
+    assertTrue(
+        elapsed < maxSeconds,
+        "the run ended at its --time, not when the server came back: " + elapsed + " s\n" + out);
+    assertTrue(out.contains("tpmC: "), "the summary is printed:\n" + out);
+    return out;
   }
 
   private static double decimal(String text, String regex) {

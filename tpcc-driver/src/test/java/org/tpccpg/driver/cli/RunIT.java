@@ -64,6 +64,10 @@ class RunIT {
     String out = run.out();
     long lines = REPORT_LINE.matcher(out).results().count();
     assertTrue(lines >= 18 && lines <= 21, "report lines: " + lines + "\n" + out);
+    assertEquals(
+        lines,
+        out.lines().filter(line -> line.contains("] thds: 4 tps:")).count(),
+        "every line counts the 4 threads, the last one too:\n" + out);
     long transactions = number(out, "transactions: +(\\d+) ");
     double perSecond = decimal(out, "transactions: +\\d+ +\\((\\d+\\.\\d+) per sec\\.\\)");
     double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");

@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.core.TpccVersion;
 
 class TpccCliTest {
@@ -21,6 +26,24 @@ class TpccCliTest {
     CliRun run = CliRun.of("--help");
     assertEquals(0, run.exitCode());
     assertTrue(run.out().contains("quickstart"), run.out());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb"})
+  void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
+    PrintStream systemErr = System.err;
+    ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+    CliRun run;
+    try {
+      // picocli reports a description it cannot format (an unescaped %) on System.err itself
+      System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+      run = CliRun.of(command, "--help");
+    } finally {
+      System.setErr(systemErr);
+    }
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("", warnings.toString(StandardCharsets.UTF_8));
+    assertEquals("", run.err());
   }
 
   @Test

@@ -43,11 +43,22 @@ class IntervalSamplerTest {
 
   @Test
   void threadsAreThoseInsideTheirEventLoop() {
-    a.running(true);
-    b.running(true);
+    a.started();
+    b.started();
     assertEquals(2, sampler.sample(START + SECOND).threads());
-    b.running(false);
+    b.stopped(START + SECOND / 2);
     assertEquals(1, sampler.sample(START + 2 * SECOND).threads());
+  }
+
+  @Test
+  void theIntervalAThreadEndedInStillCountsIt() {
+    a.started();
+    b.started();
+    assertEquals(2, sampler.sample(START + SECOND).threads());
+    a.stopped(START + 2 * SECOND - 1);
+    b.stopped(START + 2 * SECOND - 1);
+    assertEquals(2, sampler.sample(START + 2 * SECOND).threads(), "the last line of a run");
+    assertEquals(0, sampler.sample(START + 3 * SECOND).threads(), "nothing ran after that");
   }
 
   @Test

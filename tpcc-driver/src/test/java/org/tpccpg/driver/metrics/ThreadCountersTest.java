@@ -44,10 +44,14 @@ class ThreadCountersTest {
   void theRunningFlagFollowsTheWorker() {
     ThreadCounters c = new ThreadCounters();
     assertFalse(c.isRunning());
-    c.running(true);
+    assertFalse(c.ranSince(0));
+    c.started();
     assertTrue(c.isRunning());
-    c.running(false);
+    assertTrue(c.ranSince(Long.MAX_VALUE));
+    c.stopped(100);
     assertFalse(c.isRunning());
+    assertTrue(c.ranSince(99), "it ran after 99");
+    assertFalse(c.ranSince(100), "it stopped at 100");
   }
 
   @Test

@@ -68,7 +68,7 @@ class ReporterTest {
   void eachIntervalPrintsOneLineWithItsMeasuredRates() {
     FakeTicker ticker = new FakeTicker();
     ticker.napsLeft = 1;
-    worker.running(true);
+    worker.started();
     reporter(ticker, 0, 2 * SECOND).run();
     Thread.interrupted();
     assertEquals(

@@ -15,18 +15,28 @@ class GoldenOutagesTest {
 
   @Test
   void aRunWithoutOutagesSaysNone() {
-    GoldenFile.assertMatches(
-        "sysbench/outages-none.txt", new OutageMonitor(System.nanoTime(), () -> 0).render());
+    OutageMonitor monitor = new OutageMonitor(() -> 0);
+    monitor.start(System.nanoTime());
+    try {
+      GoldenFile.assertMatches("sysbench/outages-none.txt", monitor.render());
+    } finally {
+      monitor.stop();
+    }
   }
 
   @Test
   void anEndedAndAnOngoingOutageGetOneRowEach() {
-    OutageMonitor monitor = new OutageMonitor(System.nanoTime() - START_OFFSET_NANOS, () -> 0);
-    monitor.connectionLost();
-    monitor.connectionLost();
-    monitor.reconnected();
-    monitor.reconnected();
-    monitor.connectionLost();
-    GoldenFile.assertMatches("sysbench/outages.txt", monitor.render());
+    OutageMonitor monitor = new OutageMonitor(() -> 0);
+    monitor.start(System.nanoTime() - START_OFFSET_NANOS);
+    try {
+      monitor.connectionLost();
+      monitor.connectionLost();
+      monitor.reconnected();
+      monitor.reconnected();
+      monitor.connectionLost();
+      GoldenFile.assertMatches("sysbench/outages.txt", monitor.render());
+    } finally {
+      monitor.stop();
+    }
   }
 }

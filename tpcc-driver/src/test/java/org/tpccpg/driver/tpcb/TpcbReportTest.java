@@ -202,4 +202,27 @@ class TpcbReportTest {
             + " p99 = 99.007 ms, max = 100.031 ms",
         TpcbReport.percentiles(result));
   }
+
+  @Test
+  void aRunStoppedEarlyGivesTheSecondsActuallyRunAndSaysSo() {
+    WeightedScript script = new WeightedScript(BuiltinScript.SELECT_ONLY, 1);
+    TpcbResult result =
+        new TpcbResult(
+            config(List.of(script), 1, 60, 0),
+            1,
+            "",
+            0,
+            3.214,
+            1,
+            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
+            histogram(1000));
+    String report = TpcbReport.render(result, true);
+    assertTrue(report.contains("\nduration: 3 s\n"), report);
+    assertTrue(report.contains("tps = 31.113877 (without initial connection time)"), report);
+    assertTrue(
+        report.endsWith("\nstopped early: ran 3.214 s of the 60 s asked for (-T)\n"), report);
+    String asked = TpcbReport.render(result, false);
+    assertTrue(asked.contains("\nduration: 60 s\n"), "a run that ran its course: " + asked);
+    assertTrue(!asked.contains("stopped early"), asked);
+  }
 }

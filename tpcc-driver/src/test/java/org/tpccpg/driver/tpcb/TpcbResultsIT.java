@@ -163,6 +163,13 @@ class TpcbResultsIT {
       assertEquals(0, driver.finish(), driver.output());
       assertTrue(driver.output().contains("number of transactions actually processed"));
       assertFalse(driver.output().contains(password()), driver.output());
+      assertFalse(driver.output().contains("duration: 3600 s"), "the time run, not -T");
+      assertTrue(
+          driver
+              .output()
+              .matches(
+                  "(?s).*\nstopped early: ran \\d+\\.\\d{3} s of the 3600 s asked for \\(-T\\)\n.*"),
+          driver.output());
     }
     List<Path> dirs;
     try (Stream<Path> found = Files.list(tmp.resolve("results"))) {
