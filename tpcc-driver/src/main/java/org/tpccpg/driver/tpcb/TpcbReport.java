@@ -87,9 +87,14 @@ final class TpcbReport {
   private static void outcomes(StringBuilder out, String prefix, Totals totals, RunLimits limits) {
     long all = totals.attempted();
     line(out, prefix + "number of failed transactions: " + share(totals.failed(), all));
-    if (limits.failuresDetailed() && prefix.isEmpty()) {
-      line(out, "number of serialization failures: " + share(totals.serializationFailures(), all));
-      line(out, "number of deadlock failures: " + share(totals.deadlockFailures(), all));
+    if (limits.failuresDetailed()) {
+      // pgbench 15 splits the failures in the header and in each script's block alike.
+      line(
+          out,
+          prefix
+              + "number of serialization failures: "
+              + share(totals.serializationFailures(), all));
+      line(out, prefix + "number of deadlock failures: " + share(totals.deadlockFailures(), all));
     }
     if (limits.maxTries() != 1) {
       line(out, prefix + "number of transactions retried: " + share(totals.retried(), all));

@@ -258,9 +258,9 @@ final class PgbenchGoldenInputs {
 
   /**
    * {@code -P 1 -T 3 -c 8 --max-tries=3 --failures-detailed -R 400 -L 3 -r -b tpcb-like@3 -b
-   * simple-update@1} under repeatable read: every optional line at once. pgbench 15.18 also prints
-   * {@code - number of serialization failures} and {@code - number of deadlock failures} in each
-   * script's block; we print them only before the scripts. The golden file pins today's output.
+   * simple-update@1} under repeatable read: every optional line at once, including {@code - number
+   * of serialization failures} and {@code - number of deadlock failures} in each script's block, as
+   * pgbench 15.18 prints them.
    */
   static TpcbResult multipleScriptsEveryOption() {
     TpcbRunConfig config =
