@@ -371,12 +371,14 @@ public final class TpccRun {
     return config.reportCsv() ? SysbenchReportLine::csv : SysbenchReportLine::text;
   }
 
+  /**
+   * sysbench's end of run: the histogram and "SQL statistics:" follow the last report line (or the
+   * blank line after "Threads started!") directly, with no blank line of their own.
+   */
   private void printSummary(RunTotals totals) {
-    out.println();
     if (config.histogram()) {
       out.print(
           SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(totals.mergedLatencies())));
-      out.println();
     }
     out.print(SysbenchSummary.render(totals));
     out.println();

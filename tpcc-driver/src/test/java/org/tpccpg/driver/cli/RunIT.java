@@ -68,6 +68,11 @@ class RunIT {
         lines,
         out.lines().filter(line -> line.contains("] thds: 4 tps:")).count(),
         "every line counts the 4 threads, the last one too:\n" + out);
+    assertTrue(
+        java.util.regex.Pattern.compile("\\] thds: 4 tps: [^\\n]*\\nSQL statistics:\n")
+            .matcher(out)
+            .find(),
+        "as in sysbench, \"SQL statistics:\" follows the last report line directly:\n" + out);
     long transactions = number(out, "transactions: +(\\d+) ");
     double perSecond = decimal(out, "transactions: +\\d+ +\\((\\d+\\.\\d+) per sec\\.\\)");
     double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
