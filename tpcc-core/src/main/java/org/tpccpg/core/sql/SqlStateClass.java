@@ -5,14 +5,19 @@ import java.sql.SQLException;
 /**
  * What a failed statement means for the benchmark, decided once from its SQLSTATE.
  *
+ * <p>The one place that reads SQLSTATEs: the run's error causes and pgbench's failure kinds are
+ * both named from these classes.
+ *
  * <p>sysbench-tpcc treats exactly three states as "ignorable" on PostgreSQL: deadlock (40P01),
  * serialization failure (40001) and unique violation (23505). The transaction is rolled back,
  * counted as an error, and the event goes on. Lost connections are their own class, so a runner can
  * reconnect; everything else is fatal.
  */
 public enum SqlStateClass {
-  /** 40001 or 40P01: the transaction lost a conflict and may be tried again. */
-  RETRYABLE,
+  /** 40001: the transaction lost a conflict under REPEATABLE READ or SERIALIZABLE; may retry. */
+  SERIALIZATION_FAILURE,
+  /** 40P01: the transaction was chosen to break a deadlock; may be tried again. */
+  DEADLOCK,
   /** 23505: a duplicate key, which sysbench-tpcc also ignores (and the TPC-C data never causes). */
   UNIQUE_VIOLATION,
   /** Class 08, 57P01-57P03: the connection or the server went away. */
@@ -43,7 +48,8 @@ public enum SqlStateClass {
       return FATAL;
     }
     return switch (sqlState) {
-      case "40001", "40P01" -> RETRYABLE;
+      case "40001" -> SERIALIZATION_FAILURE;
+      case "40P01" -> DEADLOCK;
       case "23505" -> UNIQUE_VIOLATION;
       case "26000", "42P05" -> PREPARED_STATEMENT_MISMATCH;
       case "57P01", "57P02", "57P03" -> CONNECTION;
@@ -59,8 +65,13 @@ public enum SqlStateClass {
     return "08P01".equals(sqlState);
   }
 
+  /** Whether the transaction lost a conflict and the same transaction may be tried again. */
+  public boolean retryable() {
+    return this == SERIALIZATION_FAILURE || this == DEADLOCK;
+  }
+
   /** Whether sysbench-tpcc ignores this error: rolls back, counts it and goes on. */
   public boolean ignorable() {
-    return this == RETRYABLE || this == UNIQUE_VIOLATION;
+    return retryable() || this == UNIQUE_VIOLATION;
   }
 }

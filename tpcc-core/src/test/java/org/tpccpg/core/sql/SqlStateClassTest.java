@@ -17,9 +17,12 @@ class SqlStateClassTest {
 
   @Test
   void deadlocksAndSerializationFailuresAreRetryable() {
-    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40001"));
-    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of("40P01"));
-    assertTrue(SqlStateClass.RETRYABLE.ignorable());
+    assertEquals(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.of("40001"));
+    assertEquals(SqlStateClass.DEADLOCK, SqlStateClass.of("40P01"));
+    assertTrue(SqlStateClass.SERIALIZATION_FAILURE.retryable());
+    assertTrue(SqlStateClass.DEADLOCK.retryable());
+    assertTrue(SqlStateClass.DEADLOCK.ignorable());
+    assertFalse(SqlStateClass.UNIQUE_VIOLATION.retryable());
   }
 
   @Test
@@ -48,6 +51,6 @@ class SqlStateClassTest {
   void aChainedExceptionIsClassifiedByTheFirstKnownState() {
     SQLException outer = new SQLException("batch failed", "XX000");
     outer.setNextException(new SQLException("deadlock", "40P01"));
-    assertEquals(SqlStateClass.RETRYABLE, SqlStateClass.of(outer));
+    assertEquals(SqlStateClass.DEADLOCK, SqlStateClass.of(outer));
   }
 }

@@ -22,27 +22,12 @@ public enum ErrorCause {
   }
 
   static ErrorCause of(SQLException e) {
-    String state = e.getSQLState();
-    if ("40001".equals(state)) {
-      return SERIALIZATION;
-    }
-    if ("40P01".equals(state)) {
-      return DEADLOCK;
-    }
     return switch (SqlStateClass.of(e)) {
-      case RETRYABLE -> "40P01".equals(firstState(e)) ? DEADLOCK : SERIALIZATION;
+      case SERIALIZATION_FAILURE -> SERIALIZATION;
+      case DEADLOCK -> DEADLOCK;
       case UNIQUE_VIOLATION -> UNIQUE_VIOLATION;
       case CONNECTION -> CONNECTION;
       case FATAL, PREPARED_STATEMENT_MISMATCH -> OTHER;
     };
-  }
-
-  private static String firstState(SQLException e) {
-    for (SQLException current = e; current != null; current = current.getNextException()) {
-      if (current.getSQLState() != null && current.getSQLState().startsWith("40")) {
-        return current.getSQLState();
-      }
-    }
-    return "";
   }
 }

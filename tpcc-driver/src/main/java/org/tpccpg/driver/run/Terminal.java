@@ -183,9 +183,7 @@ final class Terminal implements Runnable {
   }
 
   private boolean retrySameInput(SqlStateClass failure, int tries) {
-    return failure == SqlStateClass.RETRYABLE
-        && !config.shape().sysbenchCompat()
-        && tries < config.maxTries();
+    return failure.retryable() && !config.shape().sysbenchCompat() && tries < config.maxTries();
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
 import java.sql.SQLException;
+import org.tpccpg.core.sql.SqlStateClass;
 
 /** Why a transaction failed, as pgbench's {@code --failures-detailed} splits it, plus ours. */
 enum FailureKind {
@@ -11,16 +12,12 @@ enum FailureKind {
   /** The connection was lost (not in pgbench, which aborts the client instead). */
   CONNECTION;
 
-  /** 40001 or 40P01 anywhere in the chain, else {@link #CONNECTION}. */
+  /** The kind of a failed try, as {@link SqlStateClass} classifies it. */
   static FailureKind of(SQLException e) {
-    for (SQLException current = e; current != null; current = current.getNextException()) {
-      if ("40001".equals(current.getSQLState())) {
-        return SERIALIZATION;
-      }
-      if ("40P01".equals(current.getSQLState())) {
-        return DEADLOCK;
-      }
-    }
-    return CONNECTION;
+    return switch (SqlStateClass.of(e)) {
+      case SERIALIZATION_FAILURE -> SERIALIZATION;
+      case DEADLOCK -> DEADLOCK;
+      default -> CONNECTION;
+    };
   }
 }

@@ -177,7 +177,7 @@ final class TpcbClient implements Runnable {
   private boolean retryAfter(SQLException e, int script, int tries, long origin)
       throws SQLException {
     SqlStateClass kind = SqlStateClass.of(e);
-    if (kind == SqlStateClass.RETRYABLE) {
+    if (kind.retryable()) {
       try {
         executor.rollback(session);
       } catch (SQLException lost) {
