@@ -56,11 +56,6 @@ public record ClientSettings(
     }
   }
 
-  /** The same settings with another TLS mode and root certificate. */
-  public ClientSettings withTls(SslMode mode, String rootCert) {
-    return new ClientSettings(mode, rootCert, applicationName, serverOptions, driverProperties);
-  }
-
   /** A short description without property values, which may be secrets. */
   @Override
   public String toString() {

@@ -87,11 +87,6 @@ public record ConnectionSettings(
         + URLEncoder.encode(database, StandardCharsets.UTF_8);
   }
 
-  /** The same server and credentials, another database. */
-  public ConnectionSettings withDatabase(String otherDatabase) {
-    return new ConnectionSettings(host, port, user, password, otherDatabase, client);
-  }
-
   @Override
   public Connection open() throws SQLException {
     return open(new Properties());

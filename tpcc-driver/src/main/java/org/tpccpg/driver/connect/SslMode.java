@@ -29,11 +29,6 @@ public enum SslMode {
     return keyword;
   }
 
-  /** Whether the server's certificate is checked against a root certificate. */
-  public boolean verifiesCertificate() {
-    return this == VERIFY_CA || this == VERIFY_FULL;
-  }
-
   /** The mode with the given libpq name, in any case; empty for an unknown name. */
   public static Optional<SslMode> parse(String text) {
     String wanted = text.strip().toLowerCase(Locale.ROOT);
