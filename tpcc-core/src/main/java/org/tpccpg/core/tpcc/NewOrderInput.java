@@ -1,15 +1,16 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.tpcc.TpccConstants.CUSTOMERS_PER_DISTRICT;
-import static org.tpccpg.core.tpcc.TpccConstants.ITEMS;
-import static org.tpccpg.core.tpcc.TpccConstants.MAX_ORDER_LINES;
-import static org.tpccpg.core.tpcc.TpccConstants.MAX_ORDER_QUANTITY;
-import static org.tpccpg.core.tpcc.TpccConstants.MAX_WAREHOUSE_ID;
-import static org.tpccpg.core.tpcc.TpccConstants.MIN_ORDER_LINES;
-import static org.tpccpg.core.tpcc.TpccConstants.UNUSED_ITEM_ID;
+import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
+import static org.tpccpg.core.TpccConstants.ITEMS;
+import static org.tpccpg.core.TpccConstants.MAX_ORDER_LINES;
+import static org.tpccpg.core.TpccConstants.MAX_ORDER_QUANTITY;
+import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.TpccConstants.MIN_ORDER_LINES;
+import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.tpccpg.core.TpccConstants;
 
 /**
  * The input of one New-Order (TPC-C 2.4.1): home warehouse and district, customer, and per order

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.tpcc.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
 
 /**
  * The data set a run works on and which rules it follows: the input generator draws table sets and

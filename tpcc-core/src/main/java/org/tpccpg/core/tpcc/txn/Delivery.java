@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc.txn;
 
-import static org.tpccpg.core.tpcc.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
 import java.math.BigDecimal;
 import java.sql.Connection;

@@ -1,8 +1,8 @@
 package org.tpccpg.core.tpcc.txn;
 
-import static org.tpccpg.core.tpcc.TpccConstants.DISTRICTS_PER_WAREHOUSE;
-import static org.tpccpg.core.tpcc.TpccConstants.STOCK_REORDER_MARGIN;
-import static org.tpccpg.core.tpcc.TpccConstants.STOCK_RESTOCK;
+import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.TpccConstants.STOCK_REORDER_MARGIN;
+import static org.tpccpg.core.TpccConstants.STOCK_RESTOCK;
 
 import java.math.BigDecimal;
 import java.sql.Connection;

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc.txn;
 
-import static org.tpccpg.core.tpcc.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
+import static org.tpccpg.core.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
 
 import java.math.BigDecimal;
 import java.sql.Connection;

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc.txn;
 
-import static org.tpccpg.core.tpcc.TpccConstants.STOCK_LEVEL_ORDERS;
+import static org.tpccpg.core.TpccConstants.STOCK_LEVEL_ORDERS;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

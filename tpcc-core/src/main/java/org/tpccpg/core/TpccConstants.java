@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core;
 
 /**
  * The fixed numbers of the TPC-C specification (revision 5.11) that the data generator and the
