@@ -175,7 +175,7 @@ class SoakScriptIT {
     assertTrue(Files.exists(dir.resolve("results/tpcb-like.hlog")));
     assertTrue(Files.exists(dir.resolve("results/summary.json")));
     String check = read(dir.resolve("check.log"));
-    assertTrue(check.contains("check: all 4 conditions checked hold"), check);
+    assertTrue(check.contains("check: all 5 conditions checked hold"), check);
   }
 
   @Test
