@@ -13,14 +13,14 @@ import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TxnKind;
-import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.run.RunRecorder;
 
 /**
  * The results files of a TPC-C run (see {@link ResultsFiles}): each interval appends a line to
  * {@code intervals.jsonl} before the report line is printed, and an interval histogram to {@code
  * <type>.hlog}; at the end {@link #writeSummary} writes {@code summary.json}.
  */
-public final class RunResults implements IntervalListener, AutoCloseable {
+public final class RunResults implements RunRecorder {
   public static final String INTERVALS = ResultsFiles.INTERVALS;
   public static final String SUMMARY = ResultsFiles.SUMMARY;
 
@@ -66,11 +66,17 @@ public final class RunResults implements IntervalListener, AutoCloseable {
     files.appendInterval(IntervalJson.line(clock.instant(), snapshot, recorded), perLabel);
   }
 
+  @Override
+  public int intervalSecondsWithoutReports() {
+    return ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS;
+  }
+
   /**
    * Writes {@code summary.json} through a temporary file, so it is whole or absent.
    *
    * @param outages the run's outages, in the order they started
    */
+  @Override
   public void writeSummary(
       RunTotals totals,
       boolean stoppedEarly,

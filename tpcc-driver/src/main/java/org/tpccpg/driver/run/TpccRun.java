@@ -25,17 +25,15 @@ import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.Ticker;
 import org.tpccpg.driver.report.TransactionTable;
-import org.tpccpg.driver.results.ResultsFiles;
-import org.tpccpg.driver.results.RunResults;
 
 /**
  * A timed TPC-C run, as sysbench runs tpcc.lua: the worker threads, the reporter printing a line
  * every interval, and the summary at the end. {@link #requestStop()} (Ctrl-C) ends the run early;
  * the summary then covers the time actually run.
  *
- * <p>With {@link RunResults}, every interval is also recorded there (every {@link
- * ResultsFiles#INTERVAL_SECONDS_WITHOUT_REPORTS} seconds when no report lines are asked for), and
- * the summary is written there too before {@link #run()} returns.
+ * <p>With a {@link RunRecorder}, every interval is also recorded there (every {@link
+ * RunRecorder#intervalSecondsWithoutReports()} seconds when no report lines are asked for), and the
+ * summary is written there too before {@link #run()} returns.
  */
 public final class TpccRun {
   /**
@@ -54,7 +52,7 @@ public final class TpccRun {
   private final ConnectionFactory connections;
   private final PrintWriter out;
   private final RunControl control;
-  private RunResults results; // null: the run keeps no results files
+  private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
   private volatile boolean stopRequested;
@@ -67,7 +65,7 @@ public final class TpccRun {
    * A run that records its intervals and summary in {@code results}, which it closes at the end.
    */
   public TpccRun(
-      RunConfig config, ConnectionFactory connections, PrintWriter out, RunResults results) {
+      RunConfig config, ConnectionFactory connections, PrintWriter out, RunRecorder results) {
     this.config = config;
     this.connections = connections;
     this.out = out;
@@ -105,7 +103,7 @@ public final class TpccRun {
    * for a caller that opens the files only once {@link #connect()} succeeded. Before {@link
    * #run()}.
    */
-  public void recordResultsIn(RunResults results) {
+  public void recordResultsIn(RunRecorder results) {
     this.results = results;
   }
 
@@ -295,7 +293,7 @@ public final class TpccRun {
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // first: the file has every line that was printed
-      interval = interval == 0 ? ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
+      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
     }
     if (config.reportIntervalSeconds() > 0) {
       listeners.add(new LinePrinter(reportFormat(), out));
@@ -314,7 +312,7 @@ public final class TpccRun {
     if (results == null) {
       return null;
     }
-    try (RunResults closing = results) {
+    try (RunRecorder closing = results) {
       closing.writeSummary(totals, stopRequested, fatal, outages.outages());
     } catch (IOException e) {
       String why = e.getMessage() == null ? e.toString() : e.getMessage();

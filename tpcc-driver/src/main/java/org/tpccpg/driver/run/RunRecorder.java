@@ -1,0 +1,33 @@
+package org.tpccpg.driver.run;
+
+import java.io.IOException;
+import java.util.List;
+import org.tpccpg.driver.metrics.OutageTracker;
+import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.report.IntervalListener;
+
+/**
+ * Where a run records its intervals and its summary besides printing them (the results files). The
+ * run knows only this interface, so the results package may depend on the run and not the other way
+ * round.
+ */
+public interface RunRecorder extends IntervalListener, AutoCloseable {
+  /** How often to record an interval when the run prints no report lines. */
+  int intervalSecondsWithoutReports();
+
+  /**
+   * Records the end of the run.
+   *
+   * @param outages the run's outages, in the order they started
+   */
+  void writeSummary(
+      RunTotals totals,
+      boolean stoppedEarly,
+      Throwable runFailure,
+      List<OutageTracker.Outage> outages)
+      throws IOException;
+
+  /** Closes what it writes to; throws the first write failure, if there was one. */
+  @Override
+  void close() throws IOException;
+}
