@@ -5,6 +5,7 @@ import java.nio.charset.Charset;
 import java.util.Map;
 import java.util.Objects;
 import org.tpccpg.core.TpccVersion;
+import org.tpccpg.driver.engine.ClientThreads;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -115,7 +116,8 @@ public final class TpccCli implements Runnable {
             + ", "
             + System.getProperty("java.vendor")
             + ") in "
-            + System.getProperty("java.home")
+            + System.getProperty("java.home"),
+        ClientThreads.describe()
       };
     }
   }

@@ -25,13 +25,42 @@ public final class ClientThreads {
 
   private ClientThreads() {}
 
-  /** Virtual threads where this JVM has them, else platform threads. */
+  /** The system property that overrides the choice: {@code -Dtpcc.clientThreads=platform}. */
+  public static final String PROPERTY = "tpcc.clientThreads";
+
+  /**
+   * Virtual threads where this JVM has them, else platform threads, unless {@link #PROPERTY} says
+   * otherwise.
+   *
+   * @throws IllegalArgumentException for a value other than {@code virtual} or {@code platform}, or
+   *     {@code virtual} on a JVM without virtual threads
+   */
   public static Kind preferred() {
-    String chosen = System.getProperty("tpcc.clientThreads", "");
-    if (!chosen.isEmpty()) {
-      return Kind.valueOf(chosen.toUpperCase(Locale.ROOT));
+    String chosen = System.getProperty(PROPERTY, "").strip();
+    if (chosen.isEmpty()) {
+      return OF_VIRTUAL == null ? Kind.PLATFORM : Kind.VIRTUAL;
     }
-    return OF_VIRTUAL == null ? Kind.PLATFORM : Kind.VIRTUAL;
+    Kind kind =
+        switch (chosen.toLowerCase(Locale.ROOT)) {
+          case "virtual" -> Kind.VIRTUAL;
+          case "platform" -> Kind.PLATFORM;
+          default ->
+              throw new IllegalArgumentException(
+                  "-D" + PROPERTY + "=" + chosen + " is invalid: use virtual or platform");
+        };
+    if (kind == Kind.VIRTUAL && OF_VIRTUAL == null) {
+      throw new IllegalArgumentException(
+          "-D"
+              + PROPERTY
+              + "=virtual needs Java 21 or later; this is Java "
+              + System.getProperty("java.version"));
+    }
+    return kind;
+  }
+
+  /** For {@code --version}: what the clients run on. */
+  public static String describe() {
+    return "clients run on " + preferred().name().toLowerCase(Locale.ROOT) + " threads";
   }
 
   /** A thread of the given kind for {@code task}, not yet started. */

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.LatencyRecorders;
@@ -255,6 +256,7 @@ public final class TpccRun {
     Workers workers =
         new Workers(
             new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), outages);
+    ClientThreads.Kind threadKind = ClientThreads.preferred();
     for (int i = 0; i < config.threads(); i++) {
       ErrorTally tally = new ErrorTally();
       workers.errors().add(tally);
@@ -263,7 +265,7 @@ public final class TpccRun {
       Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages, times);
       Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
       workers.terminals().add(terminal);
-      Thread thread = new Thread(terminal, "tpcc-worker-" + (i + 1));
+      Thread thread = ClientThreads.unstarted(threadKind, "tpcc-worker-" + (i + 1), terminal);
       thread.setDaemon(true); // one the server never answers must not keep the JVM alive
       workers.threads().add(thread);
     }

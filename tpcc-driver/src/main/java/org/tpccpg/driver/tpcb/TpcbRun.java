@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.Ticker;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -92,6 +93,7 @@ final class TpcbRun {
     SplittableRandom seeds = new SplittableRandom(config.seed());
     int maxCommands = config.maxCommands();
     List<Thread> threads = new ArrayList<>();
+    ClientThreads.Kind threadKind = ClientThreads.preferred();
     for (int i = 0; i < config.clients(); i++) {
       ClientStats clientStats =
           new ClientStats(
@@ -112,7 +114,7 @@ final class TpcbRun {
               err);
       stats.add(clientStats);
       clients.add(client);
-      Thread thread = new Thread(client, "tpcb-client-" + i);
+      Thread thread = ClientThreads.unstarted(threadKind, "tpcb-client-" + i, client);
       threads.add(thread);
       thread.start();
     }
