@@ -3,13 +3,15 @@ package org.tpccpg.driver.engine;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Makes the threads that run benchmark clients. On Java 21 and later they are virtual threads: a
- * client spends nearly all its time waiting for the server, and hundreds of platform threads would
- * cost the client machine a kernel thread each, with the context switches that go with them, where
- * virtual threads share a few carrier threads (PgJDBC 42.7 blocks on locks, not monitors, so a
- * client waiting for its socket does not pin its carrier). On Java 17 they are platform threads.
+ * Makes the threads that run benchmark clients. TPC-B clients run on virtual threads on Java 21 and
+ * later: a client spends nearly all its time waiting for the server, and hundreds of platform
+ * threads would cost the client machine a kernel thread each, with the context switches that go
+ * with them, where virtual threads share a few carrier threads (PgJDBC 42.7 blocks on locks, not
+ * monitors, so a client waiting for its socket does not pin its carrier). On Java 17 they are
+ * platform threads.
  *
  * <p>The build targets Java 17, so the Java 21 API is reached by reflection, once per thread.
  */
@@ -29,16 +31,28 @@ public final class ClientThreads {
   public static final String PROPERTY = "tpcc.clientThreads";
 
   /**
-   * Virtual threads where this JVM has them, else platform threads, unless {@link #PROPERTY} says
-   * otherwise.
+   * The kind for TPC-B clients: virtual threads where this JVM has them, else platform threads,
+   * unless {@link #PROPERTY} says otherwise.
+   *
+   * @throws IllegalArgumentException for a bad {@link #PROPERTY} value (see {@link #chosen()})
+   */
+  public static Kind preferred() {
+    return chosen().orElse(OF_VIRTUAL == null ? Kind.PLATFORM : Kind.VIRTUAL);
+  }
+
+  /**
+   * The kind {@link #PROPERTY} asks for, if any. TPC-C workers run on platform threads unless it
+   * asks for virtual ones: a TPC-C transaction makes about 30 round trips, and on a 2-core client
+   * each one costs a virtual thread more CPU than a blocking read costs a platform thread (docs/
+   * benchmarks.md has the figures).
    *
    * @throws IllegalArgumentException for a value other than {@code virtual} or {@code platform}, or
    *     {@code virtual} on a JVM without virtual threads
    */
-  public static Kind preferred() {
+  public static Optional<Kind> chosen() {
     String chosen = System.getProperty(PROPERTY, "").strip();
     if (chosen.isEmpty()) {
-      return OF_VIRTUAL == null ? Kind.PLATFORM : Kind.VIRTUAL;
+      return Optional.empty();
     }
     Kind kind =
         switch (chosen.toLowerCase(Locale.ROOT)) {
@@ -55,12 +69,20 @@ public final class ClientThreads {
               + "=virtual needs Java 21 or later; this is Java "
               + System.getProperty("java.version"));
     }
-    return kind;
+    return Optional.of(kind);
   }
 
   /** For {@code --version}: what the clients run on. */
   public static String describe() {
-    return "clients run on " + preferred().name().toLowerCase(Locale.ROOT) + " threads";
+    return "TPC-B clients run on "
+        + name(preferred())
+        + " threads, TPC-C workers on "
+        + name(chosen().orElse(Kind.PLATFORM))
+        + " threads";
+  }
+
+  private static String name(Kind kind) {
+    return kind.name().toLowerCase(Locale.ROOT);
   }
 
   /** A thread of the given kind for {@code task}, not yet started. */

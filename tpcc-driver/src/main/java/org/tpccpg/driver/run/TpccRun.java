@@ -256,7 +256,7 @@ public final class TpccRun {
     Workers workers =
         new Workers(
             new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), outages);
-    ClientThreads.Kind threadKind = ClientThreads.preferred();
+    ClientThreads.Kind threadKind = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
     for (int i = 0; i < config.threads(); i++) {
       ErrorTally tally = new ErrorTally();
       workers.errors().add(tally);

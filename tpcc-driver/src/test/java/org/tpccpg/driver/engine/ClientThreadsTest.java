@@ -29,10 +29,19 @@ class ClientThreadsTest {
   }
 
   @Test
+  void tpccWorkersRunOnPlatformThreadsUnlessThePropertyAsks() {
+    assertEquals(java.util.Optional.empty(), ClientThreads.chosen());
+    System.setProperty(ClientThreads.PROPERTY, "platform");
+    assertEquals(java.util.Optional.of(ClientThreads.Kind.PLATFORM), ClientThreads.chosen());
+  }
+
+  @Test
   void thePropertyChoosesPlatformThreadsOnAnyJvm() {
     System.setProperty(ClientThreads.PROPERTY, "Platform");
     assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.preferred());
-    assertEquals("clients run on platform threads", ClientThreads.describe());
+    assertEquals(
+        "TPC-B clients run on platform threads, TPC-C workers on platform threads",
+        ClientThreads.describe());
   }
 
   @Test
