@@ -14,12 +14,8 @@ public enum TpcbBalanceCondition {
   BRANCHES_EQUAL_TELLERS(
       1,
       "the branch balances add up to the teller balances",
-      """
-      SELECT 'branches ' || b.total || ', tellers ' || t.total
-        FROM (SELECT coalesce(sum(bbalance), 0) AS total FROM pgbench_branches) b,
-             (SELECT coalesce(sum(tbalance), 0) AS total FROM pgbench_tellers) t
-       WHERE b.total <> t.total
-      """,
+      totalsThatDiffer(
+          "branches", "pgbench_branches", "bbalance", "tellers", "pgbench_tellers", "tbalance"),
       false,
       false),
   /** Both writing scripts update one account and insert its delta into the history. */
@@ -50,14 +46,30 @@ public enum TpcbBalanceCondition {
   ACCOUNTS_EQUAL_BRANCHES(
       5,
       "the account balances add up to the branch balances",
-      """
-      SELECT 'accounts ' || a.total || ', branches ' || b.total
-        FROM (SELECT coalesce(sum(abalance), 0) AS total FROM pgbench_accounts) a,
-             (SELECT coalesce(sum(bbalance), 0) AS total FROM pgbench_branches) b
-       WHERE a.total <> b.total
-      """,
+      totalsThatDiffer(
+          "accounts", "pgbench_accounts", "abalance", "branches", "pgbench_branches", "bbalance"),
       true,
       false);
+
+  /**
+   * One row naming both totals when the balances of two tables do not add up to the same total. The
+   * names are pgbench's, fixed here.
+   */
+  private static String totalsThatDiffer(
+      String label1,
+      String table1,
+      String balance1,
+      String label2,
+      String table2,
+      String balance2) {
+    return """
+        SELECT '%1$s ' || x.total || ', %4$s ' || y.total
+          FROM (SELECT coalesce(sum(%3$s), 0) AS total FROM %2$s) x,
+               (SELECT coalesce(sum(%6$s), 0) AS total FROM %5$s) y
+         WHERE x.total <> y.total
+        """
+        .formatted(label1, table1, balance1, label2, table2, balance2);
+  }
 
   /**
    * The rows of {@code table} whose balance differs from the sum of the history deltas with their

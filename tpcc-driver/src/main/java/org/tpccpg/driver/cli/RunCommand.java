@@ -109,18 +109,12 @@ final class RunCommand implements Callable<Integer> {
   private static void requireConnections(RunConfig config, ConnectionLimits limits, int port) {
     int needed =
         config.connectionMode() == ConnectionMode.POOLED ? config.poolSize() : config.threads();
-    if (limits.serverPort() != port || needed <= limits.available()) {
-      return;
-    }
-    throw new IllegalStateException(
-        connectionsOption(config)
-            + " needs "
-            + needed
-            + " connections but the server allows "
-            + limits.available()
-            + " more ("
-            + limits.binding()
-            + ")");
+    limits
+        .shortage(connectionsOption(config), needed, port)
+        .ifPresent(
+            why -> {
+              throw new IllegalStateException(why);
+            });
   }
 
   /** Opens the run's connections; one line naming the option when the server refuses some. */

@@ -162,18 +162,7 @@ final class TpcbInvocation {
     try (Connection connection = settings.open()) {
       limits = ConnectionLimits.read(connection);
     }
-    if (limits.serverPort() != settings.port() || clients <= limits.available()) {
-      return null;
-    }
-    return "-c "
-        + clients
-        + " needs "
-        + clients
-        + " connections but the server allows "
-        + limits.available()
-        + " more ("
-        + limits.binding()
-        + ")";
+    return limits.shortage("-c " + clients, clients, settings.port()).orElse(null);
   }
 
   private PrintWriter err() {

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How many more connections the server admits for this role and database, read before a run so that
@@ -118,6 +119,27 @@ public record ConnectionLimits(
       return server.free(true);
     }
     return Math.min(server.free(false), Math.min(role.free(), database.free()));
+  }
+
+  /**
+   * Why {@code needed} connections on {@code port} will not be admitted, in one line that starts
+   * with the option asking for them ({@code --threads=20 needs 20 connections but the server allows
+   * 7 more (...)}), or empty. Behind a pooler (a port other than the server's) the server's limits
+   * are not the client's, and opening the connections is the check.
+   */
+  public Optional<String> shortage(String option, int needed, int port) {
+    if (serverPort != port || needed <= available()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        option
+            + " needs "
+            + needed
+            + " connections but the server allows "
+            + available()
+            + " more ("
+            + binding()
+            + ")");
   }
 
   /**
