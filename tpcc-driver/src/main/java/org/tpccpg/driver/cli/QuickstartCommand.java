@@ -105,7 +105,7 @@ final class QuickstartCommand implements Callable<Integer> {
         false,
         false,
         System.currentTimeMillis(),
-        0,
+        1,
         false,
         ConnectionMode.DEDICATED,
         0);

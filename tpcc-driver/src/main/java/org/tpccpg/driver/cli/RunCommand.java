@@ -7,9 +7,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
@@ -217,40 +214,19 @@ final class RunCommand implements Callable<Integer> {
    * own exit code rather than the signal's (a run stopped early is still a good run).
    */
   private int runUntilDoneOrStopped(TpccRun tpccRun) throws Exception {
-    CountDownLatch summaryPrinted = new CountDownLatch(1);
-    AtomicInteger exitCode = new AtomicInteger(0);
-    Thread stopper =
-        new Thread(
-            () -> {
-              tpccRun.requestStop();
-              try {
-                if (summaryPrinted.await(60, TimeUnit.SECONDS)) {
-                  out().flush();
-                  Runtime.getRuntime().halt(exitCode.get());
-                }
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "tpcc-run-stop");
     parent.interrupts().disarm(); // from here on, a signal stops the run and prints its summary
-    Runtime.getRuntime().addShutdownHook(stopper);
-    Throwable fatal = null;
+    SignalStop stop = SignalStop.install(tpccRun::requestStop, out(), parent.interrupts());
+    int exitCode = 1;
     try {
-      fatal = tpccRun.run();
-    } finally {
+      Throwable fatal = tpccRun.run();
       if (fatal != null) {
         spec.commandLine().getErr().println("tpcc run: " + FailureHandler.describe(fatal));
         spec.commandLine().getErr().flush();
-        exitCode.set(1);
       }
-      summaryPrinted.countDown();
-      try {
-        Runtime.getRuntime().removeShutdownHook(stopper);
-      } catch (IllegalStateException e) {
-        // The JVM is shutting down (a signal): the hook exits with our code.
-      }
+      exitCode = fatal == null ? 0 : 1;
+      return exitCode;
+    } finally {
+      stop.finished(exitCode);
     }
-    return exitCode.get();
   }
 }

@@ -110,11 +110,11 @@ final class RunOptions {
   @Option(
       names = "--max-tries",
       paramLabel = "N",
-      defaultValue = "0",
+      defaultValue = "1",
       description =
-          "Tries of the same transaction input after a serialization failure or deadlock; 0"
-              + " restarts the event with a new transaction, as sysbench-tpcc does (default"
-              + " ${DEFAULT-VALUE}).")
+          "Tries of the same transaction input after a serialization failure or deadlock, as"
+              + " pgbench counts them (0 = no limit); once they are used up the event goes on"
+              + " with a new transaction, as sysbench-tpcc does (default ${DEFAULT-VALUE}).")
   int maxTries;
 
   @Option(

@@ -3,6 +3,7 @@ package org.tpccpg.driver.metrics;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 
 /**
  * Turns counter readings into periodic reports and the final totals. Each {@link #sample} sums the
@@ -87,7 +88,7 @@ public final class IntervalSampler {
    * The latencies of the interval the latest {@link #sample} reported, per kind, in microseconds;
    * valid until the next call of {@link #sample}, {@link #restart} or {@link #totals}.
    */
-  public Map<TxnKind, Histogram> lastIntervalLatencies() {
+  public Map<TransactionType, Histogram> lastIntervalLatencies() {
     return latencies.lastInterval();
   }
 

@@ -5,11 +5,12 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
+import org.tpccpg.core.tpcc.TransactionType;
 
 /**
- * Event latencies in microseconds, one HdrHistogram {@link Recorder} per {@link TxnKind}, with 3
- * significant digits and an auto-resizing range. Worker threads call {@link #record}, which is
- * wait-free. Everything else belongs to one reporting thread: it drains the recorders once per
+ * Event latencies in microseconds, one HdrHistogram {@link Recorder} per {@link TransactionType},
+ * with 3 significant digits and an auto-resizing range. Worker threads call {@link #record}, which
+ * is wait-free. Everything else belongs to one reporting thread: it drains the recorders once per
  * interval with {@link #sampleInterval()}, which also adds the interval to cumulative histograms
  * (per kind) that the final summary reads; {@link #lastInterval()} gives that same interval per
  * kind, without draining the recorders again.
@@ -18,13 +19,13 @@ public final class LatencyRecorders {
   /** Significant decimal digits kept by every histogram. */
   public static final int SIGNIFICANT_DIGITS = 3;
 
-  private static final int KINDS = TxnKind.values().length;
+  private static final int KINDS = TransactionType.values().length;
 
   private final Recorder[] recorders = new Recorder[KINDS];
   private final Histogram[] interval = new Histogram[KINDS];
   private final Histogram[] cumulative = new Histogram[KINDS];
   private final Histogram merged = new Histogram(SIGNIFICANT_DIGITS);
-  private Map<TxnKind, Histogram> lastInterval = Map.of();
+  private Map<TransactionType, Histogram> lastInterval = Map.of();
 
   /** Empty recorders and histograms. */
   public LatencyRecorders() {
@@ -40,7 +41,7 @@ public final class LatencyRecorders {
    * @param kind the kind of the event (after restarts: the kind of the attempt that completed)
    * @param nanos the latency in nanoseconds, >= 0; stored as whole microseconds
    */
-  public void record(TxnKind kind, long nanos) {
+  public void record(TransactionType kind, long nanos) {
     if (nanos < 0) {
       throw new IllegalArgumentException("nanos must be >= 0 but was " + nanos);
     }
@@ -54,8 +55,8 @@ public final class LatencyRecorders {
    */
   public Histogram sampleInterval() {
     merged.reset();
-    Map<TxnKind, Histogram> perKind = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, Histogram> perKind = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       int i = kind.ordinal();
       interval[i] = recorders[i].getIntervalHistogram(interval[i]);
       cumulative[i].add(interval[i]);
@@ -71,7 +72,7 @@ public final class LatencyRecorders {
    * and end time stamps; empty before the first. The histograms are reused: valid until the next
    * call. Reporting thread only.
    */
-  public Map<TxnKind, Histogram> lastInterval() {
+  public Map<TransactionType, Histogram> lastInterval() {
     return lastInterval;
   }
 
@@ -87,10 +88,10 @@ public final class LatencyRecorders {
    * Copies of the cumulative histograms, one per kind, after draining the recorders. Reporting
    * thread only, or any thread once the reporter has stopped.
    */
-  public Map<TxnKind, Histogram> cumulativeCopies() {
+  public Map<TransactionType, Histogram> cumulativeCopies() {
     sampleInterval();
-    Map<TxnKind, Histogram> copies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, Histogram> copies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       copies.put(kind, cumulative[kind.ordinal()].copy());
     }
     return copies;

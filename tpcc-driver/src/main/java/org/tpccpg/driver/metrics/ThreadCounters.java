@@ -1,6 +1,7 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.concurrent.atomic.AtomicLongArray;
+import org.tpccpg.core.tpcc.TransactionType;
 
 /**
  * One worker thread's counters, sysbench's {@code sb_counters} for one thread plus outcomes per
@@ -31,7 +32,7 @@ public final class ThreadCounters {
   private static final int PER_KIND = 3;
 
   private final AtomicLongArray slots =
-      new AtomicLongArray(KIND_BASE + PER_KIND * TxnKind.values().length);
+      new AtomicLongArray(KIND_BASE + PER_KIND * TransactionType.values().length);
 
   /** A statement returned a result set (sysbench READ). */
   public void addRead() {
@@ -72,17 +73,17 @@ public final class ThreadCounters {
   }
 
   /** A transaction of {@code kind} committed. */
-  public void committed(TxnKind kind) {
+  public void committed(TransactionType kind) {
     add(KIND_BASE + PER_KIND * kind.ordinal() + COMMITS, 1);
   }
 
   /** A transaction of {@code kind} rolled back as the workload demands (not a failure). */
-  public void rolledBack(TxnKind kind) {
+  public void rolledBack(TransactionType kind) {
     add(KIND_BASE + PER_KIND * kind.ordinal() + ROLLBACKS, 1);
   }
 
   /** An attempt of {@code kind} failed with an ignorable error and the event restarts. */
-  public void failed(TxnKind kind) {
+  public void failed(TransactionType kind) {
     add(KIND_BASE + PER_KIND * kind.ordinal() + KIND_ERRORS, 1);
   }
 
@@ -127,7 +128,7 @@ public final class ThreadCounters {
   }
 
   /** The current outcomes of one kind on this thread; any thread may read. */
-  public KindTotals kind(TxnKind kind) {
+  public KindTotals kind(TransactionType kind) {
     int base = KIND_BASE + PER_KIND * kind.ordinal();
     return new KindTotals(
         slots.getOpaque(base + COMMITS),

@@ -1,5 +1,7 @@
 package org.tpccpg.driver.metrics;
 
+import org.tpccpg.core.tpcc.TransactionType;
+
 /**
  * Throughput in TPC-C's terms. Without keying and think times these are TPC-C-like figures, not a
  * TPC-C result (TPC-C 5.4 defines tpmC only for a run that meets every other requirement).
@@ -23,10 +25,10 @@ public record TpmC(double tpmC, double tpmTotal, double efficiencyPercent) {
   public static TpmC of(RunTotals t) {
     double minutes = t.elapsedSeconds() / 60;
     long committed = 0;
-    for (TxnKind kind : TxnKind.values()) {
+    for (TransactionType kind : TransactionType.values()) {
       committed += t.counters().kind(kind).commits();
     }
-    double tpmC = t.counters().kind(TxnKind.NEW_ORDER).commits() / minutes;
+    double tpmC = t.counters().kind(TransactionType.NEW_ORDER).commits() / minutes;
     double efficiency = tpmC / (MAX_TPMC_PER_WAREHOUSE * t.warehouses()) * 100;
     return new TpmC(tpmC, committed / minutes, efficiency);
   }

@@ -2,8 +2,8 @@ package org.tpccpg.driver.report;
 
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /**
  * Receives each report interval on the reporter thread: the report line's figures and the
@@ -12,5 +12,5 @@ import org.tpccpg.driver.metrics.TxnKind;
  */
 @FunctionalInterface
 public interface IntervalListener {
-  void interval(IntervalSnapshot snapshot, Map<TxnKind, Histogram> perKind);
+  void interval(IntervalSnapshot snapshot, Map<TransactionType, Histogram> perKind);
 }

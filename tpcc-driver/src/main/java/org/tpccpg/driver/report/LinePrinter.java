@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /** Prints one formatted line per interval, ended by {@code \n}, and flushes. */
 public final class LinePrinter implements IntervalListener {
@@ -23,7 +23,7 @@ public final class LinePrinter implements IntervalListener {
   }
 
   @Override
-  public void interval(IntervalSnapshot snapshot, Map<TxnKind, Histogram> perKind) {
+  public void interval(IntervalSnapshot snapshot, Map<TransactionType, Histogram> perKind) {
     out.print(format.apply(snapshot));
     out.print('\n');
     out.flush();

@@ -1,10 +1,10 @@
 package org.tpccpg.driver.report;
 
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TpmC;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /**
  * What sysbench does not print: a table per transaction type (count, share of the mix, errors,
@@ -25,11 +25,11 @@ public final class TransactionTable {
     SysbenchSummary.line(out, "Transactions by type:");
     header(out);
     long total = 0;
-    for (TxnKind kind : TxnKind.values()) {
+    for (TransactionType kind : TransactionType.values()) {
       total += t.counters().kind(kind).completed();
     }
     KindTotals sum = KindTotals.ZERO;
-    for (TxnKind kind : TxnKind.values()) {
+    for (TransactionType kind : TransactionType.values()) {
       KindTotals k = t.counters().kind(kind);
       sum = sum.plus(k);
       if (k.completed() + k.errors() > 0) {

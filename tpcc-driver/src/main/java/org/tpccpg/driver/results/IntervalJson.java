@@ -3,8 +3,8 @@ package org.tpccpg.driver.results;
 import java.time.Instant;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /**
  * One line of {@code intervals.jsonl}: the report line's figures, with the wall-clock time at the
@@ -15,7 +15,7 @@ final class IntervalJson {
   private IntervalJson() {}
 
   /** The JSON object, without a line end. */
-  static String line(Instant end, IntervalSnapshot s, Map<TxnKind, Histogram> perKind) {
+  static String line(Instant end, IntervalSnapshot s, Map<TransactionType, Histogram> perKind) {
     JsonWriter json = new JsonWriter().beginObject();
     json.name("time").value(end.toString());
     json.name("seconds").value(s.seconds());
@@ -30,7 +30,7 @@ final class IntervalJson {
     json.name("percentile").value(s.percentile());
     json.name("latency_ms").value(s.latencyMillis());
     json.name("types").beginObject();
-    for (Map.Entry<TxnKind, Histogram> e : perKind.entrySet()) {
+    for (Map.Entry<TransactionType, Histogram> e : perKind.entrySet()) {
       json.name(e.getKey().label()).beginObject();
       LatencyJson.members(json, e.getValue(), false);
       json.endObject();

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
-import org.tpccpg.driver.metrics.TxnKind;
 import org.tpccpg.driver.run.RunRecorder;
 
 /**
@@ -33,8 +33,8 @@ public final class RunResults implements RunRecorder {
     this.description = description;
     this.clock = clock;
     List<String> labels = new ArrayList<>();
-    for (TxnKind kind : TxnKind.values()) {
-      if (kind != TxnKind.PURGE || description.config().purge()) {
+    for (TransactionType kind : TransactionType.values()) {
+      if (kind != TransactionType.PURGE || description.config().purge()) {
         labels.add(kind.label());
       }
     }
@@ -53,11 +53,11 @@ public final class RunResults implements RunRecorder {
   }
 
   @Override
-  public void interval(IntervalSnapshot snapshot, Map<TxnKind, Histogram> perKind) {
-    Map<TxnKind, Histogram> recorded = new EnumMap<>(TxnKind.class);
+  public void interval(IntervalSnapshot snapshot, Map<TransactionType, Histogram> perKind) {
+    Map<TransactionType, Histogram> recorded = new EnumMap<>(TransactionType.class);
     perKind.forEach(
         (kind, h) -> {
-          if (kind != TxnKind.PURGE || description.config().purge()) {
+          if (kind != TransactionType.PURGE || description.config().purge()) {
             recorded.put(kind, h);
           }
         });

@@ -4,12 +4,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.TpmC;
-import org.tpccpg.driver.metrics.TxnKind;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 
@@ -101,8 +101,8 @@ final class SummaryJson {
 
   private static void types(JsonWriter json, RunTotals t, boolean purge) {
     json.name("types").beginObject();
-    for (TxnKind kind : TxnKind.values()) {
-      if (kind == TxnKind.PURGE && !purge) {
+    for (TransactionType kind : TransactionType.values()) {
+      if (kind == TransactionType.PURGE && !purge) {
         continue;
       }
       KindTotals k = t.counters().kind(kind);

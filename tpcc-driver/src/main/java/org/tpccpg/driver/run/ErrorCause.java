@@ -22,7 +22,11 @@ public enum ErrorCause {
   }
 
   static ErrorCause of(SQLException e) {
-    return switch (SqlStateClass.of(e)) {
+    return of(SqlStateClass.of(e));
+  }
+
+  static ErrorCause of(SqlStateClass failure) {
+    return switch (failure) {
       case SERIALIZATION_FAILURE -> SERIALIZATION;
       case DEADLOCK -> DEADLOCK;
       case UNIQUE_VIOLATION -> UNIQUE_VIOLATION;

@@ -22,8 +22,9 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  * @param purge add sysbench's purge transaction to the mix
  * @param reportCsv print report lines as CSV
  * @param seed the run's random seed
- * @param maxTries tries of the same input after a serialization failure or deadlock; 0 keeps
- *     sysbench-tpcc's behaviour (restart the event with a new transaction, as often as needed)
+ * @param maxTries tries of the same input after a serialization failure or deadlock, 0 for no limit
+ *     (pgbench's meaning); then the event goes on with a new transaction (sysbench-tpcc's restart);
+ *     1, the default, restarts at once
  * @param exitOnAbort end the run when a connection is lost, instead of reconnecting
  * @param connectionMode a connection per thread for the whole run, one per transaction, or one
  *     borrowed from a pool per transaction

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.engine.ClientSession;
 
 /**
  * A worker's connection, held as its {@link ConnectionMode} says: for the whole run, or opened (or
@@ -16,7 +17,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
  * <p>One worker uses a session; only {@link #abort()} may come from another thread, to free a
  * worker stuck on a server that no longer answers.
  */
-final class Session implements AutoCloseable {
+final class Session implements ClientSession, AutoCloseable {
   private final ConnectionFactory factory;
   private final IsolationLevel isolation;
   private final ConnectionMode mode;
@@ -38,7 +39,8 @@ final class Session implements AutoCloseable {
   }
 
   /** Connects now in the dedicated mode; with a connection per transaction, nothing. */
-  void start() throws SQLException {
+  @Override
+  public void start() throws SQLException {
     if (mode == ConnectionMode.DEDICATED) {
       connection();
     }
@@ -61,7 +63,8 @@ final class Session implements AutoCloseable {
    * Closes the connection's socket from another thread, so that a statement blocked on a server
    * that stopped answering fails at once; the worker then sees a lost connection.
    */
-  void abort() {
+  @Override
+  public void abort() {
     Connection current = connection;
     if (current != null) {
       try {
@@ -70,6 +73,16 @@ final class Session implements AutoCloseable {
         // Already closed or broken: nothing is left to free.
       }
     }
+  }
+
+  @Override
+  public boolean isOpen() {
+    return connection != null;
+  }
+
+  @Override
+  public void open() throws SQLException {
+    connection();
   }
 
   /** The connection for the next statement, opened now if there is none. */
@@ -103,14 +116,16 @@ final class Session implements AutoCloseable {
   /**
    * The transaction ended with COMMIT or ROLLBACK: closes the connection if it was for that one.
    */
-  void transactionEnded() {
+  @Override
+  public void transactionEnded() {
     if (mode != ConnectionMode.DEDICATED) {
       close();
     }
   }
 
   /** The time spent connecting since the last call, to leave out of a transaction's latency. */
-  long takeConnectNanos() {
+  @Override
+  public long takeConnectNanos() {
     long taken = connectNanos;
     connectNanos = 0;
     return taken;

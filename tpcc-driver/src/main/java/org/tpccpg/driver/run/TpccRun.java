@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -11,20 +12,25 @@ import java.util.function.Function;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.Engine;
+import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.LatencyRecorders;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.metrics.ThreadCounters;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
+import org.tpccpg.driver.report.OutagesBlock;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.SysbenchHistogramBlock;
 import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
-import org.tpccpg.driver.report.Ticker;
 import org.tpccpg.driver.report.TransactionTable;
 
 /**
@@ -37,22 +43,10 @@ import org.tpccpg.driver.report.TransactionTable;
  * summary is written there too before {@link #run()} returns.
  */
 public final class TpccRun {
-  /**
-   * How long past its end (the time limit, Ctrl-C, a fatal error) the run waits for workers to
-   * finish their current transaction before it closes their connections under them.
-   */
-  static final long END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
-
-  /** How long it then waits for those workers before leaving them behind (they are daemons). */
-  static final long ABORT_WAIT_NANOS = TimeUnit.SECONDS.toNanos(2);
-
-  private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-  private static final long ABORT_POLL_MILLIS = 50;
-
   private final RunConfig config;
   private final ConnectionFactory connections;
   private final PrintWriter out;
-  private final RunControl control;
+  private volatile Engine engine;
   private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
@@ -71,14 +65,15 @@ public final class TpccRun {
     this.connections = connections;
     this.out = out;
     this.results = results;
-    long limit = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
-    this.control = new RunControl(TimeUnit.SECONDS.toNanos(limit), config.events());
   }
 
   /** Stops the workers after their current transaction. Safe from any thread. */
   public void requestStop() {
     stopRequested = true;
-    control.requestStop();
+    Engine current = engine;
+    if (current != null) {
+      current.requestStop();
+    }
   }
 
   /**
@@ -131,92 +126,102 @@ public final class TpccRun {
         NuRandConstants.forRun(
             config.dataSet().loadConstants(), new TpccRandom(TpccRandom.mix(config.seed(), -1)));
     List<ThreadCounters> counters = new ArrayList<>();
-    for (int i = 0; i < config.threads(); i++) {
-      counters.add(new ThreadCounters());
-    }
+    List<ErrorTally> errors = new ArrayList<>();
+    List<ConnectionTimes> connects = new ArrayList<>();
+    List<Session> sessions = new ArrayList<>();
+    List<TpccWork> works = new ArrayList<>();
+    List<TpccRecorder> recorders = new ArrayList<>();
     LatencyRecorders latencies = new LatencyRecorders();
-    Workers workers = workers(connections, runConstants, counters, latencies);
-    long startNanos = System.nanoTime();
-    control.begin(startNanos);
-    IntervalSampler sampler =
-        new IntervalSampler(counters, latencies, config.percentile(), startNanos);
-    workers.outages().start(startNanos);
-    Reporter reporter = reporter(sampler, startNanos);
+    for (int i = 0; i < config.threads(); i++) {
+      ThreadCounters threadCounters = new ThreadCounters();
+      counters.add(threadCounters);
+      ErrorTally tally = new ErrorTally();
+      errors.add(tally);
+      ConnectionTimes times = new ConnectionTimes();
+      connects.add(times);
+      Session session =
+          new Session(connections, config.isolation(), config.connectionMode(), times);
+      sessions.add(session);
+      works.add(new TpccWork(i + 1, config, session, runConstants, threadCounters));
+      recorders.add(new TpccRecorder(latencies, threadCounters, tally));
+    }
+    adoptOpened(sessions);
+    Engine running =
+        new Engine(
+            engineConfig(),
+            works,
+            recorders,
+            () -> counters.stream().mapToLong(c -> c.totals().events()).sum(),
+            ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM));
+    engine = running;
+    if (stopRequested) {
+      running.requestStop();
+    }
     out.println("Threads started!");
     out.println();
     out.flush();
-    workers.threads().forEach(Thread::start);
-    reporter.start();
-    Ending ending;
-    try {
-      ending = awaitEnd(workers);
-    } finally {
-      control.requestStop();
-      reporter.stop();
-      workers.outages().stop();
+    Reporter[] reporter = new Reporter[1];
+    IntervalSampler[] sampler = new IntervalSampler[1];
+    long startNanos =
+        running.start(
+            start -> {
+              sampler[0] = new IntervalSampler(counters, latencies, config.percentile(), start);
+              reporter[0] = reporter(sampler[0], start);
+              reporter[0].start();
+            });
+    if (startNanos < 0 && sampler[0] == null) {
+      Throwable failure = running.fatalError();
+      if (failure instanceof SQLException e) {
+        throw e;
+      }
+      sampler[0] = new IntervalSampler(counters, latencies, config.percentile(), System.nanoTime());
     }
-    RunTotals totals = sampler.totals(System.nanoTime(), config.warehouses());
+    Engine.Ending ending;
+    try {
+      ending = running.awaitEnd();
+    } finally {
+      running.requestStop();
+      if (reporter[0] != null) {
+        reporter[0].stop();
+      }
+    }
+    RunTotals totals = sampler[0].totals(System.nanoTime(), config.warehouses());
+    List<OutageTracker.Outage> outages = running.outages();
     printSummary(totals);
-    printConnectionTime(totals, workers.connects());
-    printFailures(workers.errors(), workers.outages());
+    printConnectionTime(totals, connects);
+    printFailures(errors, outages);
     printEnding(ending);
-    Throwable fatal = control.fatalError();
-    IOException resultsFailure = recordSummary(totals, fatal, workers.outages());
+    Throwable fatal = running.fatalError();
+    IOException resultsFailure = recordSummary(totals, fatal, outages);
     return fatal != null ? fatal : resultsFailure;
   }
 
   /**
-   * Waits for the workers to end on their own; once the run is {@link #END_GRACE_NANOS} past its
-   * end, closes the connections of those still busy (a server that stopped answering leaves them in
-   * a socket read) and waits {@link #ABORT_WAIT_NANOS} more at most.
+   * sysbench-tpcc's rules on the engine: a failed try counts as an error and the event goes on with
+   * a new transaction, unless {@code --max-tries} allows the same input again (never in compat
+   * mode); a unique violation is survived too; any other error ends the run.
    */
-  private Ending awaitEnd(Workers workers) throws InterruptedException {
-    for (Thread thread : workers.threads()) {
-      while (thread.isAlive()) {
-        long graceLeft = control.endNanos() + END_GRACE_NANOS - System.nanoTime();
-        if (graceLeft <= 0) {
-          return abortBusy(workers);
-        }
-        TimeUnit.NANOSECONDS.timedJoin(thread, Math.min(graceLeft, POLL_NANOS));
-      }
-    }
-    return new Ending(0, 0);
+  private EngineConfig engineConfig() {
+    long seconds = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
+    return EngineConfig.builder(config.threads())
+        .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
+        .transactionBudget(config.events())
+        .rate(config.rate())
+        .maxTries(config.shape().sysbenchCompat() ? 1 : config.maxTries())
+        .afterLastTry(EngineConfig.AfterLastTry.REDRAW)
+        .survivable(
+            EnumSet.of(
+                SqlStateClass.SERIALIZATION_FAILURE,
+                SqlStateClass.DEADLOCK,
+                SqlStateClass.UNIQUE_VIOLATION))
+        .exitOnAbort(config.exitOnAbort())
+        .fatalEndsRun(true)
+        .seed(config.seed())
+        .build();
   }
-
-  private Ending abortBusy(Workers workers) throws InterruptedException {
-    control.abortAtEnd();
-    long until = System.nanoTime() + ABORT_WAIT_NANOS;
-    int aborted = -1;
-    int alive;
-    do {
-      alive = 0;
-      for (int i = 0; i < workers.threads().size(); i++) {
-        Thread thread = workers.threads().get(i);
-        if (thread.isAlive()) {
-          alive++;
-          workers.terminals().get(i).abort(); // again: it may have connected anew meanwhile
-          thread.interrupt();
-        }
-      }
-      aborted = aborted < 0 ? alive : aborted;
-      if (alive > 0) {
-        TimeUnit.MILLISECONDS.sleep(ABORT_POLL_MILLIS);
-      }
-    } while (alive > 0 && System.nanoTime() - until < 0);
-    int leftBehind = (int) workers.threads().stream().filter(Thread::isAlive).count();
-    return new Ending(aborted, leftBehind);
-  }
-
-  /**
-   * How the workers ended past the run's end.
-   *
-   * @param aborted workers whose connections the run closed, still waiting for the server
-   * @param leftBehind of those, the ones that had not ended even then
-   */
-  private record Ending(int aborted, int leftBehind) {}
 
   /** Says so when the run had to close connections under its workers to end. */
-  private void printEnding(Ending ending) {
+  private void printEnding(Engine.Ending ending) {
     if (ending.aborted() == 0) {
       return;
     }
@@ -226,55 +231,19 @@ public final class TpccRun {
             + " connections were closed%s%n",
         ending.aborted(),
         config.threads(),
-        END_GRACE_NANOS / 1e9,
+        Engine.END_GRACE_NANOS / 1e9,
         ending.leftBehind() == 0
             ? ""
             : String.format(
                 Locale.ROOT,
                 "; %d did not stop %.0f s later and were left behind",
                 ending.leftBehind(),
-                ABORT_WAIT_NANOS / 1e9));
+                Engine.ABORT_WAIT_NANOS / 1e9));
     out.flush();
   }
 
-  /** The worker threads, not yet started, with each one's error tally and connection times. */
-  private record Workers(
-      List<Thread> threads,
-      List<Terminal> terminals,
-      List<ErrorTally> errors,
-      List<ConnectionTimes> connects,
-      OutageMonitor outages) {}
-
-  private Workers workers(
-      ConnectionFactory connections,
-      NuRandConstants runConstants,
-      List<ThreadCounters> counters,
-      LatencyRecorders latencies)
-      throws SQLException {
-    OutageMonitor outages =
-        new OutageMonitor(() -> counters.stream().mapToLong(c -> c.totals().events()).sum());
-    Workers workers =
-        new Workers(
-            new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), outages);
-    ClientThreads.Kind threadKind = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
-    for (int i = 0; i < config.threads(); i++) {
-      ErrorTally tally = new ErrorTally();
-      workers.errors().add(tally);
-      ConnectionTimes times = new ConnectionTimes();
-      workers.connects().add(times);
-      Terminal.Sinks sinks = new Terminal.Sinks(latencies, counters.get(i), tally, outages, times);
-      Terminal terminal = new Terminal(i + 1, config, connections, runConstants, sinks, control);
-      workers.terminals().add(terminal);
-      Thread thread = ClientThreads.unstarted(threadKind, "tpcc-worker-" + (i + 1), terminal);
-      thread.setDaemon(true); // one the server never answers must not keep the JVM alive
-      workers.threads().add(thread);
-    }
-    adoptOpened(workers.terminals());
-    return workers;
-  }
-
-  /** Hands each terminal its connection opened by {@link #connect()}. */
-  private void adoptOpened(List<Terminal> terminals) throws SQLException {
+  /** Hands each session its connection opened by {@link #connect()}. */
+  private void adoptOpened(List<Session> sessions) throws SQLException {
     if (opened == null) {
       return;
     }
@@ -282,7 +251,7 @@ public final class TpccRun {
     opened = List.of();
     try {
       for (int i = 0; i < taken.size(); i++) {
-        terminals.get(i).adopt(taken.get(i));
+        sessions.get(i).adopt(taken.get(i));
       }
     } catch (SQLException e) {
       taken.forEach(o -> ConnectionOpener.closeQuietly(o.connection()));
@@ -310,12 +279,13 @@ public final class TpccRun {
   }
 
   /** Writes summary.json and closes the files; returns what went wrong, or null. */
-  private IOException recordSummary(RunTotals totals, Throwable fatal, OutageMonitor outages) {
+  private IOException recordSummary(
+      RunTotals totals, Throwable fatal, List<OutageTracker.Outage> outages) {
     if (results == null) {
       return null;
     }
     try (RunRecorder closing = results) {
-      closing.writeSummary(totals, stopRequested, fatal, outages.outages());
+      closing.writeSummary(totals, stopRequested, fatal, outages);
     } catch (IOException e) {
       String why = e.getMessage() == null ? e.toString() : e.getMessage();
       return new IOException("writing the results files failed: " + why, e);
@@ -324,7 +294,7 @@ public final class TpccRun {
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */
-  private void printFailures(List<ErrorTally> errors, OutageMonitor outages) {
+  private void printFailures(List<ErrorTally> errors, List<OutageTracker.Outage> outages) {
     out.println();
     StringBuilder line = new StringBuilder("Errors by cause:");
     for (ErrorCause cause : ErrorCause.values()) {
@@ -336,7 +306,7 @@ public final class TpccRun {
     }
     line.append(" retries of the same input: ").append(ErrorTally.retries(errors));
     out.println(line);
-    out.print(outages.render());
+    out.print(OutagesBlock.render(outages));
     out.flush();
   }
 

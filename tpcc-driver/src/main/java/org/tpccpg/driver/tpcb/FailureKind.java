@@ -14,7 +14,12 @@ enum FailureKind {
 
   /** The kind of a failed try, as {@link SqlStateClass} classifies it. */
   static FailureKind of(SQLException e) {
-    return switch (SqlStateClass.of(e)) {
+    return of(SqlStateClass.of(e));
+  }
+
+  /** The kind of a failed try of this class. */
+  static FailureKind of(SqlStateClass failure) {
+    return switch (failure) {
       case SERIALIZATION_FAILURE -> SERIALIZATION;
       case DEADLOCK -> DEADLOCK;
       default -> CONNECTION;

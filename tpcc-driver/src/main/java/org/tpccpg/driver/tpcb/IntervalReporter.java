@@ -2,21 +2,23 @@ package org.tpccpg.driver.tpcb;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.tpccpg.driver.report.Ticker;
+import org.tpccpg.driver.engine.IntervalTask;
 
 /**
- * Every interval, takes the clients' running totals (read without locks) and passes the interval
- * first to the results files, when kept, then prints it as a {@link ProgressLine} to {@code err},
- * when {@code -P} asks for lines; until interrupted.
+ * pgbench's progress on the engine's interval timer: at the end of each interval, takes the
+ * clients' running totals (read without locks) and passes the interval first to the results files,
+ * when kept, then prints it as a {@link ProgressLine} to {@code err}, when {@code -P} asks for
+ * lines.
  */
-final class IntervalReporter implements Runnable {
+final class IntervalReporter implements IntervalTask {
   private final List<ClientStats> clients;
   private final RunLimits limits;
   private final PrintWriter lines; // null: no progress lines
   private final TpcbResults results; // null: no results files
   private final long startNanos;
-  private final long periodNanos;
-  private final Ticker ticker;
+  private Totals previous = Totals.ZERO;
+  private long previousReconnects;
+  private long previousNanos;
 
   /**
    * @param lines where the progress lines go, or null for none
@@ -27,56 +29,42 @@ final class IntervalReporter implements Runnable {
       RunLimits limits,
       PrintWriter lines,
       TpcbResults results,
-      long startNanos,
-      long periodNanos,
-      Ticker ticker) {
+      long startNanos) {
     this.clients = List.copyOf(clients);
     this.limits = limits;
     this.lines = lines;
     this.results = results;
     this.startNanos = startNanos;
-    this.periodNanos = periodNanos;
-    this.ticker = ticker;
+    this.previousNanos = startNanos;
   }
 
   @Override
-  public void run() {
-    Totals previous = Totals.ZERO;
-    long previousReconnects = 0;
-    long previousNanos = startNanos;
-    try {
-      for (long tick = 1; ; tick++) {
-        ticker.sleepUntil(startNanos + tick * periodNanos);
-        long now = ticker.nanoTime();
-        Totals current = Totals.ZERO;
-        long reconnects = 0;
-        for (ClientStats client : clients) {
-          current = current.plus(client.totals());
-          reconnects += client.reconnects();
-        }
-        double elapsed = (now - startNanos) / 1e9;
-        double seconds = (now - previousNanos) / 1e9;
-        Totals interval = current.minus(previous);
-        if (results != null) {
-          results.interval(
-              new IntervalFigures(
-                  results.clock().instant(),
-                  elapsed,
-                  seconds,
-                  interval,
-                  reconnects - previousReconnects,
-                  results.latencies().sampleInterval()));
-        }
-        if (lines != null) {
-          lines.println(ProgressLine.render(elapsed, seconds, interval, limits));
-          lines.flush();
-        }
-        previous = current;
-        previousReconnects = reconnects;
-        previousNanos = now;
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt(); // the run is over
+  public void interval(long now) {
+    Totals current = Totals.ZERO;
+    long reconnects = 0;
+    for (ClientStats client : clients) {
+      current = current.plus(client.totals());
+      reconnects += client.reconnects();
     }
+    double elapsed = (now - startNanos) / 1e9;
+    double seconds = (now - previousNanos) / 1e9;
+    Totals interval = current.minus(previous);
+    if (results != null) {
+      results.interval(
+          new IntervalFigures(
+              results.clock().instant(),
+              elapsed,
+              seconds,
+              interval,
+              reconnects - previousReconnects,
+              results.latencies().sampleInterval()));
+    }
+    if (lines != null) {
+      lines.println(ProgressLine.render(elapsed, seconds, interval, limits));
+      lines.flush();
+    }
+    previous = current;
+    previousReconnects = reconnects;
+    previousNanos = now;
   }
 }

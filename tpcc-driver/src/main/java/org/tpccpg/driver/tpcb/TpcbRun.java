@@ -8,32 +8,36 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.engine.ClientThreads;
-import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.report.Ticker;
+import org.tpccpg.driver.engine.Engine;
+import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.IntervalTimer;
+import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.results.ResultsFiles;
 
 /**
- * A pgbench run: one thread per client (pgbench's {@code -j} is reported but not needed, see
- * docs/tpcb.md), a progress reporter for {@code -P}, and the figures for the closing block. {@link
- * #requestStop()} (Ctrl-C, SIGTERM) ends the run after each client's current transaction.
+ * A pgbench run on the engine: one client per {@code -c} (pgbench's {@code -j} is reported but not
+ * needed, see docs/tpcb.md), a progress reporter for {@code -P}, and the figures for the closing
+ * block. {@link #requestStop()} (Ctrl-C, SIGTERM) ends the run after each client's current
+ * transaction.
  */
 final class TpcbRun {
   private final TpcbRunConfig config;
   private final ConnectionFactory connections;
   private final TpcbDatabase database;
   private final PrintWriter err;
-  private final RunGate gate;
   private final TpcbResults results; // null: no results files
-  private final List<TpcbClient> clients = new ArrayList<>();
   private final List<ClientStats> stats = new ArrayList<>();
-  private OutageTracker outages;
   private TxnLogWriter logWriter;
+  private volatile Engine engine;
+  private volatile boolean stopRequested;
 
   /**
    * A run that also records every interval in {@code results} (every {@code -P} seconds, or every
@@ -49,76 +53,108 @@ final class TpcbRun {
     this.connections = connections;
     this.database = database;
     this.err = err;
-    this.gate = new RunGate(config.clients());
     this.results = results;
   }
 
   /** Stops the clients after their current transaction. Any thread. */
   void requestStop() {
-    gate.stop();
+    stopRequested = true;
+    Engine current = engine;
+    if (current != null) {
+      current.requestStop();
+    }
   }
 
   /** Runs to the end; the result also when some clients aborted ({@link Outcome#aborted()}). */
   Outcome run() throws InterruptedException, SQLException {
     long start = System.nanoTime();
-    outages = new OutageTracker(this::transactions, System::nanoTime, start);
     Thread logThread = openLog();
-    List<Thread> threads = startClients();
-    gate.awaitClients();
-    SQLException connectFailure = firstFailure();
-    if (connectFailure != null) {
-      gate.stop();
-      joinAll(threads);
+    Engine running = engine();
+    engine = running;
+    if (stopRequested) {
+      running.requestStop();
+    }
+    IntervalTimer[] reporter = new IntervalTimer[1];
+    long phaseStart = running.start(at -> reporter[0] = startReporter(at));
+    if (phaseStart < 0) {
       if (logWriter != null) {
         logWriter.finish(logThread); // a failed write was told; the connect failure ends the run
       }
-      throw connectFailure;
+      Throwable failure = running.fatalError();
+      if (failure instanceof SQLException e) {
+        throw e;
+      }
+      if (failure instanceof RuntimeException e) {
+        throw e;
+      }
+      phaseStart = System.nanoTime(); // stopped before the start: an empty run
     }
-    long phaseStart = System.nanoTime();
-    gate.open(phaseStart, TimeUnit.SECONDS.toNanos(config.durationSeconds()));
-    Thread reporter = startReporter(phaseStart);
-    Thread sampler = startDaemon(this::sampleOutages, "tpcb-outages");
-    joinAll(threads);
+    running.awaitEnd();
     long end = System.nanoTime();
     String logFailure = logWriter == null ? null : logWriter.finish(logThread);
-    sampler.interrupt();
-    if (reporter != null) {
-      reporter.interrupt();
-      reporter.join();
+    if (reporter[0] != null) {
+      reporter[0].stop();
     }
-    return new Outcome(result(start, phaseStart, end), firstFailure() != null, logFailure);
+    boolean aborted = running.clientFailures().stream().anyMatch(Objects::nonNull);
+    return new Outcome(result(running, start, phaseStart, end), aborted, logFailure);
   }
 
-  private List<Thread> startClients() {
+  /** The clients on the engine, under pgbench's rules. */
+  private Engine engine() {
     SplittableRandom seeds = new SplittableRandom(config.seed());
     int maxCommands = config.maxCommands();
-    List<Thread> threads = new ArrayList<>();
-    ClientThreads.Kind threadKind = ClientThreads.preferred();
+    TpcbScale scale = new TpcbScale(database.scale());
+    ScriptCommand[][] commands =
+        config.scripts().stream()
+            .map(w -> w.script().commands().toArray(ScriptCommand[]::new))
+            .toArray(ScriptCommand[][]::new);
+    List<TpcbWork> works = new ArrayList<>();
+    List<TpcbRecorder> recorders = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
       ClientStats clientStats =
           new ClientStats(
               config.scripts().size(), maxCommands, results == null ? null : results.latencies());
-      TpcbClient client =
-          new TpcbClient(
-              i,
-              config,
-              connections,
-              new TpcbScale(database.scale()),
-              seeds.split(),
+      stats.add(clientStats);
+      SplittableRandom random = seeds.split();
+      ScriptChooser chooser = new ScriptChooser(config.scripts(), random);
+      ScriptExecutor executor =
+          new ScriptExecutor(
+              commands,
+              new TpcbInputGenerator(random.split(), scale),
               clientStats,
-              gate,
-              outages,
+              config.reportPerCommand());
+      TpcbSession session =
+          new TpcbSession(
+              connections,
+              scale.bigintAccountIds(),
+              config.connectPerTransaction(),
+              clientStats,
+              executor);
+      works.add(new TpcbWork(session, chooser, executor));
+      ClientLog log =
+          new ClientLog(
               logWriter == null
                   ? null
                   : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
-              err);
-      stats.add(clientStats);
-      clients.add(client);
-      Thread thread = ClientThreads.unstarted(threadKind, "tpcb-client-" + i, client);
-      threads.add(thread);
-      thread.start();
+              config.log().samplingRate(),
+              random.split());
+      recorders.add(new TpcbRecorder(i, clientStats, log, executor, config.limits(), err));
     }
-    return threads;
+    RunLimits limits = config.limits();
+    EngineConfig rules =
+        EngineConfig.builder(config.clients())
+            .timeNanos(TimeUnit.SECONDS.toNanos(config.durationSeconds()))
+            .transactionsPerClient(config.timed() ? 0 : config.transactionsPerClient())
+            .rate(limits.throttled() ? limits.rate() : 0)
+            .maxTries(limits.maxTries())
+            .afterLastTry(EngineConfig.AfterLastTry.FAIL)
+            .exitOnAbort(limits.exitOnAbort())
+            .latencyLimitNanos(TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros()))
+            .skipLate(limits.skipsLate())
+            .pacedLatencyIncludesConnecting(true)
+            .seed(seeds.nextLong())
+            .build();
+    return new Engine(rules, works, recorders, this::transactions, ClientThreads.preferred());
   }
 
   /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */
@@ -153,7 +189,7 @@ final class TpcbRun {
     err.flush();
   }
 
-  private Thread startReporter(long phaseStart) {
+  private IntervalTimer startReporter(long phaseStart) {
     boolean lines = config.progressSeconds() > 0;
     if (!lines && results == null) {
       return null;
@@ -161,10 +197,16 @@ final class TpcbRun {
     long period =
         TimeUnit.SECONDS.toNanos(
             lines ? config.progressSeconds() : ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS);
-    return startDaemon(
-        new IntervalReporter(
-            stats, config.limits(), lines ? err : null, results, phaseStart, period, Ticker.SYSTEM),
-        "tpcb-intervals");
+    IntervalTimer timer =
+        new IntervalTimer(
+            new IntervalReporter(stats, config.limits(), lines ? err : null, results, phaseStart),
+            phaseStart,
+            0,
+            period,
+            Ticker.SYSTEM,
+            "tpcb-intervals");
+    timer.start();
+    return timer;
   }
 
   private static Thread startDaemon(Runnable task, String name) {
@@ -172,17 +214,6 @@ final class TpcbRun {
     thread.setDaemon(true);
     thread.start();
     return thread;
-  }
-
-  private void sampleOutages() {
-    try {
-      while (true) {
-        TimeUnit.SECONDS.sleep(1);
-        outages.tick();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt(); // the run is over
-    }
   }
 
   private long transactions() {
@@ -193,22 +224,7 @@ final class TpcbRun {
     return sum;
   }
 
-  private static void joinAll(List<Thread> threads) throws InterruptedException {
-    for (Thread thread : threads) {
-      thread.join();
-    }
-  }
-
-  private SQLException firstFailure() {
-    for (TpcbClient client : clients) {
-      if (client.failure() instanceof SQLException e) {
-        return e;
-      }
-    }
-    return null;
-  }
-
-  private TpcbResult result(long start, long phaseStart, long end) {
+  private TpcbResult result(Engine running, long start, long phaseStart, long end) {
     boolean reconnecting = config.connectPerTransaction();
     long connectionNanos = stats.stream().mapToLong(ClientStats::connectionNanos).sum();
     long connectionCount = stats.stream().mapToLong(ClientStats::connections).sum();
@@ -236,7 +252,7 @@ final class TpcbRun {
         scripts,
         latencies,
         stats.stream().mapToLong(ClientStats::reconnects).sum(),
-        outages.outages());
+        running.outages());
   }
 
   private ScriptResult scriptResult(int script) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.TransactionType;
 
 class IntervalSamplerTest {
   private static final long SECOND = 1_000_000_000L;
@@ -64,20 +65,20 @@ class IntervalSamplerTest {
   @Test
   void theLatencyIsTheIntervalPercentileInSysbenchBuckets() {
     for (int i = 0; i < 95; i++) {
-      latencies.record(TxnKind.PAYMENT, 1_000_000);
+      latencies.record(TransactionType.PAYMENT, 1_000_000);
     }
     for (int i = 0; i < 5; i++) {
-      latencies.record(TxnKind.NEW_ORDER, 8_000_000);
+      latencies.record(TransactionType.NEW_ORDER, 8_000_000);
     }
     assertEquals(SysbenchBuckets.valueOf(384), sampler.sample(START + SECOND).latencyMillis());
-    latencies.record(TxnKind.NEW_ORDER, 8_000_000);
+    latencies.record(TransactionType.NEW_ORDER, 8_000_000);
     assertEquals(SysbenchBuckets.valueOf(499), sampler.sample(START + 2 * SECOND).latencyMillis());
   }
 
   @Test
   void aRestartForgetsWarmupForReportsAndTotals() {
     events(a, 1_000);
-    latencies.record(TxnKind.DELIVERY, 50_000_000);
+    latencies.record(TransactionType.DELIVERY, 50_000_000);
     sampler.restart(START + 10 * SECOND);
     events(b, 20);
 
@@ -91,8 +92,8 @@ class IntervalSamplerTest {
     assertEquals(
         List.of(new ThreadTotals(0, 0), new ThreadTotals(20, 20 * 1_000_000L)),
         t.counters().perThread());
-    assertEquals(0, t.latencies().get(TxnKind.DELIVERY).getTotalCount());
-    assertEquals(20, t.latencies().get(TxnKind.PAYMENT).getTotalCount());
+    assertEquals(0, t.latencies().get(TransactionType.DELIVERY).getTotalCount());
+    assertEquals(20, t.latencies().get(TransactionType.PAYMENT).getTotalCount());
   }
 
   @Test
@@ -106,9 +107,9 @@ class IntervalSamplerTest {
       c.addRead();
       c.addWrite();
       c.addOther();
-      c.committed(TxnKind.PAYMENT);
+      c.committed(TransactionType.PAYMENT);
       c.eventCompleted(1_000_000);
-      latencies.record(TxnKind.PAYMENT, 1_000_000);
+      latencies.record(TransactionType.PAYMENT, 1_000_000);
     }
     for (int i = 0; i < n / 100; i++) {
       c.addError();

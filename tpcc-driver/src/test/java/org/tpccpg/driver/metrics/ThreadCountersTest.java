@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.TransactionType;
 
 class ThreadCountersTest {
   @Test
@@ -29,14 +30,14 @@ class ThreadCountersTest {
   @Test
   void outcomesAreCountedPerKindAndLeaveTheGlobalErrorCounterAlone() {
     ThreadCounters c = new ThreadCounters();
-    c.committed(TxnKind.NEW_ORDER);
-    c.committed(TxnKind.NEW_ORDER);
-    c.rolledBack(TxnKind.NEW_ORDER);
-    c.failed(TxnKind.PAYMENT);
-    assertEquals(new KindTotals(2, 1, 0), c.kind(TxnKind.NEW_ORDER));
-    assertEquals(new KindTotals(0, 0, 1), c.kind(TxnKind.PAYMENT));
-    assertEquals(KindTotals.ZERO, c.kind(TxnKind.PURGE));
-    assertEquals(3, c.kind(TxnKind.NEW_ORDER).completed());
+    c.committed(TransactionType.NEW_ORDER);
+    c.committed(TransactionType.NEW_ORDER);
+    c.rolledBack(TransactionType.NEW_ORDER);
+    c.failed(TransactionType.PAYMENT);
+    assertEquals(new KindTotals(2, 1, 0), c.kind(TransactionType.NEW_ORDER));
+    assertEquals(new KindTotals(0, 0, 1), c.kind(TransactionType.PAYMENT));
+    assertEquals(KindTotals.ZERO, c.kind(TransactionType.PURGE));
+    assertEquals(3, c.kind(TransactionType.NEW_ORDER).completed());
     assertEquals(0, c.totals().errors());
   }
 
@@ -75,7 +76,7 @@ class ThreadCountersTest {
     CounterSnapshot s = CounterSnapshot.of(List.of(a, b));
 
     assertEquals(new CounterTotals(4_000, 8_000, 4_000, 0, 0, 0, 40_000), s.total());
-    assertEquals(new KindTotals(4_000, 0, 0), s.kind(TxnKind.DELIVERY));
+    assertEquals(new KindTotals(4_000, 0, 0), s.kind(TransactionType.DELIVERY));
     assertEquals(
         List.of(new ThreadTotals(1_000, 10_000), new ThreadTotals(3_000, 30_000)), s.perThread());
   }
@@ -86,12 +87,12 @@ class ThreadCountersTest {
     work(a, 2);
     CounterSnapshot before = CounterSnapshot.of(List.of(a));
     work(a, 3);
-    a.failed(TxnKind.DELIVERY);
+    a.failed(TransactionType.DELIVERY);
 
     CounterSnapshot delta = CounterSnapshot.of(List.of(a)).minus(before);
 
     assertEquals(new CounterTotals(3, 6, 3, 0, 0, 0, 30), delta.total());
-    assertEquals(new KindTotals(3, 0, 1), delta.kind(TxnKind.DELIVERY));
+    assertEquals(new KindTotals(3, 0, 1), delta.kind(TransactionType.DELIVERY));
     assertEquals(List.of(new ThreadTotals(3, 30)), delta.perThread());
   }
 
@@ -100,7 +101,7 @@ class ThreadCountersTest {
       c.addRead();
       c.addRead();
       c.addWrite();
-      c.committed(TxnKind.DELIVERY);
+      c.committed(TransactionType.DELIVERY);
       c.eventCompleted(10);
     }
   }

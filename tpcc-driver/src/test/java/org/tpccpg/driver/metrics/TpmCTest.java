@@ -7,21 +7,22 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.TransactionType;
 
 class TpmCTest {
   @Test
   void tpmCCountsCommittedNewOrdersPerMinuteAndEfficiencyUsesTwelvePointEightSix() {
-    Map<TxnKind, KindTotals> kinds = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       kinds.put(kind, KindTotals.ZERO);
     }
-    kinds.put(TxnKind.NEW_ORDER, new KindTotals(1_286, 13, 4));
-    kinds.put(TxnKind.PAYMENT, new KindTotals(1_300, 0, 9));
-    kinds.put(TxnKind.DELIVERY, new KindTotals(114, 0, 0));
+    kinds.put(TransactionType.NEW_ORDER, new KindTotals(1_286, 13, 4));
+    kinds.put(TransactionType.PAYMENT, new KindTotals(1_300, 0, 9));
+    kinds.put(TransactionType.DELIVERY, new KindTotals(114, 0, 0));
     CounterSnapshot counters =
         new CounterSnapshot(CounterTotals.ZERO, kinds, List.of(new ThreadTotals(0, 0)));
-    Map<TxnKind, Histogram> latencies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       latencies.put(kind, new Histogram(3));
     }
 

@@ -7,10 +7,11 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.LatencyRecorders;
 import org.tpccpg.driver.metrics.ThreadCounters;
-import org.tpccpg.driver.metrics.TxnKind;
 
 class ReporterTest {
   private static final long SECOND = 1_000_000_000L;
@@ -43,7 +44,7 @@ class ReporterTest {
       deadlines.add(deadline);
       now = Math.max(now, deadline) + lag;
       for (int i = 0; i < 10; i++) {
-        worker.committed(TxnKind.PAYMENT);
+        worker.committed(TransactionType.PAYMENT);
         worker.eventCompleted(SECOND / 100);
       }
     }
@@ -94,14 +95,6 @@ class ReporterTest {
   }
 
   @Test
-  void missedGridPointsAreSkippedNotBunched() {
-    Reporter r = reporter(new FakeTicker(), 0, SECOND);
-    assertEquals(START + 2 * SECOND, r.nextDeadline(START + SECOND, START + SECOND + 10));
-    assertEquals(START + 5 * SECOND, r.nextDeadline(START + SECOND, START + 4 * SECOND + 10));
-    assertEquals(START + 5 * SECOND, r.nextDeadline(START + SECOND, START + 4 * SECOND));
-  }
-
-  @Test
   void stopEndsTheRealThreadPromptly() throws InterruptedException {
     Reporter r =
         new Reporter(
@@ -125,7 +118,10 @@ class ReporterTest {
     IntervalListener file =
         (snapshot, perKind) ->
             calls.add(
-                "file " + perKind.get(TxnKind.PAYMENT).getTotalCount() + " " + perKind.size());
+                "file "
+                    + perKind.get(TransactionType.PAYMENT).getTotalCount()
+                    + " "
+                    + perKind.size());
     IntervalListener line = (snapshot, perKind) -> calls.add("line " + snapshot.seconds());
     new Reporter(sampler, List.of(file, line), START, 0, SECOND, ticker).run();
     Thread.interrupted();

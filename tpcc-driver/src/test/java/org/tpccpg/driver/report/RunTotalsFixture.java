@@ -4,12 +4,12 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /**
  * A fixed, self-consistent run: 1000 events on 2 threads over 60.0012 s; 500 payments at 1 ms, 450
@@ -19,18 +19,18 @@ final class RunTotalsFixture {
   private RunTotalsFixture() {}
 
   static RunTotals run(double percentile) {
-    Map<TxnKind, KindTotals> kinds = new EnumMap<>(TxnKind.class);
-    Map<TxnKind, Histogram> latencies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
+    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       kinds.put(kind, KindTotals.ZERO);
       latencies.put(kind, new Histogram(3));
     }
-    kinds.put(TxnKind.NEW_ORDER, new KindTotals(445, 5, 3));
-    kinds.put(TxnKind.PAYMENT, new KindTotals(500, 0, 9));
-    kinds.put(TxnKind.DELIVERY, new KindTotals(50, 0, 0));
-    latencies.get(TxnKind.PAYMENT).recordValueWithCount(1_000, 500);
-    latencies.get(TxnKind.NEW_ORDER).recordValueWithCount(8_000, 450);
-    latencies.get(TxnKind.DELIVERY).recordValueWithCount(40_000, 50);
+    kinds.put(TransactionType.NEW_ORDER, new KindTotals(445, 5, 3));
+    kinds.put(TransactionType.PAYMENT, new KindTotals(500, 0, 9));
+    kinds.put(TransactionType.DELIVERY, new KindTotals(50, 0, 0));
+    latencies.get(TransactionType.PAYMENT).recordValueWithCount(1_000, 500);
+    latencies.get(TransactionType.NEW_ORDER).recordValueWithCount(8_000, 450);
+    latencies.get(TransactionType.DELIVERY).recordValueWithCount(40_000, 50);
     CounterSnapshot counters =
         new CounterSnapshot(
             new CounterTotals(1_000, 13_000, 13_500, 2_000, 12, 0, 6_100_000_000L),

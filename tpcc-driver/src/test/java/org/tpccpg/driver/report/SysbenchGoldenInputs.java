@@ -5,13 +5,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
-import org.tpccpg.driver.metrics.TxnKind;
 
 /**
  * The fixed inputs of the sysbench-format golden tests, built only through the records the
@@ -50,22 +50,22 @@ final class SysbenchGoldenInputs {
    * rollbacks, reconnects, purge on, stock-level never run (so the table leaves it out).
    */
   static RunTotals faultyRun(double percentile) {
-    Map<TxnKind, KindTotals> kinds = new EnumMap<>(TxnKind.class);
-    Map<TxnKind, Histogram> latencies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
+    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       kinds.put(kind, KindTotals.ZERO);
       latencies.put(kind, new Histogram(3));
     }
-    kinds.put(TxnKind.NEW_ORDER, new KindTotals(4380, 45, 31));
-    kinds.put(TxnKind.PAYMENT, new KindTotals(4210, 0, 17));
-    kinds.put(TxnKind.ORDER_STATUS, new KindTotals(402, 0, 0));
-    kinds.put(TxnKind.DELIVERY, new KindTotals(398, 0, 5));
-    kinds.put(TxnKind.PURGE, new KindTotals(380, 0, 2));
-    spread(latencies.get(TxnKind.NEW_ORDER), 4425, 2_100, 7, 31_000);
-    spread(latencies.get(TxnKind.PAYMENT), 4210, 650, 3, 9_400);
-    spread(latencies.get(TxnKind.ORDER_STATUS), 402, 420, 2, 2_900);
-    spread(latencies.get(TxnKind.DELIVERY), 398, 18_000, 90, 212_000);
-    spread(latencies.get(TxnKind.PURGE), 380, 5_500, 40, 48_000);
+    kinds.put(TransactionType.NEW_ORDER, new KindTotals(4380, 45, 31));
+    kinds.put(TransactionType.PAYMENT, new KindTotals(4210, 0, 17));
+    kinds.put(TransactionType.ORDER_STATUS, new KindTotals(402, 0, 0));
+    kinds.put(TransactionType.DELIVERY, new KindTotals(398, 0, 5));
+    kinds.put(TransactionType.PURGE, new KindTotals(380, 0, 2));
+    spread(latencies.get(TransactionType.NEW_ORDER), 4425, 2_100, 7, 31_000);
+    spread(latencies.get(TransactionType.PAYMENT), 4210, 650, 3, 9_400);
+    spread(latencies.get(TransactionType.ORDER_STATUS), 402, 420, 2, 2_900);
+    spread(latencies.get(TransactionType.DELIVERY), 398, 18_000, 90, 212_000);
+    spread(latencies.get(TransactionType.PURGE), 380, 5_500, 40, 48_000);
     List<ThreadTotals> threads =
         List.of(
             new ThreadTotals(2480, 9_012_455_000L),
@@ -88,9 +88,9 @@ final class SysbenchGoldenInputs {
 
   /** A run stopped before any transaction finished: zero events, empty histograms. */
   static RunTotals emptyRun() {
-    Map<TxnKind, KindTotals> kinds = new EnumMap<>(TxnKind.class);
-    Map<TxnKind, Histogram> latencies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
+    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       kinds.put(kind, KindTotals.ZERO);
       latencies.put(kind, new Histogram(3));
     }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
@@ -29,7 +30,6 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
-import org.tpccpg.driver.metrics.TxnKind;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
@@ -72,16 +72,16 @@ class RunResultsTest {
     return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
   }
 
-  private static Map<TxnKind, Histogram> interval(long startMillis) {
-    Map<TxnKind, Histogram> perKind = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+  private static Map<TransactionType, Histogram> interval(long startMillis) {
+    Map<TransactionType, Histogram> perKind = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       Histogram h = new Histogram(3);
       h.setStartTimeStamp(startMillis);
       h.setEndTimeStamp(startMillis + 1_000);
       perKind.put(kind, h);
     }
-    perKind.get(TxnKind.NEW_ORDER).recordValueWithCount(8_000, 10);
-    perKind.get(TxnKind.PAYMENT).recordValue(2_000);
+    perKind.get(TransactionType.NEW_ORDER).recordValueWithCount(8_000, 10);
+    perKind.get(TransactionType.PAYMENT).recordValue(2_000);
     return perKind;
   }
 
@@ -188,16 +188,16 @@ class RunResultsTest {
   }
 
   private static RunTotals totals() {
-    Map<TxnKind, KindTotals> kinds = new EnumMap<>(TxnKind.class);
-    Map<TxnKind, Histogram> latencies = new EnumMap<>(TxnKind.class);
-    for (TxnKind kind : TxnKind.values()) {
+    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
+    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
+    for (TransactionType kind : TransactionType.values()) {
       kinds.put(kind, KindTotals.ZERO);
       latencies.put(kind, new Histogram(3));
     }
-    kinds.put(TxnKind.NEW_ORDER, new KindTotals(40, 1, 0));
-    kinds.put(TxnKind.PAYMENT, new KindTotals(59, 0, 2));
-    latencies.get(TxnKind.NEW_ORDER).recordValueWithCount(5_000, 41);
-    latencies.get(TxnKind.PAYMENT).recordValueWithCount(1_000, 59);
+    kinds.put(TransactionType.NEW_ORDER, new KindTotals(40, 1, 0));
+    kinds.put(TransactionType.PAYMENT, new KindTotals(59, 0, 2));
+    latencies.get(TransactionType.NEW_ORDER).recordValueWithCount(5_000, 41);
+    latencies.get(TransactionType.PAYMENT).recordValueWithCount(1_000, 59);
     CounterSnapshot counters =
         new CounterSnapshot(
             new CounterTotals(100, 1_000, 1_000, 200, 3, 0, 300_000_000L),

@@ -20,6 +20,7 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.engine.Engine;
 
 /**
  * A run ends at its time limit whatever the server does: workers stuck on a server that stopped
@@ -122,7 +123,7 @@ class RunEndTest {
     assertNull(run.run(), "closing the connections at the end is no failure of the run");
     long elapsed = System.nanoTime() - start;
     assertTrue(
-        elapsed < SECOND + TpccRun.END_GRACE_NANOS + SLACK,
+        elapsed < SECOND + Engine.END_GRACE_NANOS + SLACK,
         "ended " + elapsed / 1e9 + " s after starting a 1 s run");
     String out = text.toString();
     assertTrue(out.contains("tpmC: "), out);
@@ -162,7 +163,7 @@ class RunEndTest {
     assertNull(run.run());
     long elapsed = System.nanoTime() - start;
     assertTrue(
-        elapsed < SECOND + TpccRun.END_GRACE_NANOS + TpccRun.ABORT_WAIT_NANOS + SLACK,
+        elapsed < SECOND + Engine.END_GRACE_NANOS + Engine.ABORT_WAIT_NANOS + SLACK,
         "ended " + elapsed / 1e9 + " s after starting a 1 s run");
     String out = text.toString();
     assertTrue(out.contains("; 1 did not stop 2 s later and were left behind\n"), out);

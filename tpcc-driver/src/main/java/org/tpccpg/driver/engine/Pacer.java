@@ -1,14 +1,14 @@
-package org.tpccpg.driver.tpcb;
+package org.tpccpg.driver.engine;
 
 import java.util.SplittableRandom;
 
 /**
- * {@code -R}: one client's share of the target rate as a Poisson process, so that the clients
+ * Open-loop arrivals for a rate: one client's share as a Poisson process, so that the clients
  * together start {@code rate} transactions per second on average. Each start is the previous one
  * plus an exponentially distributed gap; a late client does not move its schedule, so its latency
  * (counted from the scheduled start) shows the delay.
  */
-final class Schedule {
+final class Pacer {
   private final double meanGapNanos;
   private final SplittableRandom random;
   private long next;
@@ -16,9 +16,9 @@ final class Schedule {
   /**
    * @param rate transactions per second of the whole run, above 0
    * @param clients how many clients share it
-   * @param startNanos when the run starts ({@link System#nanoTime()})
+   * @param startNanos when the client's schedule starts ({@link System#nanoTime()})
    */
-  Schedule(double rate, int clients, SplittableRandom random, long startNanos) {
+  Pacer(double rate, int clients, SplittableRandom random, long startNanos) {
     if (!(rate > 0)) {
       throw new IllegalArgumentException("rate must be > 0 but was " + rate);
     }

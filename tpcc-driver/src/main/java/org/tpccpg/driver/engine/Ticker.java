@@ -1,8 +1,8 @@
-package org.tpccpg.driver.report;
+package org.tpccpg.driver.engine;
 
 import java.util.concurrent.TimeUnit;
 
-/** The reporter's clock, replaceable in tests. */
+/** The clock of the interval timer, replaceable in tests. */
 public interface Ticker {
   /** The system ticker: {@link System#nanoTime()} and a sleep. */
   Ticker SYSTEM =

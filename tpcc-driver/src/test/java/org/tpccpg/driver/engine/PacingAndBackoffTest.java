@@ -1,4 +1,4 @@
-package org.tpccpg.driver.tpcb;
+package org.tpccpg.driver.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,11 +8,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.driver.metrics.OutageTracker;
 
-/** The {@code -R} schedule, the reconnect backoff and the outage figures, without a database. */
-class PacingAndReconnectTest {
+/** The engine's schedule for a rate, its reconnect backoff and the outage figures. */
+class PacingAndBackoffTest {
   @Test
   void fourClientsAtOneHundredTpsEachStartTwentyFivePerSecondOnAverage() {
-    Schedule schedule = new Schedule(100, 4, new SplittableRandom(7), 0);
+    Pacer schedule = new Pacer(100, 4, new SplittableRandom(7), 0);
     long last = 0;
     int n = 100_000;
     for (int i = 0; i < n; i++) {
@@ -26,11 +26,11 @@ class PacingAndReconnectTest {
 
   @Test
   void backoffDoublesFromOneTenthOfASecondAndStopsAtFiveSeconds() {
-    assertEquals(100_000_000L, Reconnector.backoffNanos(1));
-    assertEquals(200_000_000L, Reconnector.backoffNanos(2));
-    assertEquals(3_200_000_000L, Reconnector.backoffNanos(6));
-    assertEquals(5_000_000_000L, Reconnector.backoffNanos(7));
-    assertEquals(5_000_000_000L, Reconnector.backoffNanos(1_000));
+    assertEquals(100_000_000L, Client.backoffNanos(1));
+    assertEquals(200_000_000L, Client.backoffNanos(2));
+    assertEquals(3_200_000_000L, Client.backoffNanos(6));
+    assertEquals(5_000_000_000L, Client.backoffNanos(7));
+    assertEquals(5_000_000_000L, Client.backoffNanos(1_000));
   }
 
   @Test

@@ -1,0 +1,59 @@
+package org.tpccpg.driver.run;
+
+import java.sql.SQLException;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.TransactionMix;
+import org.tpccpg.driver.engine.ClientSession;
+import org.tpccpg.driver.engine.ClientWork;
+import org.tpccpg.driver.metrics.ThreadCounters;
+
+/**
+ * TPC-C for one client of the engine: draws a transaction type from the mix (sysbench-tpcc's
+ * weights) and its input from the client's own seeded random, and runs it on the client's {@link
+ * Session}. The kind it returns is the {@link org.tpccpg.core.tpcc.TransactionType} ordinal.
+ */
+final class TpccWork implements ClientWork {
+  private final Session session;
+  private final TpccRandom random;
+  private final TransactionMix mix;
+  private final TransactionRunner runner;
+
+  /**
+   * @param id the client's number, 1 and up: with the run's seed it makes the client's random
+   */
+  TpccWork(
+      int id,
+      RunConfig config,
+      Session session,
+      NuRandConstants runConstants,
+      ThreadCounters counters) {
+    this.session = session;
+    this.random = new TpccRandom(TpccRandom.mix(config.seed(), id), runConstants);
+    this.mix = new TransactionMix(config.purge());
+    InputGenerator inputs = new InputGenerator(random, config.shape());
+    this.runner = new TransactionRunner(inputs, config.shape(), new CountingStatements(counters));
+  }
+
+  @Override
+  public ClientSession session() {
+    return session;
+  }
+
+  @Override
+  public int draw() {
+    runner.draw(mix.next(random));
+    return runner.current().ordinal();
+  }
+
+  @Override
+  public boolean execute() throws SQLException {
+    return runner.execute(session.connection());
+  }
+
+  @Override
+  public void rollback() throws SQLException {
+    runner.rollbackAfterFailure(session.connection());
+  }
+}

@@ -1,0 +1,103 @@
+package org.tpccpg.driver.tpcb;
+
+import java.sql.SQLException;
+import java.util.concurrent.Executor;
+import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.engine.ClientSession;
+
+/**
+ * A pgbench client's connection: held for the whole run, or with {@code -C} opened for each
+ * transaction and closed after it (a retry keeps it). Each connection comes with its prepared
+ * statements ({@link Session}); the time to open it goes to {@link ClientStats} and, through {@link
+ * #takeConnectNanos()}, out of the latency.
+ */
+final class TpcbSession implements ClientSession {
+  private static final Executor AT_ONCE = Runnable::run;
+
+  private final ConnectionFactory connections;
+  private final boolean bigintAccountIds;
+  private final boolean perTransaction;
+  private final ClientStats stats;
+  private final ScriptExecutor executor;
+  private volatile Session current; // volatile for abort() only
+  private long connectNanos;
+
+  TpcbSession(
+      ConnectionFactory connections,
+      boolean bigintAccountIds,
+      boolean perTransaction,
+      ClientStats stats,
+      ScriptExecutor executor) {
+    this.connections = connections;
+    this.bigintAccountIds = bigintAccountIds;
+    this.perTransaction = perTransaction;
+    this.stats = stats;
+    this.executor = executor;
+  }
+
+  /** The open session; only while {@link #isOpen()}. */
+  Session current() {
+    return current;
+  }
+
+  @Override
+  public void start() throws SQLException {
+    if (!perTransaction) {
+      open();
+    }
+  }
+
+  @Override
+  public boolean isOpen() {
+    return current != null;
+  }
+
+  @Override
+  public void open() throws SQLException {
+    if (current == null) {
+      long start = System.nanoTime();
+      current = Session.open(connections, bigintAccountIds, stats);
+      connectNanos += System.nanoTime() - start;
+    }
+  }
+
+  @Override
+  public void transactionEnded() {
+    if (perTransaction) {
+      close();
+    }
+  }
+
+  @Override
+  public long takeConnectNanos() {
+    long taken = connectNanos;
+    connectNanos = 0;
+    return taken;
+  }
+
+  @Override
+  public void close() {
+    Session closing = current;
+    current = null;
+    executor.sessionClosed();
+    if (closing != null) {
+      try {
+        closing.connection().close();
+      } catch (SQLException e) {
+        // Closing is best effort; the server ends the session either way.
+      }
+    }
+  }
+
+  @Override
+  public void abort() {
+    Session aborting = current;
+    if (aborting != null) {
+      try {
+        aborting.connection().abort(AT_ONCE);
+      } catch (SQLException | RuntimeException e) {
+        // Already closed or broken: nothing is left to free.
+      }
+    }
+  }
+}

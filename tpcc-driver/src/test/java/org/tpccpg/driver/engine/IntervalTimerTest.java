@@ -1,0 +1,67 @@
+package org.tpccpg.driver.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The grid the interval timer keeps for both workloads' reports. */
+class IntervalTimerTest {
+  private static final long SECOND = 1_000_000_000L;
+  private static final long START = 100 * SECOND;
+
+  /** Wakes up at the deadlines it is given plus the wake-ups' lateness, for a number of naps. */
+  private static final class LateTicker implements Ticker {
+    final List<Long> lateness;
+    long now = START;
+
+    LateTicker(List<Long> lateness) {
+      this.lateness = new ArrayList<>(lateness);
+    }
+
+    @Override
+    public long nanoTime() {
+      return now;
+    }
+
+    @Override
+    public void sleepUntil(long deadline) throws InterruptedException {
+      if (lateness.isEmpty()) {
+        throw new InterruptedException("test over");
+      }
+      now = Math.max(now, deadline) + lateness.remove(0);
+    }
+  }
+
+  @Test
+  void aLateWakeUpSkipsTheGridPointsItMissedInsteadOfReportingThemAllAtOnce() {
+    List<Long> intervals = new ArrayList<>();
+    LateTicker ticker = new LateTicker(List.of(0L, 3 * SECOND + 10, 0L));
+    new IntervalTimer(intervals::add, START, 0, SECOND, ticker, "test").run();
+    Thread.interrupted(); // the fake's InterruptedException restored the flag; clear it
+    // 101 s on time; the wake-up for 102 s comes at 105.00000001 s; the next is 106 s, not 103 s.
+    assertEquals(List.of(START + SECOND, START + 5 * SECOND + 10, START + 6 * SECOND), intervals);
+  }
+
+  @Test
+  void theWarmupEndsOnceAndTheGridStartsThere() {
+    List<String> calls = new ArrayList<>();
+    IntervalTask task =
+        new IntervalTask() {
+          @Override
+          public void warmupEnded(long nowNanos) {
+            calls.add("warmup " + (nowNanos - START) / SECOND);
+          }
+
+          @Override
+          public void interval(long nowNanos) {
+            calls.add("interval " + (nowNanos - START) / SECOND);
+          }
+        };
+    new IntervalTimer(task, START, 5 * SECOND, 2 * SECOND, new LateTicker(List.of(0L, 0L, 0L)), "t")
+        .run();
+    Thread.interrupted();
+    assertEquals(List.of("warmup 5", "interval 7", "interval 9"), calls);
+  }
+}
