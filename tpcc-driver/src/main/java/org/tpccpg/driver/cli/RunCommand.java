@@ -162,27 +162,26 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private RunConfig config(DataSetInfo info) {
-    long seed = dataSet.randomSeed != 0 ? dataSet.randomSeed : System.currentTimeMillis();
-    return new RunConfig(
-        new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat),
-        info,
-        dataSet.threads,
-        run.time,
-        run.events,
-        run.reportInterval,
-        run.percentile,
-        run.histogram,
-        run.rate,
-        run.warmupTime,
-        run.isolationLevel,
-        run.preparedStatementMode,
-        run.enablePurge,
-        run.reportCsv,
-        seed,
-        run.maxTries,
-        run.exitOnAbort,
-        run.connectionMode(),
-        run.poolSize);
+    return RunConfig.builder(
+            new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat), info)
+        .threads(dataSet.threads)
+        .timeSeconds(run.time)
+        .events(run.events)
+        .reportIntervalSeconds(run.reportInterval)
+        .percentile(run.percentile)
+        .histogram(run.histogram)
+        .rate(run.rate)
+        .warmupSeconds(run.warmupTime)
+        .isolation(run.isolationLevel)
+        .statementMode(run.preparedStatementMode)
+        .purge(run.enablePurge)
+        .reportCsv(run.reportCsv)
+        .seed(dataSet.randomSeed)
+        .maxTries(run.maxTries)
+        .exitOnAbort(run.exitOnAbort)
+        .connectionMode(run.connectionMode())
+        .poolSize(run.poolSize)
+        .build();
   }
 
   private PrintWriter out() {

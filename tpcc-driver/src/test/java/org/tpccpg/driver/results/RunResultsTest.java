@@ -30,10 +30,7 @@ import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
 import org.tpccpg.driver.metrics.TxnKind;
-import org.tpccpg.driver.run.ConnectionMode;
-import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
 
 class RunResultsTest {
   private static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
@@ -44,26 +41,12 @@ class RunResultsTest {
     DataSetInfo info =
         new DataSetInfo(
             1, 2, 7, new NuRandConstants(100, 200, 300), "t", true, START, true, 0, false);
-    return new RunConfig(
-        new WorkloadShape(1, 2, false),
-        info,
-        4,
-        3600,
-        0,
-        1,
-        95,
-        false,
-        0,
-        0,
-        IsolationLevel.RC,
-        StatementMode.AUTO,
-        false,
-        false,
-        42,
-        0,
-        false,
-        ConnectionMode.DEDICATED,
-        0);
+    return RunConfig.builder(new WorkloadShape(1, 2, false), info)
+        .threads(4)
+        .timeSeconds(3600)
+        .reportIntervalSeconds(1)
+        .seed(42)
+        .build();
   }
 
   private RunResults open() throws IOException {
