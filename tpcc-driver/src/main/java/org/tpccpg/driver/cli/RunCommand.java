@@ -17,6 +17,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
@@ -83,6 +84,9 @@ final class RunCommand implements Callable<Integer> {
       ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
       tpccRun = new TpccRun(config, workers, out());
+      if (parent.verbose()) {
+        printEffectiveConfig(config, settings);
+      }
       printHeader(config, resultsDir);
       connect(tpccRun, config);
     } catch (Exception e) {
@@ -146,7 +150,7 @@ final class RunCommand implements Callable<Integer> {
       return null;
     }
     return RunResults.open(
-        new RunDescription(config, settings.target(), server, dir),
+        new RunDescription(config, settings.connectionTarget(), server, dir),
         Clock.systemUTC(),
         firstFailure);
   }
@@ -186,6 +190,18 @@ final class RunCommand implements Callable<Integer> {
 
   private PrintWriter out() {
     return spec.commandLine().getOut();
+  }
+
+  /**
+   * With {@code --verbose}: every value the run uses, defaults included, as summary.json's {@code
+   * "config"} records them; the password masked. Before sysbench's lines, which parsers look for.
+   */
+  private void printEffectiveConfig(RunConfig config, ConnectionSettings settings) {
+    PrintWriter out = out();
+    out.println("Effective configuration:");
+    EffectiveConfig.lines(EffectiveConfig.of(config, settings.connectionTarget()))
+        .forEach(out::println);
+    out.println();
   }
 
   /** sysbench's opening lines, which log parsers look for. */

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -34,6 +36,8 @@ import org.tpccpg.driver.run.RunConfig;
 
 class RunResultsTest {
   private static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
+  private static final ConnectionTarget TARGET =
+      new ConnectionTarget("db1", 5432, "bench", "tpcc", true);
 
   @TempDir Path dir;
 
@@ -51,7 +55,7 @@ class RunResultsTest {
 
   private RunResults open() throws IOException {
     ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on"));
-    RunDescription d = new RunDescription(config(), "bench@db1:5432/tpcc", server, dir);
+    RunDescription d = new RunDescription(config(), TARGET, server, dir);
     return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
   }
 
@@ -142,6 +146,34 @@ class RunResultsTest {
     assertEquals(4.0, outage.get("clients"));
     assertEquals(2.0, outage.get("back_to_90_percent_after_s"));
     assertFalse(Files.exists(dir.resolve(RunResults.SUMMARY + ".partial")));
+  }
+
+  @Test
+  void theSummaryCarriesTheEffectiveConfigButNeverThePassword() throws IOException {
+    ConnectionSettings settings = new ConnectionSettings("db1", 5432, "bench", "S3cret-pw", "tpcc");
+    ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of());
+    RunDescription d = new RunDescription(config(), settings.connectionTarget(), server, dir);
+    try (RunResults results = RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), f -> {})) {
+      results.writeSummary(totals(), false, null, List.of());
+    }
+    String text = Files.readString(dir.resolve(RunResults.SUMMARY));
+    assertFalse(text.contains("S3cret-pw"), text);
+    Map<?, ?> config = (Map<?, ?>) JsonParser.object(text).get("config");
+    assertEquals(
+        EffectiveConfig.of(config(), settings.connectionTarget()).keySet(), config.keySet());
+    assertEquals("db1", config.get("host"));
+    assertEquals(5432.0, config.get("port"));
+    assertEquals("tpcc", config.get("database"));
+    assertEquals("bench", config.get("user"));
+    assertEquals("********", config.get("password"));
+    assertEquals(4.0, config.get("threads"));
+    assertEquals(3600.0, config.get("time_seconds"));
+    assertEquals(95.0, config.get("percentile"));
+    assertEquals("RC", config.get("isolation"));
+    assertEquals("auto", config.get("statement_mode"));
+    assertEquals("dedicated", config.get("connection_mode"));
+    assertEquals(42.0, config.get("seed"));
+    assertEquals(300.0, config.get("data_set_ol_i_id"));
   }
 
   @Test
