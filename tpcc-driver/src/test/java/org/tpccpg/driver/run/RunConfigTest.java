@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
 import java.util.function.UnaryOperator;
@@ -92,28 +93,25 @@ class RunConfigTest {
             .connectionMode(ConnectionMode.POOLED)
             .poolSize(2)
             .build();
-    assertEquals(
-        new RunConfig(
-            new WorkloadShape(1, 2, false),
-            INFO,
-            3,
-            7,
-            11,
-            2,
-            99,
-            true,
-            50.5,
-            4,
-            IsolationLevel.SER,
-            StatementMode.DISABLE,
-            true,
-            true,
-            42,
-            5,
-            true,
-            ConnectionMode.POOLED,
-            2),
-        c);
+    assertEquals(3, c.threads());
+    assertEquals(7, c.timeSeconds());
+    assertEquals(11, c.events());
+    assertEquals(2, c.reportIntervalSeconds());
+    assertEquals(99.0, c.percentile());
+    assertTrue(c.histogram());
+    assertEquals(50.5, c.rate());
+    assertEquals(4, c.warmupSeconds());
+    assertEquals(IsolationLevel.SER, c.isolation());
+    assertEquals(StatementMode.DISABLE, c.statementMode());
+    assertTrue(c.purge());
+    assertTrue(c.reportCsv());
+    assertEquals(42, c.seed());
+    assertEquals(5, c.maxTries());
+    assertTrue(c.exitOnAbort());
+    assertEquals(ConnectionMode.POOLED, c.connectionMode());
+    assertEquals(2, c.poolSize());
+    assertEquals(INFO, c.dataSet());
+    assertEquals(new WorkloadShape(1, 2, false), c.shape());
   }
 
   @Test
