@@ -92,7 +92,7 @@ final class QuickstartCommand implements Callable<Integer> {
     }
   }
 
-  /** The defaults of {@code run}, but with a report line every second to watch. */
+  /** {@code run}'s defaults but for the threads, the time and a report line every second. */
   private RunConfig runConfig(DataSetInfo info) {
     return RunConfig.builder(new WorkloadShape(1, scale, false), info)
         .threads(threads)
