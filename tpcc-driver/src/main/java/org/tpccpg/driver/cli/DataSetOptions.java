@@ -2,6 +2,7 @@ package org.tpccpg.driver.cli;
 
 import java.util.Map;
 import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -30,7 +31,7 @@ final class DataSetOptions {
   @Option(
       names = "--threads",
       paramLabel = "N",
-      defaultValue = "1",
+      defaultValue = "" + RunDefaults.THREADS,
       description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
   int threads;
 
@@ -72,7 +73,7 @@ final class DataSetOptions {
   @Option(
       names = "--rand-seed",
       paramLabel = "N",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.SEED,
       description = "Random seed; 0 takes one from the clock (default ${DEFAULT-VALUE}).")
   long randomSeed;
 

@@ -63,7 +63,8 @@ final class FailureHandler implements IExecutionExceptionHandler {
     return " (" + (cause instanceof UnknownHostException ? "unknown host " : "") + reason + ")";
   }
 
-  private static boolean verbose(ParseResult parseResult) {
+  /** Whether {@code --verbose} was given at any level of the command line (it is inherited). */
+  static boolean verbose(ParseResult parseResult) {
     for (ParseResult level = parseResult;
         level != null;
         level = level.hasSubcommand() ? level.subcommand() : null) {

@@ -12,10 +12,8 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
-import org.tpccpg.driver.run.ConnectionMode;
-import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
+import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.driver.run.TpccRun;
 import org.tpccpg.loader.DataSetCleaner;
 import org.tpccpg.loader.LoadConfig;
@@ -41,6 +39,12 @@ import picocli.CommandLine.Spec;
 final class QuickstartCommand implements Callable<Integer> {
   private static final String DATABASE = "tpcc";
 
+  /** Unlike {@code run}'s default (none): someone trying the tool wants to see it work. */
+  private static final int REPORT_INTERVAL_SECONDS = 1;
+
+  /** Unlike {@code run}'s default (1): a quick run shows some concurrency. */
+  private static final int THREADS = 2;
+
   /** Small and quick settings for a throwaway cluster; durability is not what is measured here. */
   private static final List<String> CLUSTER_SETTINGS =
       List.of("shared_buffers = 256MB", "max_connections = 100", "log_min_messages = warning");
@@ -59,14 +63,14 @@ final class QuickstartCommand implements Callable<Integer> {
   @Option(
       names = "--time",
       paramLabel = "SECONDS",
-      defaultValue = "10",
+      defaultValue = "" + RunDefaults.TIME_SECONDS,
       description = "Length of the TPC-C run (default ${DEFAULT-VALUE}).")
   private long time;
 
   @Option(
       names = "--threads",
       paramLabel = "N",
-      defaultValue = "2",
+      defaultValue = "" + THREADS,
       description = "Threads for loading, running and checking (default ${DEFAULT-VALUE}).")
   private int threads;
 
@@ -88,27 +92,13 @@ final class QuickstartCommand implements Callable<Integer> {
     }
   }
 
+  /** {@code run}'s defaults but for the threads, the time and a report line every second. */
   private RunConfig runConfig(DataSetInfo info) {
-    return new RunConfig(
-        new WorkloadShape(1, scale, false),
-        info,
-        threads,
-        time,
-        0,
-        1,
-        95,
-        false,
-        0,
-        0,
-        IsolationLevel.RC,
-        StatementMode.AUTO,
-        false,
-        false,
-        System.currentTimeMillis(),
-        1,
-        false,
-        ConnectionMode.DEDICATED,
-        0);
+    return RunConfig.builder(new WorkloadShape(1, scale, false), info)
+        .threads(threads)
+        .timeSeconds(time)
+        .reportIntervalSeconds(REPORT_INTERVAL_SECONDS)
+        .build();
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {

@@ -14,6 +14,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
@@ -80,6 +81,9 @@ final class RunCommand implements Callable<Integer> {
       ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
       tpccRun = new TpccRun(config, workers, out());
+      if (parent.verbose()) {
+        printEffectiveConfig(config, settings);
+      }
       printHeader(config, resultsDir);
       connect(tpccRun, config);
     } catch (Exception e) {
@@ -143,7 +147,7 @@ final class RunCommand implements Callable<Integer> {
       return null;
     }
     return RunResults.open(
-        new RunDescription(config, settings.target(), server, dir),
+        new RunDescription(config, settings.connectionTarget(), server, dir),
         Clock.systemUTC(),
         firstFailure);
   }
@@ -159,31 +163,42 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private RunConfig config(DataSetInfo info) {
-    long seed = dataSet.randomSeed != 0 ? dataSet.randomSeed : System.currentTimeMillis();
-    return new RunConfig(
-        new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat),
-        info,
-        dataSet.threads,
-        run.time,
-        run.events,
-        run.reportInterval,
-        run.percentile,
-        run.histogram,
-        run.rate,
-        run.warmupTime,
-        run.isolationLevel,
-        run.preparedStatementMode,
-        run.enablePurge,
-        run.reportCsv,
-        seed,
-        run.maxTries,
-        run.exitOnAbort,
-        run.connectionMode(),
-        run.poolSize);
+    return RunConfig.builder(
+            new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat), info)
+        .threads(dataSet.threads)
+        .timeSeconds(run.time)
+        .events(run.events)
+        .reportIntervalSeconds(run.reportInterval)
+        .percentile(run.percentile)
+        .histogram(run.histogram)
+        .rate(run.rate)
+        .warmupSeconds(run.warmupTime)
+        .isolation(run.isolationLevel)
+        .statementMode(run.preparedStatementMode)
+        .purge(run.enablePurge)
+        .reportCsv(run.reportCsv)
+        .seed(dataSet.randomSeed)
+        .maxTries(run.maxTries)
+        .exitOnAbort(run.exitOnAbort)
+        .connectionMode(run.connectionMode())
+        .poolSize(run.poolSize)
+        .build();
   }
 
   private PrintWriter out() {
     return spec.commandLine().getOut();
+  }
+
+  /**
+   * With {@code --verbose}: every value the run uses, defaults included, as summary.json's {@code
+   * "config"} records them; the password masked. Before sysbench's lines, which parsers look for.
+   */
+  private void printEffectiveConfig(RunConfig config, ConnectionSettings settings) {
+    PrintWriter out = out();
+    out.println("Effective configuration:");
+    EffectiveConfig.lines(EffectiveConfig.of(config, settings.connectionTarget()))
+        .forEach(out::println);
+    out.println();
   }
 
   /** sysbench's opening lines, which log parsers look for. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
+import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -11,34 +12,35 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * The options of {@code run}. Every command accepts them, as sysbench does, so that a wrapper
- * script can pass one option set to cleanup, prepare, run and check.
+ * script can pass one option set to cleanup, prepare, run and check. Their defaults are {@link
+ * RunDefaults}, the ones a {@code RunConfig.Builder} starts from.
  */
 final class RunOptions {
   @Option(
       names = "--time",
       paramLabel = "SECONDS",
-      defaultValue = "10",
+      defaultValue = "" + RunDefaults.TIME_SECONDS,
       description = "Run time limit; 0 means none (default ${DEFAULT-VALUE}).")
   long time;
 
   @Option(
       names = "--events",
       paramLabel = "N",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.EVENTS,
       description = "Limit on the number of transactions; 0 means none (default ${DEFAULT-VALUE}).")
   long events;
 
   @Option(
       names = "--report-interval",
       paramLabel = "SECONDS",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.REPORT_INTERVAL_SECONDS,
       description = "Seconds between report lines; 0 means none (default ${DEFAULT-VALUE}).")
   int reportInterval;
 
   @Option(
       names = "--percentile",
       paramLabel = "P",
-      defaultValue = "95",
+      defaultValue = "" + RunDefaults.PERCENTILE,
       description =
           "Latency percentile to report, 1-100; 0 disables it (default ${DEFAULT-VALUE}).")
   double percentile;
@@ -46,7 +48,7 @@ final class RunOptions {
   @Option(
       names = "--histogram",
       paramLabel = "on|off",
-      defaultValue = "off",
+      defaultValue = RunDefaults.HISTOGRAM ? "on" : "off",
       converter = SysbenchBoolean.class,
       description = "Print the latency histogram at the end (default ${DEFAULT-VALUE}).")
   boolean histogram;
@@ -54,28 +56,28 @@ final class RunOptions {
   @Option(
       names = "--rate",
       paramLabel = "TPS",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.RATE,
       description = "Target transactions per second; 0 runs flat out (default ${DEFAULT-VALUE}).")
   double rate;
 
   @Option(
       names = "--warmup-time",
       paramLabel = "SECONDS",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.WARMUP_SECONDS,
       description = "Run this long before measuring (default ${DEFAULT-VALUE}).")
   long warmupTime;
 
   @Option(
       names = "--trx-level",
       paramLabel = "RC|RR|SER",
-      defaultValue = "RC",
+      defaultValue = RunDefaults.ISOLATION,
       description = "Isolation level (default ${DEFAULT-VALUE}).")
   IsolationLevel isolationLevel;
 
   @Option(
       names = "--db-ps-mode",
       paramLabel = "auto|disable",
-      defaultValue = "auto",
+      defaultValue = RunDefaults.STATEMENT_MODE,
       description =
           "auto: server-side prepared statements; disable: none, for poolers (default"
               + " ${DEFAULT-VALUE}).")
@@ -84,7 +86,7 @@ final class RunOptions {
   @Option(
       names = "--enable-purge",
       paramLabel = "yes|no",
-      defaultValue = "no",
+      defaultValue = RunDefaults.PURGE ? "yes" : "no",
       converter = SysbenchBoolean.class,
       description = "Add sysbench-tpcc's purge transaction to the mix (default ${DEFAULT-VALUE}).")
   boolean enablePurge;
@@ -92,7 +94,7 @@ final class RunOptions {
   @Option(
       names = "--report-csv",
       paramLabel = "yes|no",
-      defaultValue = "no",
+      defaultValue = RunDefaults.REPORT_CSV ? "yes" : "no",
       converter = SysbenchBoolean.class,
       description = "Print report lines as CSV (default ${DEFAULT-VALUE}).")
   boolean reportCsv;
@@ -100,7 +102,7 @@ final class RunOptions {
   @Option(
       names = "--sysbench-compat",
       paramLabel = "on|off",
-      defaultValue = "off",
+      defaultValue = RunDefaults.SYSBENCH_COMPAT ? "on" : "off",
       converter = SysbenchBoolean.class,
       description =
           "Reproduce sysbench-tpcc's transactions exactly, deviations from TPC-C included"
@@ -110,7 +112,7 @@ final class RunOptions {
   @Option(
       names = "--max-tries",
       paramLabel = "N",
-      defaultValue = "1",
+      defaultValue = "" + RunDefaults.MAX_TRIES,
       description =
           "Tries of the same transaction input after a serialization failure or deadlock, as"
               + " pgbench counts them (0 = no limit); once they are used up the event goes on"
@@ -135,7 +137,7 @@ final class RunOptions {
   @Option(
       names = "--pool-size",
       paramLabel = "M",
-      defaultValue = "0",
+      defaultValue = "" + RunDefaults.POOL_SIZE,
       description =
           "Share a pool (HikariCP) of M connections among the threads: each transaction borrows"
               + " one and returns it after COMMIT or ROLLBACK, as an application server does;"

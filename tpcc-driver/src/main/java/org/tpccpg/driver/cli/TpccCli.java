@@ -36,7 +36,9 @@ public final class TpccCli implements Runnable {
   @Option(
       names = "--verbose",
       scope = ScopeType.INHERIT,
-      description = "On failure, print the full stack trace, not just one line.")
+      description =
+          "On failure, print the full stack trace, not just one line. run also prints its"
+              + " effective configuration (password masked) before it starts.")
   private boolean verbose;
 
   private final Map<String, String> environment;
@@ -54,6 +56,11 @@ public final class TpccCli implements Runnable {
 
   Map<String, String> environment() {
     return environment;
+  }
+
+  /** Whether {@code --verbose} was given, before or after the command's name. */
+  boolean verbose() {
+    return FailureHandler.verbose(spec.commandLine().getParseResult());
   }
 
   /** What an interrupt before a command's own stop handling does (see {@link InterruptGuard}). */

@@ -136,7 +136,12 @@ public record ConnectionSettings(
 
   /** {@code user@host:port/database}, as results files name the server; never the password. */
   public String target() {
-    return user + "@" + host + ":" + port + "/" + database;
+    return connectionTarget().toString();
+  }
+
+  /** The server and role, and whether there is a password, without it. */
+  public ConnectionTarget connectionTarget() {
+    return new ConnectionTarget(host, port, user, database, !password.isEmpty());
   }
 
   /** Describes the target for output and logs, with the password masked. */

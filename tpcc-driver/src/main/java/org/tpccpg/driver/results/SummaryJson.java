@@ -14,8 +14,9 @@ import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 
 /**
- * {@code summary.json}: the options, the server, the totals, tpmC and the latency per transaction
- * type of a finished (or stopped) run. Latencies come from HdrHistogram, in milliseconds.
+ * {@code summary.json}: the options, the effective configuration, the server, the totals, tpmC and
+ * the latency per transaction type of a finished (or stopped) run. Latencies come from
+ * HdrHistogram, in milliseconds.
  */
 final class SummaryJson {
   private SummaryJson() {}
@@ -41,8 +42,9 @@ final class SummaryJson {
     json.name("ended").value(ended.toString());
     json.name("stopped_early").value(stoppedEarly);
     json.name("error").value(failure == null ? null : String.valueOf(failure.getMessage()));
-    json.name("target").value(d.target());
+    json.name("target").value(d.target().toString());
     options(json, d);
+    EffectiveConfig.write(json, EffectiveConfig.of(d.config(), d.target()));
     d.server().writeTo(json);
     totals(json, totals);
     TpmC tpmC = TpmC.of(totals);

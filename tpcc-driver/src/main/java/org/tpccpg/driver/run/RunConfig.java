@@ -1,11 +1,17 @@
 package org.tpccpg.driver.run;
 
+import java.util.Locale;
 import java.util.Objects;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
- * Everything a TPC-C run needs, validated.
+ * Everything a TPC-C run needs, validated. Build one with {@link #builder}, which starts from
+ * {@link RunDefaults}:
+ *
+ * <pre>{@code
+ * RunConfig config = RunConfig.builder(shape, dataSet).threads(8).timeSeconds(60).build();
+ * }</pre>
  *
  * @param shape table sets, warehouses per set and compat mode
  * @param dataSet the prepared data set, for its NURand load constants
@@ -88,5 +94,160 @@ public record RunConfig(
 
   public int warehouses() {
     return shape.tableSets() * shape.warehousesPerSet();
+  }
+
+  /** A builder for a run on {@code dataSet} with {@code shape}, every other value a default. */
+  public static Builder builder(WorkloadShape shape, DataSetInfo dataSet) {
+    return new Builder(shape, dataSet);
+  }
+
+  /**
+   * Collects a run's values, starting from {@link RunDefaults}; {@link #build} validates them. Not
+   * thread-safe; the record it builds is immutable.
+   */
+  public static final class Builder {
+    private final WorkloadShape shape;
+    private final DataSetInfo dataSet;
+    private int threads = RunDefaults.THREADS;
+    private long timeSeconds = RunDefaults.TIME_SECONDS;
+    private long events = RunDefaults.EVENTS;
+    private int reportIntervalSeconds = RunDefaults.REPORT_INTERVAL_SECONDS;
+    private double percentile = RunDefaults.PERCENTILE;
+    private boolean histogram = RunDefaults.HISTOGRAM;
+    private double rate = RunDefaults.RATE;
+    private long warmupSeconds = RunDefaults.WARMUP_SECONDS;
+    private IsolationLevel isolation = IsolationLevel.valueOf(RunDefaults.ISOLATION);
+    private StatementMode statementMode =
+        StatementMode.valueOf(RunDefaults.STATEMENT_MODE.toUpperCase(Locale.ROOT));
+    private boolean purge = RunDefaults.PURGE;
+    private boolean reportCsv = RunDefaults.REPORT_CSV;
+    private long seed = RunDefaults.SEED;
+    private int maxTries = RunDefaults.MAX_TRIES;
+    private boolean exitOnAbort = RunDefaults.EXIT_ON_ABORT;
+    private ConnectionMode connectionMode = ConnectionMode.DEDICATED;
+    private int poolSize = RunDefaults.POOL_SIZE;
+
+    private Builder(WorkloadShape shape, DataSetInfo dataSet) {
+      this.shape = shape;
+      this.dataSet = dataSet;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    public Builder timeSeconds(long timeSeconds) {
+      this.timeSeconds = timeSeconds;
+      return this;
+    }
+
+    public Builder events(long events) {
+      this.events = events;
+      return this;
+    }
+
+    public Builder reportIntervalSeconds(int reportIntervalSeconds) {
+      this.reportIntervalSeconds = reportIntervalSeconds;
+      return this;
+    }
+
+    public Builder percentile(double percentile) {
+      this.percentile = percentile;
+      return this;
+    }
+
+    public Builder histogram(boolean histogram) {
+      this.histogram = histogram;
+      return this;
+    }
+
+    public Builder rate(double rate) {
+      this.rate = rate;
+      return this;
+    }
+
+    public Builder warmupSeconds(long warmupSeconds) {
+      this.warmupSeconds = warmupSeconds;
+      return this;
+    }
+
+    public Builder isolation(IsolationLevel isolation) {
+      this.isolation = isolation;
+      return this;
+    }
+
+    public Builder statementMode(StatementMode statementMode) {
+      this.statementMode = statementMode;
+      return this;
+    }
+
+    public Builder purge(boolean purge) {
+      this.purge = purge;
+      return this;
+    }
+
+    public Builder reportCsv(boolean reportCsv) {
+      this.reportCsv = reportCsv;
+      return this;
+    }
+
+    /** The run's seed; 0 (the default) takes one from the clock at {@link #build}. */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    public Builder maxTries(int maxTries) {
+      this.maxTries = maxTries;
+      return this;
+    }
+
+    public Builder exitOnAbort(boolean exitOnAbort) {
+      this.exitOnAbort = exitOnAbort;
+      return this;
+    }
+
+    /**
+     * How threads hold connections; {@link ConnectionMode#POOLED} also needs a {@link #poolSize}.
+     */
+    public Builder connectionMode(ConnectionMode connectionMode) {
+      this.connectionMode = connectionMode;
+      return this;
+    }
+
+    public Builder poolSize(int poolSize) {
+      this.poolSize = poolSize;
+      return this;
+    }
+
+    /**
+     * The validated record.
+     *
+     * @throws IllegalArgumentException naming the first bad value
+     * @throws NullPointerException naming a missing one
+     */
+    public RunConfig build() {
+      return new RunConfig(
+          shape,
+          dataSet,
+          threads,
+          timeSeconds,
+          events,
+          reportIntervalSeconds,
+          percentile,
+          histogram,
+          rate,
+          warmupSeconds,
+          isolation,
+          statementMode,
+          purge,
+          reportCsv,
+          seed != 0 ? seed : System.currentTimeMillis(),
+          maxTries,
+          exitOnAbort,
+          connectionMode,
+          poolSize);
+    }
   }
 }

@@ -46,10 +46,14 @@ class ResultsIT {
   }
 
   private static int tpcc(StringWriter out, List<String> args) {
+    return tpcc(out, args, Map.of());
+  }
+
+  private static int tpcc(StringWriter out, List<String> args, Map<String, String> environment) {
     StringWriter err = new StringWriter();
     int code =
         TpccCli.execute(
-            args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err), Map.of());
+            args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err), environment);
     out.write(err.toString());
     return code;
   }
@@ -97,6 +101,79 @@ class ResultsIT {
       assertEquals(lines.size(), histograms, type);
     }
     assertTrue(out.toString().contains("Recording results in " + dir), out.toString());
+  }
+
+  /** A password the server accepts: its own, or any when it trusts local connections. */
+  private static String password() {
+    String own = POSTGRES.database().password();
+    return own.isEmpty() ? "S3cret-never-shown" : own;
+  }
+
+  /**
+   * The summary's "config" and --verbose's lines list the run as it ran, defaults included, with
+   * the password given by option or by PGPASSWORD masked in both. {@code --verbose} is given before
+   * or after {@code run}, as {@code verboseAndRun} says.
+   */
+  private void assertConfigShownWithPasswordMasked(
+      String name, List<String> args, Map<String, String> env, List<String> verboseAndRun)
+      throws IOException {
+    Path dir = tmp.resolve(name);
+    List<String> all = new ArrayList<>(args);
+    all.addAll(List.of("--time=2", "--results=" + dir));
+    all.addAll(verboseAndRun);
+    StringWriter out = new StringWriter();
+    assertEquals(0, tpcc(out, all, env), out.toString());
+    String output = out.toString();
+    String summaryText = Files.readString(dir.resolve(RunResults.SUMMARY));
+    assertFalse(output.contains(password()), output);
+    assertFalse(summaryText.contains(password()), summaryText);
+
+    int shown = output.indexOf("Effective configuration:");
+    assertTrue(shown >= 0 && shown < output.indexOf("Threads started!"), output);
+    List<String> lines = output.lines().toList();
+    TestDatabase db = POSTGRES.database();
+    for (String line :
+        List.of(
+            "host: " + db.host(),
+            "port: " + db.port(),
+            "database: " + db.name(),
+            "user: " + db.user(),
+            "password: ********",
+            "threads: 2",
+            "time_seconds: 2",
+            "report_interval_seconds: 0",
+            "percentile: 95",
+            "isolation: RC",
+            "connection_mode: dedicated")) {
+      assertTrue(lines.contains(line), line + " in\n" + output);
+    }
+
+    Map<?, ?> config = (Map<?, ?>) JsonParser.object(summaryText).get("config");
+    assertEquals(db.host(), config.get("host"));
+    assertEquals((double) db.port(), config.get("port"));
+    assertEquals(db.name(), config.get("database"));
+    assertEquals(db.user(), config.get("user"));
+    assertEquals("********", config.get("password"));
+    assertEquals(2.0, config.get("threads"));
+    assertEquals(2.0, config.get("time_seconds"));
+    assertEquals("auto", config.get("statement_mode"));
+    String seed = output.lines().filter(l -> l.startsWith("seed: ")).findFirst().orElseThrow();
+    assertEquals(Double.parseDouble(seed.substring(6)), config.get("seed"));
+  }
+
+  @Test
+  void verboseAndTheSummaryShowTheConfigWithAPasswordOptionMasked() throws IOException {
+    assertConfigShownWithPasswordMasked(
+        "password-option",
+        options("--pgsql-password=" + password()),
+        Map.of(),
+        List.of("--verbose", "run"));
+  }
+
+  @Test
+  void verboseAndTheSummaryShowTheConfigWithPgpasswordMasked() throws IOException {
+    assertConfigShownWithPasswordMasked(
+        "pgpassword", options(), Map.of("PGPASSWORD", password()), List.of("run", "--verbose"));
   }
 
   @Test

@@ -23,6 +23,8 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -30,13 +32,12 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.RunTotals;
 import org.tpccpg.driver.metrics.ThreadTotals;
-import org.tpccpg.driver.run.ConnectionMode;
-import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
 
 class RunResultsTest {
   private static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
+  private static final ConnectionTarget TARGET =
+      new ConnectionTarget("db1", 5432, "bench", "tpcc", true);
 
   @TempDir Path dir;
 
@@ -44,31 +45,17 @@ class RunResultsTest {
     DataSetInfo info =
         new DataSetInfo(
             1, 2, 7, new NuRandConstants(100, 200, 300), "t", true, START, true, 0, false);
-    return new RunConfig(
-        new WorkloadShape(1, 2, false),
-        info,
-        4,
-        3600,
-        0,
-        1,
-        95,
-        false,
-        0,
-        0,
-        IsolationLevel.RC,
-        StatementMode.AUTO,
-        false,
-        false,
-        42,
-        0,
-        false,
-        ConnectionMode.DEDICATED,
-        0);
+    return RunConfig.builder(new WorkloadShape(1, 2, false), info)
+        .threads(4)
+        .timeSeconds(3600)
+        .reportIntervalSeconds(1)
+        .seed(42)
+        .build();
   }
 
   private RunResults open() throws IOException {
     ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on"));
-    RunDescription d = new RunDescription(config(), "bench@db1:5432/tpcc", server, dir);
+    RunDescription d = new RunDescription(config(), TARGET, server, dir);
     return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
   }
 
@@ -159,6 +146,34 @@ class RunResultsTest {
     assertEquals(4.0, outage.get("clients"));
     assertEquals(2.0, outage.get("back_to_90_percent_after_s"));
     assertFalse(Files.exists(dir.resolve(RunResults.SUMMARY + ".partial")));
+  }
+
+  @Test
+  void theSummaryCarriesTheEffectiveConfigButNeverThePassword() throws IOException {
+    ConnectionSettings settings = new ConnectionSettings("db1", 5432, "bench", "S3cret-pw", "tpcc");
+    ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of());
+    RunDescription d = new RunDescription(config(), settings.connectionTarget(), server, dir);
+    try (RunResults results = RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), f -> {})) {
+      results.writeSummary(totals(), false, null, List.of());
+    }
+    String text = Files.readString(dir.resolve(RunResults.SUMMARY));
+    assertFalse(text.contains("S3cret-pw"), text);
+    Map<?, ?> config = (Map<?, ?>) JsonParser.object(text).get("config");
+    assertEquals(
+        EffectiveConfig.of(config(), settings.connectionTarget()).keySet(), config.keySet());
+    assertEquals("db1", config.get("host"));
+    assertEquals(5432.0, config.get("port"));
+    assertEquals("tpcc", config.get("database"));
+    assertEquals("bench", config.get("user"));
+    assertEquals("********", config.get("password"));
+    assertEquals(4.0, config.get("threads"));
+    assertEquals(3600.0, config.get("time_seconds"));
+    assertEquals(95.0, config.get("percentile"));
+    assertEquals("RC", config.get("isolation"));
+    assertEquals("auto", config.get("statement_mode"));
+    assertEquals("dedicated", config.get("connection_mode"));
+    assertEquals(42.0, config.get("seed"));
+    assertEquals(300.0, config.get("data_set_ol_i_id"));
   }
 
   @Test

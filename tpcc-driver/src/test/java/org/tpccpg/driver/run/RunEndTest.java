@@ -38,26 +38,13 @@ class RunEndTest {
     DataSetInfo info =
         new DataSetInfo(
             1, 1, 7, new NuRandConstants(100, 200, 300), "t", true, Instant.EPOCH, true, 0, false);
-    return new RunConfig(
-        new WorkloadShape(1, 1, false),
-        info,
-        threads,
-        1,
-        0,
-        0,
-        95,
-        false,
-        0,
-        0,
-        IsolationLevel.RC,
-        StatementMode.AUTO,
-        false,
-        false,
-        42,
-        0,
-        false,
-        mode,
-        poolSize);
+    return RunConfig.builder(new WorkloadShape(1, 1, false), info)
+        .threads(threads)
+        .timeSeconds(1)
+        .seed(42)
+        .connectionMode(mode)
+        .poolSize(poolSize)
+        .build();
   }
 
   /**

@@ -1,0 +1,52 @@
+package org.tpccpg.driver.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.run.RunConfig;
+
+class EffectiveConfigTest {
+  private static List<String> lines(String password) {
+    ConnectionSettings settings = new ConnectionSettings("/tmp", 5433, "bench", password, "tpcc");
+    return EffectiveConfig.lines(
+        EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()));
+  }
+
+  @Test
+  void everyValueIsOneNameValueLineWithThePasswordMasked() {
+    List<String> lines = lines("S3cret-pw");
+    assertFalse(String.join("\n", lines).contains("S3cret-pw"), lines.toString());
+    assertTrue(lines.contains("password: ********"), lines.toString());
+    assertEquals("host: /tmp", lines.get(0));
+    assertTrue(lines.contains("port: 5433"), lines.toString());
+    assertTrue(lines.contains("threads: 4"), lines.toString());
+    assertTrue(lines.contains("percentile: 95"), lines.toString());
+    assertTrue(lines.contains("rate: 0"), lines.toString());
+    assertTrue(lines.contains("isolation: RC"), lines.toString());
+    assertTrue(lines.contains("seed: 42"), lines.toString());
+    assertTrue(lines.contains("pool_size: 0"), lines.toString());
+    for (String line : lines) {
+      assertTrue(line.matches("[a-z_]+: \\S.*"), line);
+    }
+  }
+
+  @Test
+  void noPasswordIsSaidToBeNone() {
+    assertTrue(lines("").contains("password: (none)"));
+  }
+
+  @Test
+  void everyRunConfigFieldIsListed() {
+    // shape and dataSet are listed by their parts; the other 17 by one name each. A new field
+    // fails here until EffectiveConfig lists it.
+    assertEquals(19, RunConfig.class.getRecordComponents().length);
+    ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
+    assertEquals(
+        5 + 4 + 17 + 6,
+        EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
+  }
+}
