@@ -12,10 +12,10 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TpccRun;
 import org.tpccpg.loader.DataSetCleaner;
 import org.tpccpg.loader.LoadConfig;
@@ -101,7 +101,7 @@ final class QuickstartCommand implements Callable<Integer> {
         0,
         0,
         IsolationLevel.RC,
-        StatementMode.AUTO,
+        StatementMode.PREPARED,
         false,
         false,
         System.currentTimeMillis(),

@@ -1,10 +1,10 @@
 package org.tpccpg.driver.cli;
 
 import java.nio.file.Path;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
-import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -76,6 +76,7 @@ final class RunOptions {
       names = "--db-ps-mode",
       paramLabel = "auto|disable",
       defaultValue = "auto",
+      converter = SysbenchPsMode.class,
       description =
           "auto: server-side prepared statements; disable: none, for poolers (default"
               + " ${DEFAULT-VALUE}).")

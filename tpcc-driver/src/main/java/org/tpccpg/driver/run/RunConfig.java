@@ -3,6 +3,7 @@ package org.tpccpg.driver.run;
 import java.util.Objects;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 
 /**
  * Everything a TPC-C run needs, validated.

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -33,7 +34,6 @@ import org.tpccpg.driver.metrics.TxnKind;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
 
 class RunResultsTest {
   private static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
@@ -56,7 +56,7 @@ class RunResultsTest {
         0,
         0,
         IsolationLevel.RC,
-        StatementMode.AUTO,
+        StatementMode.PREPARED,
         false,
         false,
         42,
@@ -143,6 +143,8 @@ class RunResultsTest {
     Map<?, ?> options = (Map<?, ?>) summary.get("options");
     assertEquals(4.0, options.get("threads"));
     assertEquals("RC", options.get("trx_level"));
+    assertEquals("auto", options.get("db_ps_mode"));
+    assertEquals("prepared", options.get("statement_mode"));
     Map<?, ?> server = (Map<?, ?>) summary.get("server");
     assertEquals("PostgreSQL 16.0", server.get("version"));
     assertEquals("on", ((Map<?, ?>) server.get("settings")).get("fsync"));

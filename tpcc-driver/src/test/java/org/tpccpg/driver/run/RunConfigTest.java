@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 
 class RunConfigTest {
   private static RunConfig config(ConnectionMode mode, int poolSize) {
@@ -26,7 +27,7 @@ class RunConfigTest {
         0,
         0,
         IsolationLevel.RC,
-        StatementMode.AUTO,
+        StatementMode.PREPARED,
         false,
         false,
         42,

@@ -20,6 +20,7 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 
 /**
  * A run ends at its time limit whatever the server does: workers stuck on a server that stopped
@@ -49,7 +50,7 @@ class RunEndTest {
         0,
         0,
         IsolationLevel.RC,
-        StatementMode.AUTO,
+        StatementMode.PREPARED,
         false,
         false,
         42,
