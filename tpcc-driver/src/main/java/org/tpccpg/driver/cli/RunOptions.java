@@ -78,7 +78,8 @@ final class RunOptions {
       defaultValue = "auto",
       converter = SysbenchPsMode.class,
       description =
-          "auto: server-side prepared statements; disable: none, for poolers (default"
+          "auto: named server-side prepared statements; disable: none, the simple query"
+              + " protocol with the values inline, as sysbench's driver sends them (default"
               + " ${DEFAULT-VALUE}).")
   StatementMode preparedStatementMode;
 

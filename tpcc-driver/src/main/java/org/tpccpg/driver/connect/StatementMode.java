@@ -9,13 +9,12 @@ import java.util.Properties;
  *
  * <ul>
  *   <li>{@link #SIMPLE}: the simple query protocol ({@code preferQueryMode=simple}); PgJDBC puts
- *       the parameter values into the query text, as pgbench does.
+ *       the parameter values into the query text, as pgbench {@code -M simple} and sysbench's
+ *       client-side emulation ({@code --db-ps-mode=disable}) do.
  *   <li>{@link #EXTENDED}: the extended protocol with unnamed statements only ({@code
- *       prepareThreshold=0}): Parse, Bind, Execute for every statement; {@code
- *       --db-ps-mode=disable}.
+ *       prepareThreshold=0}): Parse, Bind, Execute for every statement.
  *   <li>{@link #PREPARED}: named server-side prepared statements from the first execution ({@code
- *       prepareThreshold=1}): parsed once per connection, then Bind and Execute; {@code
- *       --db-ps-mode=auto}.
+ *       prepareThreshold=1}): parsed once per connection, then Bind and Execute.
  * </ul>
  */
 public enum StatementMode {
@@ -58,8 +57,10 @@ public enum StatementMode {
   }
 
   /**
-   * Parses sysbench's {@code --db-ps-mode} value, in any case: {@code auto} prepares named
-   * statements, {@code disable} sends unnamed ones.
+   * Parses sysbench's {@code --db-ps-mode} value, in any case. sysbench's PostgreSQL driver sends
+   * {@code auto} statements with {@code PQprepare} and {@code PQexecPrepared} (named server-side
+   * statements), and {@code disable} ones through its client-side emulation: values inlined into
+   * the text, sent with {@code PQexec} (the simple protocol).
    *
    * @throws IllegalArgumentException naming the accepted values, in the words {@code --db-ps-mode}
    *     has always failed with
@@ -69,7 +70,7 @@ public enum StatementMode {
       return PREPARED;
     }
     if ("disable".equalsIgnoreCase(text)) {
-      return EXTENDED;
+      return SIMPLE;
     }
     throw new IllegalArgumentException(
         "expected one of [AUTO, DISABLE] (case-insensitive) but was '" + text + "'");
@@ -77,13 +78,13 @@ public enum StatementMode {
 
   /**
    * The {@code --db-ps-mode} value that selects this mode, as run reports and results files print
-   * it; null for {@link #SIMPLE}, which sysbench has no value for.
+   * it; null for {@link #EXTENDED}, which sysbench has no value for.
    */
   public String sysbenchLabel() {
     return switch (this) {
       case PREPARED -> "auto";
-      case EXTENDED -> "disable";
-      case SIMPLE -> null;
+      case SIMPLE -> "disable";
+      case EXTENDED -> null;
     };
   }
 }

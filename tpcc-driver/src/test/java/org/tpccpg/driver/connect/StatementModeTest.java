@@ -45,13 +45,13 @@ class StatementModeTest {
   }
 
   @Test
-  void sysbenchsAutoPreparesAndDisableSendsUnnamedStatements() {
+  void sysbenchsAutoPreparesAndDisableSendsValuesInlineAsItsEmulationDoes() {
     assertEquals(StatementMode.PREPARED, StatementMode.parseSysbench("auto"));
-    assertEquals(StatementMode.EXTENDED, StatementMode.parseSysbench("disable"));
-    assertEquals(StatementMode.EXTENDED, StatementMode.parseSysbench("DISABLE"));
+    assertEquals(StatementMode.SIMPLE, StatementMode.parseSysbench("disable"));
+    assertEquals(StatementMode.SIMPLE, StatementMode.parseSysbench("DISABLE"));
     assertEquals("auto", StatementMode.PREPARED.sysbenchLabel());
-    assertEquals("disable", StatementMode.EXTENDED.sysbenchLabel());
-    assertNull(StatementMode.SIMPLE.sysbenchLabel());
+    assertEquals("disable", StatementMode.SIMPLE.sysbenchLabel());
+    assertNull(StatementMode.EXTENDED.sysbenchLabel());
   }
 
   @Test
