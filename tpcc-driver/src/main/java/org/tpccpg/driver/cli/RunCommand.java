@@ -175,7 +175,7 @@ final class RunCommand implements Callable<Integer> {
         run.rate,
         run.warmupTime,
         run.isolationLevel,
-        run.preparedStatementMode,
+        run.statementMode(spec.commandLine()),
         run.enablePurge,
         run.reportCsv,
         seed,

@@ -84,6 +84,15 @@ final class RunOptions {
   StatementMode preparedStatementMode;
 
   @Option(
+      names = "--statement-mode",
+      paramLabel = "simple|extended|prepared",
+      description =
+          "How statements travel, by pgbench's -M names, instead of --db-ps-mode: simple"
+              + " (= disable), extended (unnamed statements, Parse/Bind/Execute every time) or"
+              + " prepared (= auto).")
+  String statementMode;
+
+  @Option(
       names = "--enable-purge",
       paramLabel = "yes|no",
       defaultValue = "no",
@@ -183,6 +192,30 @@ final class RunOptions {
     if (histogram && percentile == 0) {
       throw new ParameterException(
           commandLine, "--histogram=on needs latency statistics, which --percentile=0 disables");
+    }
+    statementMode(commandLine);
+  }
+
+  /** The statement mode of {@code --statement-mode}, else of {@code --db-ps-mode}. */
+  StatementMode statementMode(CommandLine commandLine) {
+    if (statementMode == null) {
+      return preparedStatementMode;
+    }
+    if (commandLine.getParseResult().hasMatchedOption("--db-ps-mode")) {
+      throw new ParameterException(
+          commandLine,
+          "--statement-mode="
+              + statementMode
+              + " and --db-ps-mode exclude each other: give one of them");
+    }
+    try {
+      return StatementMode.parsePgbench(statementMode);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine,
+          "--statement-mode="
+              + statementMode
+              + " is invalid: it must be simple, extended or prepared");
     }
   }
 

@@ -112,7 +112,16 @@ class BadInputTest {
             "Invalid value for option '--db-ps-mode': expected one of [AUTO, DISABLE]"
                 + " (case-insensitive) but was 'prepared'",
             "run",
-            "--db-ps-mode=prepared"));
+            "--db-ps-mode=prepared"),
+        bad(
+            "--statement-mode=fast is invalid: it must be simple, extended or prepared",
+            "run",
+            "--statement-mode=fast"),
+        bad(
+            "--statement-mode=simple and --db-ps-mode exclude each other",
+            "run",
+            "--statement-mode=simple",
+            "--db-ps-mode=disable"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -2,8 +2,11 @@ package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,18 +14,22 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
  * What {@code run --db-ps-mode} puts on the wire, as the server shows it in {@code
  * pg_stat_activity.query} while the workers run: with {@code disable} the values are in the query
  * text (the simple protocol, as sysbench's driver sends them), with {@code auto} they are bound to
- * {@code $n} parameters of prepared statements.
+ * {@code $n} parameters of prepared statements. {@code --statement-mode} gives pgbench's three
+ * names instead; which of them ran is in {@code summary.json}.
  */
 class StatementModeRunIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -33,6 +40,8 @@ class StatementModeRunIT {
     return CliRun.of(args.toArray(String[]::new));
   }
 
+  @TempDir Path results;
+
   @BeforeAll
   static void prepare() {
     CliRun prepare = tpcc("--threads=1", "prepare");
@@ -41,18 +50,18 @@ class StatementModeRunIT {
 
   /**
    * The distinct statements on the TPC-C tables that other sessions ran during a 3 s run: the
-   * workers', not the catalog queries before the run.
+   * workers', not the catalog queries before the run nor autovacuum's.
    */
-  private static Set<String> statementsSeenDuring(String psMode) throws Exception {
+  private Set<String> statementsSeenDuring(String modeOption) throws Exception {
     CompletableFuture<CliRun> run =
         CompletableFuture.supplyAsync(
-            () -> tpcc("--threads=2", "--time=3", "--db-ps-mode=" + psMode, "run"));
+            () -> tpcc("--threads=2", "--time=3", modeOption, "--results=" + results, "run"));
     Set<String> seen = new HashSet<>();
     try (Connection c = POSTGRES.database().connect();
         PreparedStatement activity =
             c.prepareStatement(
                 "SELECT query FROM pg_stat_activity WHERE datname = current_database()"
-                    + " AND pid <> pg_backend_pid()"
+                    + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
                     + " AND query ~ '\\m(warehouse|district|customer|stock|new_orders|orders"
                     + "|order_line)1\\M'")) {
       while (!run.isDone()) {
@@ -83,17 +92,37 @@ class StatementModeRunIT {
     return withoutLiterals.matches("(?s).*\\$\\d.*");
   }
 
+  /** The options of the run's {@code summary.json}. */
+  private Map<?, ?> summaryOptions() throws Exception {
+    Map<?, ?> summary =
+        (Map<?, ?>) JsonParser.parse(Files.readString(results.resolve("summary.json")));
+    return (Map<?, ?>) summary.get("options");
+  }
+
   @Test
   void disableSendsTheValuesInsideTheQueryText() throws Exception {
-    Set<String> seen = statementsSeenDuring("disable");
+    Set<String> seen = statementsSeenDuring("--db-ps-mode=disable");
     assertTrue(seen.size() >= 10, "statements seen: " + seen);
     assertFalse(seen.stream().anyMatch(StatementModeRunIT::bound), seen.toString());
+    assertEquals("disable", summaryOptions().get("db_ps_mode"));
+    assertEquals("simple", summaryOptions().get("statement_mode"));
   }
 
   @Test
   void autoBindsTheValuesToParametersOfPreparedStatements() throws Exception {
-    Set<String> seen = statementsSeenDuring("auto");
+    Set<String> seen = statementsSeenDuring("--db-ps-mode=auto");
     assertTrue(seen.size() >= 10, "statements seen: " + seen);
     assertTrue(seen.stream().allMatch(StatementModeRunIT::bound), seen.toString());
+    assertEquals("auto", summaryOptions().get("db_ps_mode"));
+    assertEquals("prepared", summaryOptions().get("statement_mode"));
+  }
+
+  @Test
+  void statementModeExtendedBindsTheValuesAndHasNoSysbenchName() throws Exception {
+    Set<String> seen = statementsSeenDuring("--statement-mode=extended");
+    assertTrue(seen.size() >= 10, "statements seen: " + seen);
+    assertTrue(seen.stream().allMatch(StatementModeRunIT::bound), seen.toString());
+    assertNull(summaryOptions().get("db_ps_mode"));
+    assertEquals("extended", summaryOptions().get("statement_mode"));
   }
 }
