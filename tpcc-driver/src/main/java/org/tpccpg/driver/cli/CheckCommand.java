@@ -11,8 +11,8 @@ import org.tpccpg.driver.check.CheckReport;
 import org.tpccpg.driver.check.ConditionSummary;
 import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
-import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,7 +47,7 @@ final class CheckCommand implements Callable<Integer> {
     // A few large queries, each run a few times: unnamed statements cost nothing here and keep
     // check working behind a pooler in transaction mode at any --db-ps-mode.
     ConnectionFactory connections =
-        () -> settings.open(StatementMode.DISABLE.connectionProperties());
+        () -> settings.open(StatementMode.EXTENDED.connectionProperties());
     TransactionProbe.requireMultiStatementTransactions(connections);
     out.println(
         "check: "

@@ -13,6 +13,7 @@ import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
@@ -22,7 +23,6 @@ import org.tpccpg.driver.results.ServerInfo;
 import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
-import org.tpccpg.driver.run.StatementMode;
 import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
 import picocli.CommandLine.Command;
@@ -174,7 +174,7 @@ final class RunCommand implements Callable<Integer> {
         .rate(run.rate)
         .warmupSeconds(run.warmupTime)
         .isolation(run.isolationLevel)
-        .statementMode(run.preparedStatementMode)
+        .statementMode(run.statementMode(spec.commandLine()))
         .purge(run.enablePurge)
         .reportCsv(run.reportCsv)
         .seed(dataSet.randomSeed)

@@ -1,11 +1,11 @@
 package org.tpccpg.driver.cli;
 
 import java.nio.file.Path;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunDefaults;
-import org.tpccpg.driver.run.StatementMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -78,10 +78,21 @@ final class RunOptions {
       names = "--db-ps-mode",
       paramLabel = "auto|disable",
       defaultValue = RunDefaults.STATEMENT_MODE,
+      converter = SysbenchPsMode.class,
       description =
-          "auto: server-side prepared statements; disable: none, for poolers (default"
+          "auto: named server-side prepared statements; disable: none, the simple query"
+              + " protocol with the values inline, as sysbench's driver sends them (default"
               + " ${DEFAULT-VALUE}).")
   StatementMode preparedStatementMode;
+
+  @Option(
+      names = "--statement-mode",
+      paramLabel = "simple|extended|prepared",
+      description =
+          "How statements travel, by pgbench's -M names, instead of --db-ps-mode: simple"
+              + " (= disable), extended (unnamed statements, Parse/Bind/Execute every time) or"
+              + " prepared (= auto).")
+  String statementMode;
 
   @Option(
       names = "--enable-purge",
@@ -183,6 +194,30 @@ final class RunOptions {
     if (histogram && percentile == 0) {
       throw new ParameterException(
           commandLine, "--histogram=on needs latency statistics, which --percentile=0 disables");
+    }
+    statementMode(commandLine);
+  }
+
+  /** The statement mode of {@code --statement-mode}, else of {@code --db-ps-mode}. */
+  StatementMode statementMode(CommandLine commandLine) {
+    if (statementMode == null) {
+      return preparedStatementMode;
+    }
+    if (commandLine.getParseResult().hasMatchedOption("--db-ps-mode")) {
+      throw new ParameterException(
+          commandLine,
+          "--statement-mode="
+              + statementMode
+              + " and --db-ps-mode exclude each other: give one of them");
+    }
+    try {
+      return StatementMode.parsePgbench(statementMode);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine,
+          "--statement-mode="
+              + statementMode
+              + " is invalid: it must be simple, extended or prepared");
     }
   }
 

@@ -12,11 +12,11 @@ import org.tpccpg.core.tpcb.PartitionMethod;
 import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
-import org.tpccpg.driver.tpcb.QueryMode;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbCheck;
 import org.tpccpg.driver.tpcb.TpcbInit;
@@ -133,7 +133,7 @@ final class TpcbInvocation {
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
     }
-    QueryMode mode = config.queryMode();
+    StatementMode mode = config.statementMode();
     TpcbBenchmark benchmark =
         new TpcbBenchmark(
             config,

@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
-import org.tpccpg.driver.tpcb.QueryMode;
 import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TxnLogOptions;
@@ -52,7 +52,8 @@ final class TpcbRunArguments {
             : PgbenchNumbers.parseInt("-t/--transactions", run.transactions, 1, MAX);
     int progress =
         run.progress == null ? 0 : PgbenchNumbers.parseInt("-P/--progress", run.progress, 1, MAX);
-    QueryMode mode = run.protocol == null ? QueryMode.SIMPLE : QueryMode.parse(run.protocol);
+    StatementMode mode =
+        run.protocol == null ? StatementMode.SIMPLE : StatementMode.parsePgbench(run.protocol);
     long seed = seed();
     return new TpcbRunConfig(
         scripts(),

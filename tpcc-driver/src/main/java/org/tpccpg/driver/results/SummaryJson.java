@@ -2,7 +2,6 @@ package org.tpccpg.driver.results;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.CounterTotals;
@@ -70,7 +69,8 @@ final class SummaryJson {
     json.name("rate").value(c.rate());
     json.name("warmup_time").value(c.warmupSeconds());
     json.name("trx_level").value(c.isolation().name());
-    json.name("db_ps_mode").value(c.statementMode().name().toLowerCase(Locale.ROOT));
+    json.name("db_ps_mode").value(c.statementMode().sysbenchLabel());
+    json.name("statement_mode").value(c.statementMode().label());
     json.name("reconnect_per_transaction")
         .value(c.connectionMode() == ConnectionMode.PER_TRANSACTION);
     json.name("pool_size").value(c.poolSize());

@@ -1,9 +1,9 @@
 package org.tpccpg.driver.run;
 
-import java.util.Locale;
 import java.util.Objects;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 
 /**
  * Everything a TPC-C run needs, validated. Build one with {@link #builder}, which starts from
@@ -117,8 +117,7 @@ public record RunConfig(
     private double rate = RunDefaults.RATE;
     private long warmupSeconds = RunDefaults.WARMUP_SECONDS;
     private IsolationLevel isolation = IsolationLevel.valueOf(RunDefaults.ISOLATION);
-    private StatementMode statementMode =
-        StatementMode.valueOf(RunDefaults.STATEMENT_MODE.toUpperCase(Locale.ROOT));
+    private StatementMode statementMode = StatementMode.parseSysbench(RunDefaults.STATEMENT_MODE);
     private boolean purge = RunDefaults.PURGE;
     private boolean reportCsv = RunDefaults.REPORT_CSV;
     private long seed = RunDefaults.SEED;

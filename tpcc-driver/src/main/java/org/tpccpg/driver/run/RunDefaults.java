@@ -36,7 +36,9 @@ public final class RunDefaults {
   /** {@link IsolationLevel#RC}, as {@code --trx_level} spells it. */
   public static final String ISOLATION = "RC";
 
-  /** {@link StatementMode#AUTO}, as {@code --db-ps-mode} spells it. */
+  /**
+   * {@link org.tpccpg.driver.connect.StatementMode#PREPARED}, as {@code --db-ps-mode} spells it.
+   */
   public static final String STATEMENT_MODE = "auto";
 
   public static final boolean PURGE = false;

@@ -64,7 +64,7 @@ final class TpcbReport {
       line(out, "partition method: " + result.partitionMethod());
       line(out, "partitions: " + result.partitions());
     }
-    line(out, "query mode: " + config.queryMode().label());
+    line(out, "query mode: " + config.statementMode().label());
     line(out, "number of clients: " + config.clients());
     line(out, "number of threads: " + config.threads());
     if (config.limits().maxTries() != 0) {

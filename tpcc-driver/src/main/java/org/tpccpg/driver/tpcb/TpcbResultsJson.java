@@ -118,7 +118,7 @@ final class TpcbResultsJson {
     json.name("jobs").value(c.threads());
     json.name("time").value(c.durationSeconds());
     json.name("transactions").value(c.timed() ? 0 : c.transactionsPerClient());
-    json.name("protocol").value(c.queryMode().name().toLowerCase(Locale.ROOT));
+    json.name("protocol").value(c.statementMode().label());
     json.name("connect").value(c.connectPerTransaction());
     json.name("progress").value(c.progressSeconds());
     json.name("rate").value(limits.rate());

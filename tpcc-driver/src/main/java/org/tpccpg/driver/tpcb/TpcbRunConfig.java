@@ -2,6 +2,7 @@ package org.tpccpg.driver.tpcb;
 
 import java.util.List;
 import java.util.Objects;
+import org.tpccpg.driver.connect.StatementMode;
 
 /**
  * A pgbench-style run, validated at construction.
@@ -11,7 +12,7 @@ import java.util.Objects;
  * @param threads {@code -j} as reported: at least 1 and at most {@code clients}
  * @param durationSeconds {@code -T}, or 0 to run {@code transactionsPerClient} instead
  * @param transactionsPerClient {@code -t}; ignored when {@code durationSeconds > 0}
- * @param queryMode {@code -M}
+ * @param statementMode {@code -M}
  * @param connectPerTransaction {@code -C}
  * @param progressSeconds {@code -P}, 0 for no progress lines
  * @param reportPerCommand {@code -r}
@@ -27,7 +28,7 @@ public record TpcbRunConfig(
     int threads,
     int durationSeconds,
     long transactionsPerClient,
-    QueryMode queryMode,
+    StatementMode statementMode,
     boolean connectPerTransaction,
     int progressSeconds,
     boolean reportPerCommand,
@@ -37,7 +38,7 @@ public record TpcbRunConfig(
     TxnLogOptions log) {
   public TpcbRunConfig {
     scripts = List.copyOf(scripts);
-    Objects.requireNonNull(queryMode, "queryMode");
+    Objects.requireNonNull(statementMode, "statementMode");
     Objects.requireNonNull(vacuum, "vacuum");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(log, "log");

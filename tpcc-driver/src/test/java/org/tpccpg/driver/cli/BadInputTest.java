@@ -107,7 +107,21 @@ class BadInputTest {
         bad("--pgsql-sslrootcert= is empty", "run", NOWHERE, "--pgsql-sslrootcert="),
         bad("--pgsql-conninfo= is empty", "cleanup", NOWHERE, "--pgsql-conninfo="),
         bad("--pgsql-url= is empty", "run", NOWHERE, "--pgsql-url="),
-        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db", ""));
+        bad("--pgsql-db= is empty", "run", NOWHERE, "--pgsql-db", ""),
+        bad(
+            "Invalid value for option '--db-ps-mode': expected one of [AUTO, DISABLE]"
+                + " (case-insensitive) but was 'prepared'",
+            "run",
+            "--db-ps-mode=prepared"),
+        bad(
+            "--statement-mode=fast is invalid: it must be simple, extended or prepared",
+            "run",
+            "--statement-mode=fast"),
+        bad(
+            "--statement-mode=simple and --db-ps-mode exclude each other",
+            "run",
+            "--statement-mode=simple",
+            "--db-ps-mode=disable"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -156,7 +156,7 @@ class ResultsIT {
     assertEquals("********", config.get("password"));
     assertEquals(2.0, config.get("threads"));
     assertEquals(2.0, config.get("time_seconds"));
-    assertEquals("auto", config.get("statement_mode"));
+    assertEquals("prepared", config.get("statement_mode"));
     String seed = output.lines().filter(l -> l.startsWith("seed: ")).findFirst().orElseThrow();
     assertEquals(Double.parseDouble(seed.substring(6)), config.get("seed"));
   }

@@ -130,6 +130,8 @@ class RunResultsTest {
     Map<?, ?> options = (Map<?, ?>) summary.get("options");
     assertEquals(4.0, options.get("threads"));
     assertEquals("RC", options.get("trx_level"));
+    assertEquals("auto", options.get("db_ps_mode"));
+    assertEquals("prepared", options.get("statement_mode"));
     Map<?, ?> server = (Map<?, ?>) summary.get("server");
     assertEquals("PostgreSQL 16.0", server.get("version"));
     assertEquals("on", ((Map<?, ?>) server.get("settings")).get("fsync"));
@@ -170,7 +172,7 @@ class RunResultsTest {
     assertEquals(3600.0, config.get("time_seconds"));
     assertEquals(95.0, config.get("percentile"));
     assertEquals("RC", config.get("isolation"));
-    assertEquals("auto", config.get("statement_mode"));
+    assertEquals("prepared", config.get("statement_mode"));
     assertEquals("dedicated", config.get("connection_mode"));
     assertEquals(42.0, config.get("seed"));
     assertEquals(300.0, config.get("data_set_ol_i_id"));

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.connect.StatementMode;
 
 class RunConfigTest {
   private static final DataSetInfo INFO =
@@ -61,7 +62,7 @@ class RunConfigTest {
     assertEquals(0.0, c.rate());
     assertEquals(RunDefaults.WARMUP_SECONDS, c.warmupSeconds());
     assertEquals(IsolationLevel.RC, c.isolation());
-    assertEquals(StatementMode.AUTO, c.statementMode());
+    assertEquals(StatementMode.PREPARED, c.statementMode());
     assertFalse(c.purge());
     assertFalse(c.reportCsv());
     assertEquals(RunDefaults.MAX_TRIES, c.maxTries());
@@ -84,7 +85,7 @@ class RunConfigTest {
             .rate(50.5)
             .warmupSeconds(4)
             .isolation(IsolationLevel.SER)
-            .statementMode(StatementMode.DISABLE)
+            .statementMode(StatementMode.SIMPLE)
             .purge(true)
             .reportCsv(true)
             .seed(42)
@@ -102,7 +103,7 @@ class RunConfigTest {
     assertEquals(50.5, c.rate());
     assertEquals(4, c.warmupSeconds());
     assertEquals(IsolationLevel.SER, c.isolation());
-    assertEquals(StatementMode.DISABLE, c.statementMode());
+    assertEquals(StatementMode.SIMPLE, c.statementMode());
     assertTrue(c.purge());
     assertTrue(c.reportCsv());
     assertEquals(42, c.seed());

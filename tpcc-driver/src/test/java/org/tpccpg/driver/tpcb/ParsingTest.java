@@ -59,15 +59,6 @@ class ParsingTest {
   }
 
   @Test
-  void queryModesAreParsedByPgbenchsNames() {
-    assertEquals(QueryMode.PREPARED, QueryMode.parse("prepared"));
-    assertEquals("invalid query mode (-M): \"bogus\"", message(() -> QueryMode.parse("bogus")));
-    assertEquals("1", QueryMode.PREPARED.connectionProperties().getProperty("prepareThreshold"));
-    assertEquals("0", QueryMode.EXTENDED.connectionProperties().getProperty("prepareThreshold"));
-    assertEquals("simple", QueryMode.SIMPLE.connectionProperties().getProperty("preferQueryMode"));
-  }
-
-  @Test
   void generationProgressLineMatchesPgbench() {
     // Captured: "100000 of 200000 tuples (50%) done (elapsed 0.03 s, remaining 0.03 s)"
     assertEquals(

@@ -2,6 +2,7 @@ package org.tpccpg.driver.tpcb;
 
 import java.util.List;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
@@ -152,7 +153,7 @@ final class PgbenchGoldenInputs {
             1,
             0,
             20,
-            QueryMode.SIMPLE,
+            StatementMode.SIMPLE,
             true,
             0,
             true,
@@ -173,7 +174,7 @@ final class PgbenchGoldenInputs {
             2,
             2,
             0,
-            QueryMode.PREPARED,
+            StatementMode.PREPARED,
             false,
             0,
             false,
@@ -219,7 +220,7 @@ final class PgbenchGoldenInputs {
             1,
             0,
             10,
-            QueryMode.SIMPLE,
+            StatementMode.SIMPLE,
             true,
             0,
             false,
@@ -319,7 +320,7 @@ final class PgbenchGoldenInputs {
         threads,
         durationSeconds,
         perClient,
-        QueryMode.SIMPLE,
+        StatementMode.SIMPLE,
         false,
         progressSeconds,
         perCommand,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
@@ -24,7 +25,7 @@ class TpcbReportLimitsTest {
         1,
         duration,
         perClient,
-        QueryMode.SIMPLE,
+        StatementMode.SIMPLE,
         false,
         progress,
         perCommand,

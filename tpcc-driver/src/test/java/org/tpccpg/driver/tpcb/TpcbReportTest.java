@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.connect.StatementMode;
 
 /** The closing block against output captured from pgbench 15.18 on this project's machines. */
 class TpcbReportTest {
@@ -18,7 +19,7 @@ class TpcbReportTest {
         1,
         durationSeconds,
         perClient,
-        QueryMode.SIMPLE,
+        StatementMode.SIMPLE,
         false,
         0,
         true,
@@ -121,7 +122,7 @@ class TpcbReportTest {
             1,
             2,
             0,
-            QueryMode.SIMPLE,
+            StatementMode.SIMPLE,
             false,
             0,
             false,
@@ -149,7 +150,7 @@ class TpcbReportTest {
             1,
             0,
             50,
-            QueryMode.PREPARED,
+            StatementMode.PREPARED,
             true,
             0,
             false,

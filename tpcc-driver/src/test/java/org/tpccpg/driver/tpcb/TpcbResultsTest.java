@@ -18,6 +18,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -38,7 +39,7 @@ class TpcbResultsTest {
         2,
         60,
         0,
-        QueryMode.PREPARED,
+        StatementMode.PREPARED,
         false,
         1,
         false,
