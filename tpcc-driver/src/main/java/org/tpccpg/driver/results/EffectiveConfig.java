@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.run.RunConfig;
@@ -62,6 +63,10 @@ public final class EffectiveConfig {
     m.put("data_set_c_last", d.loadConstants().cLast());
     m.put("data_set_c_id", d.loadConstants().cId());
     m.put("data_set_ol_i_id", d.loadConstants().orderLineItemId());
+    NuRandConstants run = c.runConstants();
+    m.put("run_c_last", run.cLast());
+    m.put("run_c_id", run.cId());
+    m.put("run_ol_i_id", run.orderLineItemId());
     return Collections.unmodifiableMap(m);
   }
 

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.run;
 
 import java.util.Objects;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.StatementMode;
@@ -90,6 +92,15 @@ public record RunConfig(
       throw new IllegalArgumentException(
           "rate must be >= 0 and percentile 0..100 but were " + rate + " and " + percentile);
     }
+  }
+
+  /**
+   * The NURand constants C of the run (TPC-C 2.1.6.1): drawn from the seed, within the distance of
+   * the load's that clause allows, so a run is repeated exactly from its seed and data set.
+   */
+  public NuRandConstants runConstants() {
+    return NuRandConstants.forRun(
+        dataSet.loadConstants(), new TpccRandom(TpccRandom.mix(seed, -1)));
   }
 
   public int warehouses() {

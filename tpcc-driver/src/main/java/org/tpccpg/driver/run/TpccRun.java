@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.engine.ClientThreads;
@@ -122,9 +121,7 @@ public final class TpccRun {
 
   private Throwable runWith(ConnectionFactory connections)
       throws SQLException, InterruptedException {
-    NuRandConstants runConstants =
-        NuRandConstants.forRun(
-            config.dataSet().loadConstants(), new TpccRandom(TpccRandom.mix(config.seed(), -1)));
+    NuRandConstants runConstants = config.runConstants();
     List<ThreadCounters> counters = new ArrayList<>();
     List<ErrorTally> errors = new ArrayList<>();
     List<ConnectionTimes> connects = new ArrayList<>();

@@ -176,6 +176,13 @@ class RunResultsTest {
     assertEquals("dedicated", config.get("connection_mode"));
     assertEquals(42.0, config.get("seed"));
     assertEquals(300.0, config.get("data_set_ol_i_id"));
+    NuRandConstants run = config().runConstants();
+    assertEquals((double) run.cLast(), config.get("run_c_last"));
+    assertEquals((double) run.cId(), config.get("run_c_id"));
+    assertEquals((double) run.orderLineItemId(), config.get("run_ol_i_id"));
+    assertTrue(
+        NuRandConstants.isValidRunDelta(config().dataSet().loadConstants().cLast(), run.cLast()),
+        "the run's C_LAST keeps TPC-C 2.1.6.1's distance from the load's");
   }
 
   @Test
