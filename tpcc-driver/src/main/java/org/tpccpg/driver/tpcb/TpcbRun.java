@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.HdrHistogram.Histogram;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
@@ -34,6 +33,7 @@ final class TpcbRun {
   private final TpcbDatabase database;
   private final PrintWriter err;
   private final TpcbResults results; // null: no results files
+  private final ScriptLatencies latencies; // the results files' when kept
   private final List<ClientStats> stats = new ArrayList<>();
   private TxnLogWriter logWriter;
   private volatile Engine engine;
@@ -54,6 +54,8 @@ final class TpcbRun {
     this.database = database;
     this.err = err;
     this.results = results;
+    this.latencies =
+        results == null ? new ScriptLatencies(config.scripts().size()) : results.latencies();
   }
 
   /** Stops the clients after their current transaction. Any thread. */
@@ -111,9 +113,7 @@ final class TpcbRun {
     List<TpcbWork> works = new ArrayList<>();
     List<TpcbRecorder> recorders = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
-      ClientStats clientStats =
-          new ClientStats(
-              config.scripts().size(), maxCommands, results == null ? null : results.latencies());
+      ClientStats clientStats = new ClientStats(config.scripts().size(), maxCommands, latencies);
       stats.add(clientStats);
       SplittableRandom random = seeds.split();
       ScriptChooser chooser = new ScriptChooser(config.scripts(), random);
@@ -233,11 +233,6 @@ final class TpcbRun {
             ? (connectionCount == 0 ? 0 : connectionNanos / 1e6 / connectionCount)
             : (phaseStart - start) / 1e6;
     long benchNanos = reconnecting ? end - start : end - phaseStart;
-    Histogram latencies = new Histogram(3);
-    stats.forEach(s -> latencies.add(s.latencies()));
-    if (results != null) {
-      latencies.add(results.latencies().drain()); // the clients recorded there instead
-    }
     List<ScriptResult> scripts = new ArrayList<>();
     for (int i = 0; i < config.scripts().size(); i++) {
       scripts.add(scriptResult(i));
@@ -250,7 +245,7 @@ final class TpcbRun {
         benchNanos / 1e9,
         connectionMillis,
         scripts,
-        latencies,
+        latencies.drain(),
         stats.stream().mapToLong(ClientStats::reconnects).sum(),
         running.outages());
   }
