@@ -97,6 +97,39 @@ class TpcbFaultIT {
     assertTrue(broken.out().contains("check: 2 of 5 conditions checked FAILED"), broken.out());
   }
 
+  /**
+   * The server stops 3 s into a 6 s run and starts again only after it: the clients reconnect with
+   * backoff until the end and no longer, the run ends on time, and the outage is reported as not
+   * recovered from within the run.
+   */
+  @Test
+  void aTpcbRunEndsAtItsTimeWhileTheServerIsDown() throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    long start = System.nanoTime();
+    CompletableFuture<RealPgbench.Output> run =
+        CompletableFuture.supplyAsync(
+            () -> TpcbCli.run(POSTGRES.database(), "-c", "4", "-j", "4", "-T", "6", "-P", "1"));
+    RealPgbench.Output output;
+    double elapsed;
+    try {
+      TimeUnit.SECONDS.sleep(3);
+      ServerControl.stop(); // and down until after the run: past its -T
+      output = run.get(60, TimeUnit.SECONDS);
+      elapsed = (System.nanoTime() - start) / 1e9;
+    } finally {
+      ServerControl.start();
+    }
+    assertTrue(elapsed < 6 + 4, "ended at its -T, not when the server came back: " + elapsed);
+    assertTrue(output.out().contains("duration: 6 s"), output.out());
+    assertTrue(
+        Pattern.compile(
+                "outages = 1: at \\d+\\.\\d s for \\d+\\.\\d s \\(4 clients, back to 90 %"
+                    + " tps not within the run\\)")
+            .matcher(output.out())
+            .find(),
+        "the outage of all 4 clients is reported, not over by the end:\n" + output.out());
+  }
+
   private static void execute(String sql) throws SQLException {
     try (Connection connection = POSTGRES.database().connect();
         Statement statement = connection.createStatement()) {
