@@ -27,6 +27,19 @@ class PrepareCrashIT {
     return CliRun.of(CliRun.connectedTo(POSTGRES.database(), args).toArray(String[]::new));
   }
 
+  /**
+   * The test cluster runs with {@code synchronous_commit = off}, so a crash may lose the last
+   * commits (the tables the load just created) that a production server would have kept; one
+   * synchronous commit writes them out first, so the crash hits committed work as it would there.
+   */
+  private static void flushCommittedWork() throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute("SET synchronous_commit = on");
+      statement.execute("SELECT txid_current()");
+    }
+  }
+
   private static boolean loading() throws SQLException {
     try (Connection connection = POSTGRES.database().connect();
         Statement statement = connection.createStatement();
@@ -49,6 +62,7 @@ class PrepareCrashIT {
       assertTrue(System.nanoTime() < deadline, "the load never started");
       Thread.sleep(50);
     }
+    flushCommittedWork();
     ServerControl.crash();
     CliRun cut;
     try {
