@@ -165,8 +165,10 @@ final class Client implements Runnable {
       SqlStateClass failure;
       try {
         boolean committed = work.execute();
+        long latencyNanos =
+            latencySince(scheduled, paced); // before a -C connection closes, as pgbench
         session.transactionEnded();
-        recorder.completed(kind, latencySince(scheduled, paced), lagNanos, tries, committed);
+        recorder.completed(kind, latencyNanos, lagNanos, tries, committed);
         return true;
       } catch (SQLException e) {
         if (control.abortedAtEnd()) {
