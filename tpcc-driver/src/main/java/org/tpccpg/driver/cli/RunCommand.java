@@ -20,6 +20,7 @@ import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.results.TpccSummary;
 import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
@@ -147,7 +148,10 @@ final class RunCommand implements Callable<Integer> {
       return null;
     }
     return RunResults.open(
-        new RunDescription(config, settings.connectionTarget(), server, dir),
+        dir,
+        new TpccSummary(new RunDescription(config, settings.connectionTarget(), server, dir)),
+        TpccRun.kinds(config),
+        config.percentile(),
         Clock.systemUTC(),
         firstFailure);
   }

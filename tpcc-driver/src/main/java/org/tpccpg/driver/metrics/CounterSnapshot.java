@@ -4,81 +4,126 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.core.tpcc.TransactionType;
 
 /**
- * A reading of all worker threads' counters at one moment: the sum, the sums per transaction kind
- * and each thread's fairness data (in thread order).
+ * A reading of all clients' counters at one moment: sysbench's counters summed, the totals per kind
+ * (in the workload's kind order), failed tries by cause, and each client's share (in client order).
  *
- * @param total the counters summed over all threads
- * @param perKind the outcomes per transaction kind; holds every {@link TransactionType}
- * @param perThread each thread's events and latency sum, in the order of the threads
+ * @param total sysbench's counters summed over all clients
+ * @param perKind the totals per kind, summed over all clients
+ * @param tryFailures failed tries per cause, summed over all clients; holds every cause
+ * @param perThread each client's events and latency sum, in the order of the clients
  */
 public record CounterSnapshot(
-    CounterTotals total, Map<TransactionType, KindTotals> perKind, List<ThreadTotals> perThread) {
+    CounterTotals total,
+    List<KindTotals> perKind,
+    Map<FailureCause, Long> tryFailures,
+    List<ThreadTotals> perThread) {
 
-  /** Rejects nulls and a map that lacks a kind; copies the collections. */
+  /** Rejects nulls and a map that lacks a cause; copies the collections. */
   public CounterSnapshot {
     if (total == null) {
       throw new IllegalArgumentException("total must not be null");
     }
-    if (perKind == null || perKind.size() != TransactionType.values().length) {
+    if (perKind == null || perKind.isEmpty()) {
+      throw new IllegalArgumentException("perKind must hold >= 1 kind but was " + perKind);
+    }
+    if (tryFailures == null || tryFailures.size() != FailureCause.values().length) {
       throw new IllegalArgumentException(
-          "perKind must hold every TransactionType but was " + perKind);
+          "tryFailures must hold every FailureCause but was " + tryFailures);
     }
     if (perThread == null) {
       throw new IllegalArgumentException("perThread must not be null");
     }
-    perKind = Map.copyOf(new EnumMap<>(perKind));
+    perKind = List.copyOf(perKind);
+    tryFailures = Map.copyOf(new EnumMap<>(tryFailures));
     perThread = List.copyOf(perThread);
   }
 
-  /** The outcomes of one kind. */
-  public KindTotals kind(TransactionType kind) {
+  /** The totals of one kind. */
+  public KindTotals kind(int kind) {
     return perKind.get(kind);
   }
 
-  /** Reads the counters of every thread, without locks, and sums them. */
-  public static CounterSnapshot of(List<ThreadCounters> threads) {
-    CounterTotals total = CounterTotals.ZERO;
-    Map<TransactionType, KindTotals> perKind = zeroKinds();
-    List<ThreadTotals> perThread = new ArrayList<>(threads.size());
-    for (ThreadCounters t : threads) {
-      CounterTotals c = t.totals();
-      total = total.plus(c);
-      perThread.add(new ThreadTotals(c.events(), c.latencySumNanos()));
-      for (TransactionType kind : TransactionType.values()) {
-        perKind.put(kind, perKind.get(kind).plus(t.kind(kind)));
-      }
+  /** The totals of all kinds together. */
+  public KindTotals allKinds() {
+    KindTotals sum = KindTotals.ZERO;
+    for (KindTotals k : perKind) {
+      sum = sum.plus(k);
     }
-    return new CounterSnapshot(total, perKind, perThread);
+    return sum;
   }
 
-  /** What happened since {@code baseline}, an earlier snapshot of the same threads. */
+  /** Failed tries of one cause. */
+  public long tryFailures(FailureCause cause) {
+    return tryFailures.get(cause);
+  }
+
+  /** Reads the counters of every client, without locks, and sums them. */
+  public static CounterSnapshot of(List<ClientCounters> clients) {
+    if (clients.isEmpty()) {
+      throw new IllegalArgumentException("clients must not be empty");
+    }
+    int kinds = clients.get(0).kinds();
+    List<KindTotals> perKind = new ArrayList<>(kinds);
+    for (int k = 0; k < kinds; k++) {
+      perKind.add(KindTotals.ZERO);
+    }
+    Map<FailureCause, Long> causes = new EnumMap<>(FailureCause.class);
+    for (FailureCause cause : FailureCause.values()) {
+      causes.put(cause, 0L);
+    }
+    CounterTotals total = CounterTotals.ZERO;
+    List<ThreadTotals> perThread = new ArrayList<>(clients.size());
+    for (ClientCounters client : clients) {
+      KindTotals all = KindTotals.ZERO;
+      for (int k = 0; k < kinds; k++) {
+        KindTotals kind = client.kind(k);
+        perKind.set(k, perKind.get(k).plus(kind));
+        all = all.plus(kind);
+      }
+      for (FailureCause cause : FailureCause.values()) {
+        causes.merge(cause, client.tryFailures(cause), Long::sum);
+      }
+      CounterTotals c =
+          new CounterTotals(
+              all.completed(),
+              client.reads(),
+              client.writes(),
+              client.others(),
+              all.tryFailures() + all.rolledBack(), // sysbench counts the rollbacks as errors
+              client.reconnects(),
+              all.latencySumNanos());
+      total = total.plus(c);
+      perThread.add(new ThreadTotals(c.events(), c.latencySumNanos()));
+    }
+    return new CounterSnapshot(total, perKind, causes, perThread);
+  }
+
+  /** What happened since {@code baseline}, an earlier snapshot of the same clients. */
   public CounterSnapshot minus(CounterSnapshot baseline) {
-    if (baseline.perThread.size() != perThread.size()) {
+    if (baseline.perThread.size() != perThread.size()
+        || baseline.perKind.size() != perKind.size()) {
       throw new IllegalArgumentException(
           "baseline must have "
               + perThread.size()
-              + " threads but had "
-              + baseline.perThread.size());
+              + " clients and "
+              + perKind.size()
+              + " kinds but had "
+              + baseline.perThread.size()
+              + " and "
+              + baseline.perKind.size());
     }
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, kind(kind).minus(baseline.kind(kind)));
+    List<KindTotals> kinds = new ArrayList<>(perKind.size());
+    for (int k = 0; k < perKind.size(); k++) {
+      kinds.add(perKind.get(k).minus(baseline.perKind.get(k)));
     }
+    Map<FailureCause, Long> causes = new EnumMap<>(FailureCause.class);
+    tryFailures.forEach((cause, n) -> causes.put(cause, n - baseline.tryFailures.get(cause)));
     List<ThreadTotals> threads = new ArrayList<>(perThread.size());
     for (int i = 0; i < perThread.size(); i++) {
       threads.add(perThread.get(i).minus(baseline.perThread.get(i)));
     }
-    return new CounterSnapshot(total.minus(baseline.total), kinds, threads);
-  }
-
-  private static Map<TransactionType, KindTotals> zeroKinds() {
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, KindTotals.ZERO);
-    }
-    return kinds;
+    return new CounterSnapshot(total.minus(baseline.total), kinds, causes, threads);
   }
 }

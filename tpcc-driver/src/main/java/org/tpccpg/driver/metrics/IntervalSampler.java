@@ -1,46 +1,42 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.List;
-import java.util.Map;
-import org.HdrHistogram.Histogram;
-import org.tpccpg.core.tpcc.TransactionType;
 
 /**
- * Turns counter readings into periodic reports and the final totals. Each {@link #sample} sums the
- * threads' counters, subtracts the previous sum and divides by the exact nanoseconds since the
- * previous sample. One thread uses an instance (the reporter, then the run loop after the reporter
- * has stopped).
+ * Turns counter readings into intervals and the final result, for either workload. Each {@link
+ * #sample} sums the clients' counters, subtracts the previous sum and drains the latency recorders.
+ * One thread uses an instance (the reporter, then the run after the reporter has stopped).
  */
 public final class IntervalSampler {
   private static final double NANOS_PER_SECOND = 1e9;
 
-  private final List<ThreadCounters> threads;
-  private final LatencyRecorders latencies;
-  private final double percentile;
+  private final List<String> kinds;
+  private final List<ClientCounters> clients;
+  private final KindLatencies latencies;
   private long measureStartNanos;
   private long previousNanos;
   private CounterSnapshot baseline;
   private CounterSnapshot previous;
 
   /**
-   * @param threads the workers' counters, in thread order
-   * @param latencies the workers' latency recorders
-   * @param percentile the latency percentile to report, 0 to 100
+   * @param kinds the labels of the workload's kinds, in kind order
+   * @param clients the clients' counters, in client order
+   * @param latencies the clients' latency recorders
    * @param startNanos {@link System#nanoTime()} when the run started
    */
   public IntervalSampler(
-      List<ThreadCounters> threads,
-      LatencyRecorders latencies,
-      double percentile,
-      long startNanos) {
-    if (threads.isEmpty()) {
-      throw new IllegalArgumentException("threads must not be empty but was " + threads);
+      List<String> kinds, List<ClientCounters> clients, KindLatencies latencies, long startNanos) {
+    if (clients.isEmpty()) {
+      throw new IllegalArgumentException("clients must not be empty but was " + clients);
     }
-    IntervalSnapshot.requirePercentile(percentile);
-    this.threads = List.copyOf(threads);
+    if (kinds.size() != latencies.kinds() || kinds.size() != clients.get(0).kinds()) {
+      throw new IllegalArgumentException(
+          "kinds must name every kind of the counters and latencies but was " + kinds);
+    }
+    this.kinds = List.copyOf(kinds);
+    this.clients = List.copyOf(clients);
     this.latencies = latencies;
-    this.percentile = percentile;
-    restartAt(startNanos, CounterSnapshot.of(this.threads));
+    restartAt(startNanos, CounterSnapshot.of(this.clients));
   }
 
   /**
@@ -49,11 +45,11 @@ public final class IntervalSampler {
    */
   public void restart(long nowNanos) {
     latencies.resetCumulative();
-    restartAt(nowNanos, CounterSnapshot.of(threads));
+    restartAt(nowNanos, CounterSnapshot.of(clients));
   }
 
-  /** The report for the interval since the previous sample (or start, or restart). */
-  public IntervalSnapshot sample(long nowNanos) {
+  /** The interval since the previous sample (or start, or restart). */
+  public Interval sample(long nowNanos) {
     if (nowNanos <= previousNanos) {
       throw new IllegalArgumentException(
           "nowNanos must be after the previous sample at "
@@ -61,59 +57,55 @@ public final class IntervalSampler {
               + " but was "
               + nowNanos);
     }
-    int ran = threadsRunningSince(previousNanos); // before the counters: a thread ends first
-    CounterSnapshot current = CounterSnapshot.of(threads);
-    CounterTotals delta = current.total().minus(previous.total());
-    double seconds = (nowNanos - previousNanos) / NANOS_PER_SECOND;
-    double latency =
-        SysbenchBuckets.percentile(
-            SysbenchBuckets.fromMicros(latencies.sampleInterval()), percentile);
+    int ran = clientsRunningSince(previousNanos); // before the counters: a client ends first
+    CounterSnapshot current = CounterSnapshot.of(clients);
+    Interval interval =
+        new Interval(
+            (nowNanos - measureStartNanos) / NANOS_PER_SECOND,
+            (nowNanos - previousNanos) / NANOS_PER_SECOND,
+            ran,
+            current.minus(previous),
+            latencies.sampleInterval(),
+            latencies.lastInterval());
     previous = current;
     previousNanos = nowNanos;
-    return new IntervalSnapshot(
-        Math.round(Math.rint((nowNanos - measureStartNanos) / NANOS_PER_SECOND)),
-        ran,
-        delta.events() / seconds,
-        delta.queries() / seconds,
-        delta.reads() / seconds,
-        delta.writes() / seconds,
-        delta.others() / seconds,
-        percentile,
-        latency,
-        delta.errors() / seconds,
-        delta.reconnects() / seconds);
+    return interval;
   }
 
   /**
-   * The latencies of the interval the latest {@link #sample} reported, per kind, in microseconds;
-   * valid until the next call of {@link #sample}, {@link #restart} or {@link #totals}.
-   */
-  public Map<TransactionType, Histogram> lastIntervalLatencies() {
-    return latencies.lastInterval();
-  }
-
-  /**
-   * Everything since start (or the warmup restart), for the final summary. Call after the workers
+   * Everything since start (or the warmup restart), for the final summary. Call after the clients
    * and the reporter have stopped.
+   *
+   * @param measuredNanos the time the rates are over: usually since {@link #measureStartNanos()},
+   *     under pgbench's {@code -C} since the first connection
+   * @param connectionMillis see {@link RunResult#connectionMillis()}
+   * @param outages the run's outages, in the order they started
    */
-  public RunTotals totals(long nowNanos, int warehouses) {
-    if (nowNanos <= measureStartNanos) {
-      throw new IllegalArgumentException(
-          "nowNanos must be after the start at " + measureStartNanos + " but was " + nowNanos);
-    }
-    return new RunTotals(
-        (nowNanos - measureStartNanos) / NANOS_PER_SECOND,
-        warehouses,
-        percentile,
-        CounterSnapshot.of(threads).minus(baseline),
-        latencies.cumulativeCopies());
+  public RunResult result(
+      long measuredNanos,
+      double connectionMillis,
+      List<OutageTracker.Outage> outages,
+      RunResult.Ending ending) {
+    return new RunResult(
+        kinds,
+        Math.max(0, measuredNanos) / NANOS_PER_SECOND,
+        connectionMillis,
+        CounterSnapshot.of(clients).minus(baseline),
+        latencies.cumulativeCopies(),
+        outages,
+        ending);
   }
 
-  /** sysbench's "thds:": the threads that ran during the interval, also those that ended in it. */
-  private int threadsRunningSince(long intervalStartNanos) {
+  /** When measuring began: the start, or the end of warmup. */
+  public long measureStartNanos() {
+    return measureStartNanos;
+  }
+
+  /** sysbench's "thds:": the clients that ran during the interval, also those that ended in it. */
+  private int clientsRunningSince(long intervalStartNanos) {
     int running = 0;
-    for (ThreadCounters t : threads) {
-      if (t.ranSince(intervalStartNanos)) {
+    for (ClientCounters c : clients) {
+      if (c.ranSince(intervalStartNanos)) {
         running++;
       }
     }

@@ -44,6 +44,30 @@ public record IntervalSnapshot(
     requireRate("reconnectsPerSecond", reconnectsPerSecond);
   }
 
+  /**
+   * sysbench's figures of an interval.
+   *
+   * @param percentile the latency percentile to report, 0 to 100
+   */
+  public static IntervalSnapshot of(Interval interval, double percentile) {
+    requirePercentile(percentile);
+    CounterTotals d = interval.counters().total();
+    double latency =
+        SysbenchBuckets.percentile(SysbenchBuckets.fromMicros(interval.latencies()), percentile);
+    return new IntervalSnapshot(
+        Math.round(Math.rint(interval.elapsedSeconds())), // C's %.0f rounds half to even
+        interval.clients(),
+        interval.perSecond(d.events()),
+        interval.perSecond(d.queries()),
+        interval.perSecond(d.reads()),
+        interval.perSecond(d.writes()),
+        interval.perSecond(d.others()),
+        percentile,
+        latency,
+        interval.perSecond(d.errors()),
+        interval.perSecond(d.reconnects()));
+  }
+
   static void requirePercentile(double percentile) {
     if (!(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(

@@ -21,15 +21,22 @@ public record TpmC(double tpmC, double tpmTotal, double efficiencyPercent) {
    */
   public static final double MAX_TPMC_PER_WAREHOUSE = 12.86;
 
-  /** The figures of a finished run. */
-  public static TpmC of(RunTotals t) {
-    double minutes = t.elapsedSeconds() / 60;
-    long committed = 0;
-    for (TransactionType kind : TransactionType.values()) {
-      committed += t.counters().kind(kind).commits();
+  /**
+   * The figures of a finished TPC-C run, whose kinds are the {@link TransactionType} ordinals.
+   *
+   * @param warehouses the warehouses in the run, >= 1
+   */
+  public static TpmC of(RunResult t, int warehouses) {
+    if (warehouses < 1) {
+      throw new IllegalArgumentException("warehouses must be >= 1 but was " + warehouses);
     }
-    double tpmC = t.counters().kind(TransactionType.NEW_ORDER).commits() / minutes;
-    double efficiency = tpmC / (MAX_TPMC_PER_WAREHOUSE * t.warehouses()) * 100;
+    double minutes = t.elapsedSeconds() / 60;
+    if (!(minutes > 0)) {
+      return new TpmC(0, 0, 0);
+    }
+    long committed = t.counters().allKinds().commits();
+    double tpmC = t.kind(TransactionType.NEW_ORDER.ordinal()).commits() / minutes;
+    double efficiency = tpmC / (MAX_TPMC_PER_WAREHOUSE * warehouses) * 100;
     return new TpmC(tpmC, committed / minutes, efficiency);
   }
 }

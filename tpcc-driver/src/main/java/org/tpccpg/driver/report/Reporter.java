@@ -1,20 +1,18 @@
 package org.tpccpg.driver.report;
 
-import java.io.PrintWriter;
 import java.util.List;
-import java.util.function.Function;
 import org.tpccpg.driver.engine.IntervalTask;
 import org.tpccpg.driver.engine.IntervalTimer;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSampler;
-import org.tpccpg.driver.metrics.IntervalSnapshot;
 
 /**
- * sysbench's reports on the engine's {@link IntervalTimer}. At the end of the warmup it restarts
- * the sampler (sysbench master's checkpoint: counters, latencies and the report clock start again,
- * so no report covers warmup). At the end of each interval it samples and hands the interval to its
- * listeners in order: typically a results file, then a {@link LinePrinter} that prints one line and
- * flushes.
+ * A run's intervals on the engine's {@link IntervalTimer}, for either workload. At the end of the
+ * warmup it restarts the sampler (sysbench master's checkpoint: counters, latencies and the report
+ * clock start again, so no report covers warmup). At the end of each interval it samples and hands
+ * the interval to its listeners in order: typically a results file, then a {@link LinePrinter} that
+ * prints one line and flushes.
  *
  * <p>With an interval of 0 it only does the warmup restart. {@link #stop()} ends it; afterwards the
  * caller may use the sampler for the final totals.
@@ -26,37 +24,12 @@ public final class Reporter implements IntervalTask {
 
   /**
    * @param sampler the sampler, used only by this reporter until it stops
-   * @param format {@link SysbenchReportLine#text} or {@link SysbenchReportLine#csv}
-   * @param out where lines go; each is ended by {@code \n} and flushed
-   * @param startNanos when the run started, on {@code ticker}'s clock
-   * @param warmupNanos warmup length, >= 0
-   * @param intervalNanos report interval, >= 0; 0 prints nothing
-   * @param ticker the clock
-   */
-  public Reporter(
-      IntervalSampler sampler,
-      Function<IntervalSnapshot, String> format,
-      PrintWriter out,
-      long startNanos,
-      long warmupNanos,
-      long intervalNanos,
-      Ticker ticker) {
-    this(
-        sampler,
-        List.of(new LinePrinter(format, out)),
-        startNanos,
-        warmupNanos,
-        intervalNanos,
-        ticker);
-  }
-
-  /**
-   * @param sampler the sampler, used only by this reporter until it stops
    * @param listeners called in order with every interval, on the reporter thread
    * @param startNanos when the run started, on {@code ticker}'s clock
    * @param warmupNanos warmup length, >= 0
    * @param intervalNanos report interval, >= 0; 0 reports nothing
    * @param ticker the clock
+   * @param threadName the reporting thread's name
    */
   public Reporter(
       IntervalSampler sampler,
@@ -64,11 +37,12 @@ public final class Reporter implements IntervalTask {
       long startNanos,
       long warmupNanos,
       long intervalNanos,
-      Ticker ticker) {
+      Ticker ticker,
+      String threadName) {
     this.sampler = sampler;
     this.listeners = List.copyOf(listeners);
     this.timer =
-        new IntervalTimer(this, startNanos, warmupNanos, intervalNanos, ticker, "tpcc-reporter");
+        new IntervalTimer(this, startNanos, warmupNanos, intervalNanos, ticker, threadName);
   }
 
   /** Starts the reporting thread. */
@@ -93,9 +67,9 @@ public final class Reporter implements IntervalTask {
 
   @Override
   public void interval(long nowNanos) {
-    IntervalSnapshot snapshot = sampler.sample(nowNanos);
+    Interval interval = sampler.sample(nowNanos);
     for (IntervalListener listener : listeners) {
-      listener.interval(snapshot, sampler.lastIntervalLatencies());
+      listener.interval(interval);
     }
   }
 }

@@ -3,7 +3,7 @@ package org.tpccpg.driver.report;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Fairness;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 
 /**
@@ -24,8 +24,12 @@ public final class SysbenchSummary {
 
   private SysbenchSummary() {}
 
-  /** The summary, every line ending in {@code \n}, the last one blank as in sysbench. */
-  public static String render(RunTotals t) {
+  /**
+   * The summary, every line ending in {@code \n}, the last one blank as in sysbench.
+   *
+   * @param percentile the latency percentile to report, 0 (disabled) to 100
+   */
+  public static String render(RunResult t, double percentile) {
     StringBuilder out = new StringBuilder(1024);
     sqlStatistics(out, t.counters().total(), t.elapsedSeconds());
     line(out, "");
@@ -35,7 +39,7 @@ public final class SysbenchSummary {
         "    total time:                          " + CFormat.fixed(t.elapsedSeconds(), 4) + "s");
     line(out, "    total number of events:              " + t.counters().total().events());
     line(out, "");
-    latency(out, t);
+    latency(out, t, percentile);
     line(out, "");
     fairness(out, Fairness.of(t.counters().perThread()));
     line(out, "");
@@ -65,7 +69,7 @@ public final class SysbenchSummary {
             + " per sec.)");
   }
 
-  private static void latency(StringBuilder out, RunTotals t) {
+  private static void latency(StringBuilder out, RunResult t, double percentile) {
     Histogram merged = t.mergedLatencies();
     CounterTotals c = t.counters().total();
     boolean empty = merged.getTotalCount() == 0;
@@ -74,9 +78,9 @@ public final class SysbenchSummary {
     line(out, "         min: " + CFormat.fixed(empty ? 0 : merged.getMinValue() / 1e3, 39, 2));
     line(out, "         avg: " + CFormat.fixed(avg, 39, 2));
     line(out, "         max: " + CFormat.fixed(empty ? 0 : merged.getMaxValue() / 1e3, 39, 2));
-    if (t.percentile() > 0) {
-      String label = CFormat.percentileLabel(t.percentile());
-      double value = SysbenchBuckets.percentile(SysbenchBuckets.fromMicros(merged), t.percentile());
+    if (percentile > 0) {
+      String label = CFormat.percentileLabel(percentile);
+      double value = SysbenchBuckets.percentile(SysbenchBuckets.fromMicros(merged), percentile);
       int width = 27 - Math.max(0, label.length() - 3);
       line(
           out,

@@ -1,9 +1,8 @@
 package org.tpccpg.driver.report;
 
 import org.HdrHistogram.Histogram;
-import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindTotals;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.TpmC;
 
 /**
@@ -19,26 +18,25 @@ public final class TransactionTable {
 
   private TransactionTable() {}
 
-  /** The table, a blank line, the tpmC line and the note; every line ends in {@code \n}. */
-  public static String render(RunTotals t) {
+  /**
+   * The table, a blank line, the tpmC line and the note; every line ends in {@code \n}.
+   *
+   * @param warehouses the warehouses of the run, for tpmC's efficiency
+   */
+  public static String render(RunResult t, int warehouses) {
     StringBuilder out = new StringBuilder(1024);
     SysbenchSummary.line(out, "Transactions by type:");
     header(out);
-    long total = 0;
-    for (TransactionType kind : TransactionType.values()) {
-      total += t.counters().kind(kind).completed();
-    }
-    KindTotals sum = KindTotals.ZERO;
-    for (TransactionType kind : TransactionType.values()) {
-      KindTotals k = t.counters().kind(kind);
-      sum = sum.plus(k);
-      if (k.completed() + k.errors() > 0) {
-        row(out, kind.label(), k, total, t.latencies().get(kind));
+    KindTotals sum = t.counters().allKinds();
+    for (int kind = 0; kind < t.kinds().size(); kind++) {
+      KindTotals k = t.kind(kind);
+      if (k.completed() + k.tryFailures() > 0) {
+        row(out, t.kinds().get(kind), k, sum.completed(), t.latencies().get(kind));
       }
     }
-    row(out, "total", sum, total, t.mergedLatencies());
+    row(out, "total", sum, sum.completed(), t.mergedLatencies());
     SysbenchSummary.line(out, "");
-    tpmC(out, TpmC.of(t));
+    tpmC(out, TpmC.of(t, warehouses));
     return out.toString();
   }
 
@@ -57,8 +55,8 @@ public final class TransactionTable {
     StringBuilder r = new StringBuilder("    ").append(CFormat.left(name, 13));
     r.append(CFormat.right(Long.toString(k.completed()), 10));
     r.append(CFormat.fixed(share, 9, 2));
-    r.append(CFormat.right(Long.toString(k.errors()), 9));
-    r.append(CFormat.right(Long.toString(k.rollbacks()), 10));
+    r.append(CFormat.right(Long.toString(k.tryFailures()), 9));
+    r.append(CFormat.right(Long.toString(k.rolledBack()), 10));
     boolean empty = h.getTotalCount() == 0;
     r.append(CFormat.fixed(empty ? 0 : h.getMean() / 1e3, 10, 2));
     for (double p : PERCENTILES) {

@@ -1,38 +1,58 @@
 package org.tpccpg.driver.results;
 
 import java.time.Instant;
-import java.util.Map;
-import org.HdrHistogram.Histogram;
-import org.tpccpg.core.tpcc.TransactionType;
+import java.util.List;
+import org.tpccpg.driver.metrics.CounterTotals;
+import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
+import org.tpccpg.driver.metrics.KindTotals;
 
 /**
- * One line of {@code intervals.jsonl}: the report line's figures, with the wall-clock time at the
- * end of the interval, and per transaction type the completed transactions and their latency
- * percentiles in that interval (from HdrHistogram, so not sysbench's buckets).
+ * One line of {@code intervals.jsonl}, the same for every workload: the wall-clock time at the end
+ * of the interval, sysbench's report-line figures, pgbench's progress-line figures, and per kind
+ * the completed transactions and their latency percentiles in that interval (from HdrHistogram).
  */
 final class IntervalJson {
   private IntervalJson() {}
 
-  /** The JSON object, without a line end. */
-  static String line(Instant end, IntervalSnapshot s, Map<TransactionType, Histogram> perKind) {
+  /**
+   * The JSON object, without a line end.
+   *
+   * @param labels the labels of the kinds, in kind order
+   * @param percentile sysbench's report percentile, 0 to 100; 0 leaves {@code percentile} and
+   *     {@code latency_ms} out
+   */
+  static String line(Instant end, Interval interval, List<String> labels, double percentile) {
+    CounterTotals c = interval.counters().total();
+    KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
     json.name("time").value(end.toString());
-    json.name("seconds").value(s.seconds());
-    json.name("threads").value(s.threads());
-    json.name("tps").value(s.tps());
-    json.name("qps").value(s.qps());
-    json.name("reads_per_s").value(s.readsPerSecond());
-    json.name("writes_per_s").value(s.writesPerSecond());
-    json.name("others_per_s").value(s.othersPerSecond());
-    json.name("errors_per_s").value(s.errorsPerSecond());
-    json.name("reconnects_per_s").value(s.reconnectsPerSecond());
-    json.name("percentile").value(s.percentile());
-    json.name("latency_ms").value(s.latencyMillis());
-    json.name("types").beginObject();
-    for (Map.Entry<TransactionType, Histogram> e : perKind.entrySet()) {
-      json.name(e.getKey().label()).beginObject();
-      LatencyJson.members(json, e.getValue(), false);
+    json.name("seconds").value(interval.elapsedSeconds());
+    json.name("interval_s").value(interval.seconds());
+    json.name("threads").value(interval.clients());
+    json.name("transactions").value(c.events());
+    json.name("tps").value(interval.perSecond(c.events()));
+    json.name("qps").value(interval.perSecond(c.queries()));
+    json.name("reads_per_s").value(interval.perSecond(c.reads()));
+    json.name("writes_per_s").value(interval.perSecond(c.writes()));
+    json.name("others_per_s").value(interval.perSecond(c.others()));
+    json.name("errors").value(c.errors());
+    json.name("errors_per_s").value(interval.perSecond(c.errors()));
+    json.name("reconnects").value(c.reconnects());
+    json.name("reconnects_per_s").value(interval.perSecond(c.reconnects()));
+    SummaryJson.failures(json, k);
+    json.name("latency_avg_ms").value(k.averageMillis());
+    json.name("latency_stddev_ms").value(k.stddevMillis());
+    json.name("lag_avg_ms").value(k.averageLagMillis());
+    if (percentile > 0) {
+      IntervalSnapshot sysbench = IntervalSnapshot.of(interval, percentile);
+      json.name("percentile").value(percentile);
+      json.name("latency_ms").value(sysbench.latencyMillis());
+    }
+    json.name("kinds").beginObject();
+    for (int i = 0; i < labels.size(); i++) {
+      json.name(labels.get(i)).beginObject();
+      LatencyJson.members(json, interval.perKind().get(i), false);
       json.endObject();
     }
     return json.endObject().endObject().toString();

@@ -1,69 +1,75 @@
 package org.tpccpg.driver.results;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
-import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.driver.metrics.IntervalSnapshot;
-import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.run.RunRecorder;
 
 /**
- * The results files of a TPC-C run (see {@link ResultsFiles}): each interval appends a line to
- * {@code intervals.jsonl} before the report line is printed, and an interval histogram to {@code
- * <type>.hlog}; at the end {@link #writeSummary} writes {@code summary.json}.
+ * The results files of a run of any workload (see {@link ResultsFiles}): each interval appends a
+ * line to {@code intervals.jsonl} before its report line is printed, and an interval histogram to
+ * {@code <kind>.hlog}; at the end {@link #writeSummary} writes {@code summary.json}.
  */
 public final class RunResults implements RunRecorder {
   public static final String INTERVALS = ResultsFiles.INTERVALS;
   public static final String SUMMARY = ResultsFiles.SUMMARY;
 
-  private final RunDescription description;
+  private final SummaryDescription description;
+  private final List<String> labels;
+  private final double percentile;
   private final Clock clock;
   private final ResultsFiles files;
 
-  private RunResults(RunDescription description, Clock clock, Consumer<String> firstFailure)
+  private RunResults(
+      Path directory,
+      SummaryDescription description,
+      List<String> labels,
+      double percentile,
+      Clock clock,
+      Consumer<String> firstFailure)
       throws IOException {
     this.description = description;
+    this.labels = List.copyOf(labels);
+    this.percentile = percentile;
     this.clock = clock;
-    List<String> labels = new ArrayList<>();
-    for (TransactionType kind : TransactionType.values()) {
-      if (kind != TransactionType.PURGE || description.config().purge()) {
-        labels.add(kind.label());
-      }
-    }
     this.files =
-        ResultsFiles.open(description.directory(), "tpcc", labels, clock.instant(), firstFailure);
+        ResultsFiles.open(
+            directory, description.workload(), this.labels, clock.instant(), firstFailure);
   }
 
   /**
    * Creates the interval files; the directory must exist (see {@link ResultsDirectory}).
    *
+   * @param labels the labels of the run's kinds, in kind order
+   * @param percentile sysbench's report percentile for the interval lines, 0 for none
    * @param firstFailure told at once of the first failed write (see {@link ResultsFiles#open})
    */
   public static RunResults open(
-      RunDescription description, Clock clock, Consumer<String> firstFailure) throws IOException {
-    return new RunResults(description, clock, firstFailure);
+      Path directory,
+      SummaryDescription description,
+      List<String> labels,
+      double percentile,
+      Clock clock,
+      Consumer<String> firstFailure)
+      throws IOException {
+    return new RunResults(directory, description, labels, percentile, clock, firstFailure);
   }
 
   @Override
-  public void interval(IntervalSnapshot snapshot, Map<TransactionType, Histogram> perKind) {
-    Map<TransactionType, Histogram> recorded = new EnumMap<>(TransactionType.class);
-    perKind.forEach(
-        (kind, h) -> {
-          if (kind != TransactionType.PURGE || description.config().purge()) {
-            recorded.put(kind, h);
-          }
-        });
+  public void interval(Interval interval) {
     Map<String, Histogram> perLabel = new LinkedHashMap<>();
-    recorded.forEach((kind, h) -> perLabel.put(kind.label(), h));
-    files.appendInterval(IntervalJson.line(clock.instant(), snapshot, recorded), perLabel);
+    for (int i = 0; i < labels.size(); i++) {
+      perLabel.put(labels.get(i), interval.perKind().get(i));
+    }
+    files.appendInterval(
+        IntervalJson.line(clock.instant(), interval, labels, percentile), perLabel);
   }
 
   @Override
@@ -71,27 +77,23 @@ public final class RunResults implements RunRecorder {
     return ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS;
   }
 
-  /**
-   * Writes {@code summary.json} through a temporary file, so it is whole or absent.
-   *
-   * @param outages the run's outages, in the order they started
-   */
+  /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
   @Override
-  public void writeSummary(
-      RunTotals totals,
-      boolean stoppedEarly,
-      Throwable runFailure,
-      List<OutageTracker.Outage> outages)
-      throws IOException {
-    files.writeSummary(
-        SummaryJson.render(
-            description,
-            files.started(),
-            clock.instant(),
-            totals,
-            stoppedEarly,
-            runFailure,
-            outages));
+  public void writeSummary(RunResult result) throws IOException {
+    files.writeSummary(SummaryJson.render(description, files.started(), clock.instant(), result));
+  }
+
+  /**
+   * The run failed before recording anything (its clients could not connect): closes the files and
+   * removes them while {@code intervals.jsonl} is still empty, so the directory can be used again.
+   * What goes wrong doing so is added to {@code failure}.
+   */
+  public void discardIfEmpty(Exception failure) {
+    try {
+      files.closeAndDeleteIfEmpty();
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
   }
 
   /** Closes every file; throws the first write failure, if there was one. */

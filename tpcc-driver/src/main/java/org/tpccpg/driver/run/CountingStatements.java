@@ -1,13 +1,13 @@
 package org.tpccpg.driver.run;
 
 import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.driver.metrics.ThreadCounters;
+import org.tpccpg.driver.metrics.ClientCounters;
 
 /** Feeds the transactions' statement classification into a worker's counters. */
 final class CountingStatements implements StatementCounter {
-  private final ThreadCounters counters;
+  private final ClientCounters counters;
 
-  CountingStatements(ThreadCounters counters) {
+  CountingStatements(ClientCounters counters) {
     this.counters = counters;
   }
 

@@ -1,9 +1,7 @@
 package org.tpccpg.driver.run;
 
 import java.io.IOException;
-import java.util.List;
-import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.report.IntervalListener;
 
 /**
@@ -15,17 +13,8 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
   /** How often to record an interval when the run prints no report lines. */
   int intervalSecondsWithoutReports();
 
-  /**
-   * Records the end of the run.
-   *
-   * @param outages the run's outages, in the order they started
-   */
-  void writeSummary(
-      RunTotals totals,
-      boolean stoppedEarly,
-      Throwable runFailure,
-      List<OutageTracker.Outage> outages)
-      throws IOException;
+  /** Records the end of the run. */
+  void writeSummary(RunResult result) throws IOException;
 
   /** Closes what it writes to; throws the first write failure, if there was one. */
   @Override

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.concurrent.Executor;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.engine.ClientSession;
+import org.tpccpg.driver.metrics.ConnectionTimes;
 
 /**
  * A worker's connection, held as its {@link ConnectionMode} says: for the whole run, or opened (or

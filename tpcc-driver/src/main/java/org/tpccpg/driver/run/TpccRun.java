@@ -4,25 +4,31 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.metrics.ClientCounters;
+import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.metrics.FailureCause;
+import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
-import org.tpccpg.driver.metrics.LatencyRecorders;
-import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.KindLatencies;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
-import org.tpccpg.driver.metrics.ThreadCounters;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.OutagesBlock;
@@ -43,6 +49,7 @@ import org.tpccpg.driver.report.TransactionTable;
  */
 public final class TpccRun {
   private final RunConfig config;
+  private final List<String> kinds;
   private final ConnectionFactory connections;
   private final PrintWriter out;
   private volatile Engine engine;
@@ -61,9 +68,21 @@ public final class TpccRun {
   public TpccRun(
       RunConfig config, ConnectionFactory connections, PrintWriter out, RunRecorder results) {
     this.config = config;
+    this.kinds = kinds(config);
     this.connections = connections;
     this.out = out;
     this.results = results;
+  }
+
+  /**
+   * The labels of a run's kinds, by {@link TransactionType} ordinal: the types it can draw (Purge,
+   * the last, only with {@code --enable_purge}).
+   */
+  public static List<String> kinds(RunConfig config) {
+    return Arrays.stream(TransactionType.values())
+        .filter(type -> type != TransactionType.PURGE || config.purge())
+        .map(TransactionType::label)
+        .toList();
   }
 
   /** Stops the workers after their current transaction. Safe from any thread. */
@@ -122,25 +141,22 @@ public final class TpccRun {
   private Throwable runWith(ConnectionFactory connections)
       throws SQLException, InterruptedException {
     NuRandConstants runConstants = config.runConstants();
-    List<ThreadCounters> counters = new ArrayList<>();
-    List<ErrorTally> errors = new ArrayList<>();
+    List<ClientCounters> counters = new ArrayList<>();
     List<ConnectionTimes> connects = new ArrayList<>();
     List<Session> sessions = new ArrayList<>();
     List<TpccWork> works = new ArrayList<>();
-    List<TpccRecorder> recorders = new ArrayList<>();
-    LatencyRecorders latencies = new LatencyRecorders();
+    List<CountingRecorder> recorders = new ArrayList<>();
+    KindLatencies latencies = new KindLatencies(kinds.size());
     for (int i = 0; i < config.threads(); i++) {
-      ThreadCounters threadCounters = new ThreadCounters();
-      counters.add(threadCounters);
-      ErrorTally tally = new ErrorTally();
-      errors.add(tally);
+      ClientCounters clientCounters = new ClientCounters(kinds.size());
+      counters.add(clientCounters);
       ConnectionTimes times = new ConnectionTimes();
       connects.add(times);
       Session session =
           new Session(connections, config.isolation(), config.connectionMode(), times);
       sessions.add(session);
-      works.add(new TpccWork(i + 1, config, session, runConstants, threadCounters));
-      recorders.add(new TpccRecorder(latencies, threadCounters, tally));
+      works.add(new TpccWork(i + 1, config, session, runConstants, clientCounters));
+      recorders.add(new CountingRecorder(clientCounters, latencies, 0));
     }
     adoptOpened(sessions);
     Engine running =
@@ -148,7 +164,7 @@ public final class TpccRun {
             engineConfig(),
             works,
             recorders,
-            () -> counters.stream().mapToLong(c -> c.totals().events()).sum(),
+            () -> counters.stream().mapToLong(TpccRun::completed).sum(),
             ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM));
     engine = running;
     if (stopRequested) {
@@ -162,7 +178,7 @@ public final class TpccRun {
     long startNanos =
         running.start(
             start -> {
-              sampler[0] = new IntervalSampler(counters, latencies, config.percentile(), start);
+              sampler[0] = new IntervalSampler(kinds, counters, latencies, start);
               reporter[0] = reporter(sampler[0], start);
               reporter[0].start();
             });
@@ -171,7 +187,7 @@ public final class TpccRun {
       if (failure instanceof SQLException e) {
         throw e;
       }
-      sampler[0] = new IntervalSampler(counters, latencies, config.percentile(), System.nanoTime());
+      sampler[0] = new IntervalSampler(kinds, counters, latencies, System.nanoTime());
     }
     Engine.Ending ending;
     try {
@@ -182,15 +198,30 @@ public final class TpccRun {
         reporter[0].stop();
       }
     }
-    RunTotals totals = sampler[0].totals(System.nanoTime(), config.warehouses());
-    List<OutageTracker.Outage> outages = running.outages();
-    printSummary(totals);
-    printConnectionTime(totals, connects);
-    printFailures(errors, outages);
-    printEnding(ending);
     Throwable fatal = running.fatalError();
-    IOException resultsFailure = recordSummary(totals, fatal, outages);
+    RunResult result =
+        sampler[0].result(
+            System.nanoTime() - sampler[0].measureStartNanos(),
+            ConnectionTimes.averageMillis(connects),
+            running.outages(),
+            new RunResult.Ending(
+                stopRequested,
+                (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
+                fatal == null ? null : String.valueOf(fatal.getMessage())));
+    printSummary(result);
+    printConnectionTime(result, connects);
+    printFailures(result);
+    printEnding(ending);
+    IOException resultsFailure = recordSummary(result);
     return fatal != null ? fatal : resultsFailure;
+  }
+
+  private static long completed(ClientCounters client) {
+    long sum = 0;
+    for (int kind = 0; kind < client.kinds(); kind++) {
+      sum += client.kind(kind).completed();
+    }
+    return sum;
   }
 
   /**
@@ -272,17 +303,17 @@ public final class TpccRun {
         startNanos,
         TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
         TimeUnit.SECONDS.toNanos(interval),
-        Ticker.SYSTEM);
+        Ticker.SYSTEM,
+        "tpcc-reporter");
   }
 
   /** Writes summary.json and closes the files; returns what went wrong, or null. */
-  private IOException recordSummary(
-      RunTotals totals, Throwable fatal, List<OutageTracker.Outage> outages) {
+  private IOException recordSummary(RunResult result) {
     if (results == null) {
       return null;
     }
     try (RunRecorder closing = results) {
-      closing.writeSummary(totals, stopRequested, fatal, outages);
+      closing.writeSummary(result);
     } catch (IOException e) {
       String why = e.getMessage() == null ? e.toString() : e.getMessage();
       return new IOException("writing the results files failed: " + why, e);
@@ -291,19 +322,19 @@ public final class TpccRun {
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */
-  private void printFailures(List<ErrorTally> errors, List<OutageTracker.Outage> outages) {
+  private void printFailures(RunResult result) {
     out.println();
     StringBuilder line = new StringBuilder("Errors by cause:");
-    for (ErrorCause cause : ErrorCause.values()) {
+    for (FailureCause cause : FailureCause.values()) {
       line.append(' ')
           .append(cause.label())
           .append(": ")
-          .append(ErrorTally.failures(errors, cause))
-          .append(cause == ErrorCause.OTHER ? ";" : ",");
+          .append(result.counters().tryFailures(cause))
+          .append(cause == FailureCause.OTHER ? ";" : ",");
     }
-    line.append(" retries of the same input: ").append(ErrorTally.retries(errors));
+    line.append(" retries of the same input: ").append(result.counters().allKinds().retries());
     out.println(line);
-    out.print(OutagesBlock.render(outages));
+    out.print(OutagesBlock.render(result.outages()));
     out.flush();
   }
 
@@ -312,7 +343,7 @@ public final class TpccRun {
    * transaction rate over the whole measured time, which includes the connecting. With a pool, the
    * average wait to borrow a connection.
    */
-  private void printConnectionTime(RunTotals totals, List<ConnectionTimes> connects) {
+  private void printConnectionTime(RunResult result, List<ConnectionTimes> connects) {
     if (config.connectionMode() == ConnectionMode.POOLED) {
       out.println();
       out.printf(
@@ -325,31 +356,31 @@ public final class TpccRun {
     if (config.connectionMode() != ConnectionMode.PER_TRANSACTION) {
       return;
     }
-    double tps = totals.counters().total().events() / totals.elapsedSeconds();
+    double tps = result.perSecond(result.counters().total().events());
     out.println();
-    out.printf(
-        Locale.ROOT,
-        "average connection time = %.3f ms%n",
-        ConnectionTimes.averageMillis(connects));
+    out.printf(Locale.ROOT, "average connection time = %.3f ms%n", result.connectionMillis());
     out.printf(Locale.ROOT, "tps = %.6f (including reconnection times)%n", tps);
   }
 
-  private Function<IntervalSnapshot, String> reportFormat() {
-    return config.reportCsv() ? SysbenchReportLine::csv : SysbenchReportLine::text;
+  private Function<Interval, String> reportFormat() {
+    double percentile = config.percentile();
+    return config.reportCsv()
+        ? interval -> SysbenchReportLine.csv(IntervalSnapshot.of(interval, percentile))
+        : interval -> SysbenchReportLine.text(IntervalSnapshot.of(interval, percentile));
   }
 
   /**
    * sysbench's end of run: the histogram and "SQL statistics:" follow the last report line (or the
    * blank line after "Threads started!") directly, with no blank line of their own.
    */
-  private void printSummary(RunTotals totals) {
+  private void printSummary(RunResult result) {
     if (config.histogram()) {
       out.print(
-          SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(totals.mergedLatencies())));
+          SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(result.mergedLatencies())));
     }
-    out.print(SysbenchSummary.render(totals));
+    out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
-    out.print(TransactionTable.render(totals));
+    out.print(TransactionTable.render(result, config.warehouses()));
     out.flush();
   }
 }

@@ -7,7 +7,7 @@ import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.TransactionMix;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;
-import org.tpccpg.driver.metrics.ThreadCounters;
+import org.tpccpg.driver.metrics.ClientCounters;
 
 /**
  * TPC-C for one client of the engine: draws a transaction type from the mix (sysbench-tpcc's
@@ -28,7 +28,7 @@ final class TpccWork implements ClientWork {
       RunConfig config,
       Session session,
       NuRandConstants runConstants,
-      ThreadCounters counters) {
+      ClientCounters counters) {
     this.session = session;
     this.random = new TpccRandom(TpccRandom.mix(config.seed(), id), runConstants);
     this.mix = new TransactionMix(config.purge());

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
+import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.report.CFormat;
 
 /**
@@ -11,7 +12,7 @@ final class ProgressLine {
   private ProgressLine() {}
 
   /** The line of a run with pgbench's default limits. */
-  static String render(double elapsedSeconds, double intervalSeconds, Totals interval) {
+  static String render(double elapsedSeconds, double intervalSeconds, KindTotals interval) {
     return render(elapsedSeconds, intervalSeconds, interval, RunLimits.DEFAULT);
   }
 
@@ -22,8 +23,8 @@ final class ProgressLine {
    * @param limits which optional parts the line has
    */
   static String render(
-      double elapsedSeconds, double intervalSeconds, Totals interval, RunLimits limits) {
-    double tps = intervalSeconds <= 0 ? 0 : interval.count() / intervalSeconds;
+      double elapsedSeconds, double intervalSeconds, KindTotals interval, RunLimits limits) {
+    double tps = intervalSeconds <= 0 ? 0 : interval.completed() / intervalSeconds;
     StringBuilder line =
         new StringBuilder("progress: ")
             .append(CFormat.fixed(elapsedSeconds, 1))

@@ -12,7 +12,7 @@ import org.tpccpg.core.tpcb.TpcbInputGenerator;
 final class ScriptExecutor {
   private final ScriptCommand[][] commands;
   private final TpcbInputGenerator generator;
-  private final ClientStats stats;
+  private final CommandStats stats;
   private final boolean perCommand;
   private int lastCommand;
   private boolean inBlock;
@@ -24,7 +24,7 @@ final class ScriptExecutor {
   ScriptExecutor(
       ScriptCommand[][] commands,
       TpcbInputGenerator generator,
-      ClientStats stats,
+      CommandStats stats,
       boolean perCommand) {
     this.commands = commands;
     this.generator = generator;

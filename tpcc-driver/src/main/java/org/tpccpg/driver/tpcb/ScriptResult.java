@@ -3,33 +3,23 @@ package org.tpccpg.driver.tpcb;
 import java.util.Objects;
 
 /**
- * What one script did in a run.
+ * What only pgbench reports of one script: per command ({@code -r}), its average time and the
+ * failures and retries it caused.
  *
  * @param script the script and its weight
- * @param totals its transactions and their latencies
- * @param commandMillis the average time of each command in ms, in script order ({@code -r})
+ * @param commandMillis the average time of each command in ms, in script order
  * @param commandFailures per command, the transactions that failed for good in it
  * @param commandRetries per command, the retries its errors caused
  */
 record ScriptResult(
-    WeightedScript script,
-    Totals totals,
-    double[] commandMillis,
-    long[] commandFailures,
-    long[] commandRetries) {
+    WeightedScript script, double[] commandMillis, long[] commandFailures, long[] commandRetries) {
   /** Without failures or retries. */
-  ScriptResult(WeightedScript script, Totals totals, double[] commandMillis) {
-    this(
-        script,
-        totals,
-        commandMillis,
-        new long[commandMillis.length],
-        new long[commandMillis.length]);
+  ScriptResult(WeightedScript script, double[] commandMillis) {
+    this(script, commandMillis, new long[commandMillis.length], new long[commandMillis.length]);
   }
 
   ScriptResult {
     Objects.requireNonNull(script, "script");
-    Objects.requireNonNull(totals, "totals");
     commandMillis = commandMillis.clone();
     commandFailures = commandFailures.clone();
     commandRetries = commandRetries.clone();

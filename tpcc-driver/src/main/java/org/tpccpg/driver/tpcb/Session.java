@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbStatements;
+import org.tpccpg.driver.metrics.ConnectionTimes;
 
 /** A client's connection with its prepared statements, BEGIN, END and ROLLBACK included. */
 record Session(
@@ -15,11 +16,12 @@ record Session(
     PreparedStatement rollback) {
 
   /** Connects in autocommit mode (BEGIN and END are statements, as pgbench sends them). */
-  static Session open(ConnectionFactory connections, boolean bigintAccountIds, ClientStats stats)
+  static Session open(
+      ConnectionFactory connections, boolean bigintAccountIds, ConnectionTimes times)
       throws SQLException {
     long start = System.nanoTime();
     Connection connection = connections.open();
-    stats.connected(System.nanoTime() - start);
+    times.opened(System.nanoTime() - start);
     try {
       connection.setAutoCommit(true);
       return new Session(

@@ -11,6 +11,7 @@ import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
 
 /**
@@ -36,7 +37,7 @@ public final class TpcbBenchmark {
    * @param connections opens the clients' connections (with the query mode's properties)
    * @param databaseName for messages
    * @param scaleGiven whether {@code -s} was given, which a run ignores with pgbench's warning
-   * @param recording where the run records its intervals and summary (see {@link TpcbResults}), or
+   * @param recording where the run records its intervals and summary (see {@link RunResults}), or
    *     null for no results files
    */
   public TpcbBenchmark(
@@ -110,8 +111,14 @@ public final class TpcbBenchmark {
     if (recording == null) {
       return runAndPrint(database, null);
     }
-    TpcbResults results =
-        TpcbResults.open(recording, server, config, Clock.systemUTC(), this::resultsWriteFailed);
+    RunResults results =
+        RunResults.open(
+            recording.directory(),
+            new TpcbSummary(config, recording, server, database),
+            TpcbSummary.scriptLabels(config.scripts()),
+            0,
+            Clock.systemUTC(),
+            this::resultsWriteFailed);
     try {
       return runAndPrint(database, results);
     } catch (SQLException | RuntimeException e) {
@@ -134,7 +141,7 @@ public final class TpcbBenchmark {
     err.flush();
   }
 
-  private int runAndPrint(TpcbDatabase database, TpcbResults results)
+  private int runAndPrint(TpcbDatabase database, RunResults results)
       throws SQLException, InterruptedException {
     TpcbRun run = new TpcbRun(config, connections, database, err, results);
     current = run;
@@ -170,9 +177,9 @@ public final class TpcbBenchmark {
   }
 
   /** Writes the summary and closes the files; what went wrong, or null. */
-  private String record(TpcbResults results, TpcbRun.Outcome outcome) {
-    try (TpcbResults closing = results) {
-      closing.writeSummary(outcome.result(), stopRequested, outcome.aborted());
+  private String record(RunResults results, TpcbRun.Outcome outcome) {
+    try (RunResults closing = results) {
+      closing.writeSummary(outcome.result().run());
     } catch (IOException e) {
       return e.getMessage() == null ? e.toString() : e.getMessage();
     }

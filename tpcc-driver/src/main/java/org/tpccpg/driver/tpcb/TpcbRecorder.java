@@ -5,68 +5,80 @@ import java.sql.SQLException;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.engine.ClientRecorder;
+import org.tpccpg.driver.engine.CountingRecorder;
+import org.tpccpg.driver.metrics.FailureCause;
 
 /**
- * One pgbench client's figures as pgbench keeps them (the kind is the script's index): latency and
- * lag in µs, failures by kind after the last try, retries per command, skipped and late
- * transactions, and the {@code -l} log; and pgbench's line when the client aborts.
+ * One pgbench client's figures (the kind is the script's index): the figures every workload keeps
+ * ({@link CountingRecorder}), plus pgbench's own: failures and retries per command, the {@code -l}
+ * log, and pgbench's line when the client aborts.
  */
 final class TpcbRecorder implements ClientRecorder {
   private final int id;
-  private final ClientStats stats;
+  private final CountingRecorder counting;
+  private final CommandStats commands;
   private final ClientLog log;
   private final ScriptExecutor executor;
-  private final RunLimits limits;
   private final PrintWriter err;
 
   TpcbRecorder(
       int id,
-      ClientStats stats,
+      CountingRecorder counting,
+      CommandStats commands,
       ClientLog log,
       ScriptExecutor executor,
-      RunLimits limits,
       PrintWriter err) {
     this.id = id;
-    this.stats = stats;
+    this.counting = counting;
+    this.commands = commands;
     this.log = log;
     this.executor = executor;
-    this.limits = limits;
     this.err = err;
+  }
+
+  @Override
+  public void started() {
+    counting.started();
+  }
+
+  @Override
+  public void stopped(long nowNanos) {
+    counting.stopped(nowNanos);
   }
 
   @Override
   public void completed(
       int script, long latencyNanos, long lagNanos, int tries, boolean committed) {
-    long micros = latencyNanos / 1_000;
-    long lagMicros = lagNanos / 1_000;
-    boolean late = limits.latencyLimited() && micros > limits.latencyLimitMicros();
-    stats.transactionDone(script, micros, lagMicros, tries, late);
-    log.ended(micros, lagMicros, TxnOutcome.pack(TxnOutcome.OK, script, tries));
+    counting.completed(script, latencyNanos, lagNanos, tries, committed);
+    log.ended(
+        latencyNanos / 1_000, lagNanos / 1_000, TxnOutcome.pack(TxnOutcome.OK, script, tries));
   }
 
   @Override
   public void tryFailed(int script, SqlStateClass failure, boolean retrying) {
+    counting.tryFailed(script, failure, retrying);
     if (retrying) {
-      stats.commandRetried(script, executor.lastCommand());
+      commands.commandRetried(script, executor.lastCommand());
     }
   }
 
   @Override
   public void failed(int script, SqlStateClass failure, int tries) {
-    FailureKind kind = FailureKind.of(failure);
-    stats.transactionFailed(script, executor.lastCommand(), kind, tries);
-    log.ended(0, 0, TxnOutcome.pack(TxnOutcome.of(kind), script, tries));
+    counting.failed(script, failure, tries);
+    commands.commandFailed(script, executor.lastCommand());
+    TxnOutcome outcome = TxnOutcome.of(FailureCause.of(failure));
+    log.ended(0, 0, TxnOutcome.pack(outcome, script, tries));
   }
 
   @Override
   public void skipped(int script) {
-    stats.transactionSkipped(script);
+    counting.skipped(script);
     log.ended(0, 0, TxnOutcome.pack(TxnOutcome.SKIPPED, script, 0));
   }
 
   @Override
   public void reconnected() {
-    stats.reconnected();
+    counting.reconnected();
   }
 
   @Override

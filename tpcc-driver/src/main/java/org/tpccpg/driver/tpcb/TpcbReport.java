@@ -1,6 +1,8 @@
 package org.tpccpg.driver.tpcb;
 
 import java.util.StringJoiner;
+import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.report.CFormat;
 
 /**
@@ -37,8 +39,8 @@ final class TpcbReport {
       commandLines(out, "", result.scripts().get(0), result.config().limits());
     }
     out.append(percentiles(result)).append('\n');
-    if (result.reconnects() > 0 || !result.outages().isEmpty()) {
-      out.append(FaultLine.render(result.reconnects(), result.outages())).append('\n');
+    if (result.reconnects() > 0 || !result.run().outages().isEmpty()) {
+      out.append(FaultLine.render(result.reconnects(), result.run().outages())).append('\n');
     }
     if (early) {
       line(
@@ -70,7 +72,7 @@ final class TpcbReport {
     if (config.limits().maxTries() != 0) {
       line(out, "maximum number of tries: " + config.limits().maxTries());
     }
-    long processed = result.totals().count();
+    long processed = result.totals().completed();
     if (config.timed()) {
       long seconds = stoppedEarly ? Math.round(result.benchSeconds()) : config.durationSeconds();
       line(out, "duration: " + seconds + " s");
@@ -84,7 +86,8 @@ final class TpcbReport {
   }
 
   /** Failures, retries, skips and late transactions, as pgbench prints them for its options. */
-  private static void outcomes(StringBuilder out, String prefix, Totals totals, RunLimits limits) {
+  private static void outcomes(
+      StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
     long all = totals.attempted();
     line(out, prefix + "number of failed transactions: " + share(totals.failed(), all));
     if (limits.failuresDetailed()) {
@@ -111,9 +114,9 @@ final class TpcbReport {
               + " ms latency limit: "
               + totals.late()
               + "/"
-              + totals.count()
+              + totals.completed()
               + " ("
-              + percent(totals.late(), totals.count())
+              + percent(totals.late(), totals.completed())
               + "%)");
     }
   }
@@ -129,7 +132,7 @@ final class TpcbReport {
 
   private static void latencyAndTps(StringBuilder out, TpcbResult result) {
     TpcbRunConfig config = result.config();
-    Totals totals = result.totals();
+    KindTotals totals = result.totals();
     if (config.latencyMeasured()) {
       line(out, "latency average = " + ms(totals.averageMillis()) + " ms");
       line(out, "latency stddev = " + ms(totals.stddevMillis()) + " ms");
@@ -147,10 +150,10 @@ final class TpcbReport {
           "rate limit schedule lag: avg "
               + ms(totals.averageLagMillis())
               + " (max "
-              + ms(totals.lagMax() / 1000.0)
+              + ms(totals.lagMaxMillis())
               + ") ms");
     }
-    String tps = CFormat.fixed(tps(totals.count(), result), 6);
+    String tps = CFormat.fixed(tps(totals.completed(), result), 6);
     if (config.connectPerTransaction()) {
       line(out, "average connection time = " + ms(result.connectionMillis()) + " ms");
       line(out, "tps = " + tps + " (including reconnection times)");
@@ -163,8 +166,8 @@ final class TpcbReport {
   private static void scriptBlock(StringBuilder out, TpcbResult result, int index) {
     ScriptResult script = result.scripts().get(index);
     long totalWeight = result.config().scripts().stream().mapToLong(WeightedScript::weight).sum();
-    long all = result.totals().count();
-    Totals totals = script.totals();
+    long all = result.totals().completed();
+    KindTotals totals = result.totals(index);
     line(out, "SQL script " + (index + 1) + ": " + script.script().script().description());
     line(
         out,
@@ -176,11 +179,11 @@ final class TpcbReport {
     line(
         out,
         " - "
-            + totals.count()
+            + totals.completed()
             + " transactions ("
-            + CFormat.fixed(all == 0 ? 0 : 100.0 * totals.count() / all, 1)
+            + CFormat.fixed(all == 0 ? 0 : 100.0 * totals.completed() / all, 1)
             + "% of total, tps = "
-            + CFormat.fixed(tps(totals.count(), result), 6)
+            + CFormat.fixed(tps(totals.completed(), result), 6)
             + ")");
     outcomes(out, " - ", totals, result.config().limits());
     line(out, " - latency average = " + ms(totals.averageMillis()) + " ms");
@@ -216,11 +219,12 @@ final class TpcbReport {
   /** {@code latency percentiles: p50 = 0.845 ms, ..., max = 20.111 ms}, from HdrHistogram. */
   static String percentiles(TpcbResult result) {
     StringJoiner line = new StringJoiner(", ", "latency percentiles: ", "");
+    Histogram latencies = result.run().mergedLatencies();
     for (double p : PERCENTILES) {
-      long micros = result.latencies().getValueAtPercentile(p);
+      long micros = latencies.getValueAtPercentile(p);
       line.add("p" + CFormat.percentileLabel(p) + " = " + ms(micros / 1000.0) + " ms");
     }
-    line.add("max = " + ms(result.latencies().getMaxValue() / 1000.0) + " ms");
+    line.add("max = " + ms(latencies.getMaxValue() / 1000.0) + " ms");
     return line.toString();
   }
 

@@ -15,11 +15,20 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
-import org.tpccpg.driver.engine.IntervalTimer;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.metrics.ClientCounters;
+import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.metrics.IntervalSampler;
+import org.tpccpg.driver.metrics.KindLatencies;
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.report.LinePrinter;
+import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.RunResults;
 
 /**
  * A pgbench run on the engine: one client per {@code -c} (pgbench's {@code -j} is reported but not
@@ -32,9 +41,12 @@ final class TpcbRun {
   private final ConnectionFactory connections;
   private final TpcbDatabase database;
   private final PrintWriter err;
-  private final TpcbResults results; // null: no results files
-  private final ScriptLatencies latencies; // the results files' when kept
-  private final List<ClientStats> stats = new ArrayList<>();
+  private final RunResults results; // null: no results files
+  private final List<String> kinds;
+  private final KindLatencies latencies;
+  private final List<ClientCounters> counters = new ArrayList<>();
+  private final List<CommandStats> commandStats = new ArrayList<>();
+  private final List<ConnectionTimes> connects = new ArrayList<>();
   private TxnLogWriter logWriter;
   private volatile Engine engine;
   private volatile boolean stopRequested;
@@ -48,14 +60,14 @@ final class TpcbRun {
       ConnectionFactory connections,
       TpcbDatabase database,
       PrintWriter err,
-      TpcbResults results) {
+      RunResults results) {
     this.config = config;
     this.connections = connections;
     this.database = database;
     this.err = err;
     this.results = results;
-    this.latencies =
-        results == null ? new ScriptLatencies(config.scripts().size()) : results.latencies();
+    this.kinds = TpcbSummary.scriptLabels(config.scripts());
+    this.latencies = new KindLatencies(kinds.size());
   }
 
   /** Stops the clients after their current transaction. Any thread. */
@@ -76,8 +88,14 @@ final class TpcbRun {
     if (stopRequested) {
       running.requestStop();
     }
-    IntervalTimer[] reporter = new IntervalTimer[1];
-    long phaseStart = running.start(at -> reporter[0] = startReporter(at));
+    Reporter[] reporter = new Reporter[1];
+    IntervalSampler[] sampler = new IntervalSampler[1];
+    long phaseStart =
+        running.start(
+            at -> {
+              sampler[0] = new IntervalSampler(kinds, counters, latencies, at);
+              reporter[0] = startReporter(sampler[0], at);
+            });
     if (phaseStart < 0) {
       if (logWriter != null) {
         logWriter.finish(logThread); // a failed write was told; the connect failure ends the run
@@ -90,6 +108,7 @@ final class TpcbRun {
         throw e;
       }
       phaseStart = System.nanoTime(); // stopped before the start: an empty run
+      sampler[0] = new IntervalSampler(kinds, counters, latencies, phaseStart);
     }
     running.awaitEnd();
     long end = System.nanoTime();
@@ -97,8 +116,26 @@ final class TpcbRun {
     if (reporter[0] != null) {
       reporter[0].stop();
     }
-    boolean aborted = running.clientFailures().stream().anyMatch(Objects::nonNull);
-    return new Outcome(result(running, start, phaseStart, end), aborted, logFailure);
+    int clientsFailed = (int) running.clientFailures().stream().filter(Objects::nonNull).count();
+    boolean reconnecting = config.connectPerTransaction();
+    double connectionMillis =
+        reconnecting ? ConnectionTimes.averageMillis(connects) : (phaseStart - start) / 1e6;
+    RunResult run =
+        sampler[0].result(
+            reconnecting ? end - start : end - phaseStart,
+            connectionMillis,
+            running.outages(),
+            new RunResult.Ending(stopRequested, clientsFailed, null));
+    TpcbResult result =
+        new TpcbResult(
+            config,
+            database.scale(),
+            database.partitionMethod(),
+            database.partitions(),
+            connectionMillis,
+            scriptResults(run),
+            run);
+    return new Outcome(result, clientsFailed > 0, logFailure);
   }
 
   /** The clients on the engine, under pgbench's rules. */
@@ -113,22 +150,26 @@ final class TpcbRun {
     List<TpcbWork> works = new ArrayList<>();
     List<TpcbRecorder> recorders = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
-      ClientStats clientStats = new ClientStats(config.scripts().size(), maxCommands, latencies);
-      stats.add(clientStats);
+      ClientCounters clientCounters = new ClientCounters(kinds.size());
+      counters.add(clientCounters);
+      CommandStats clientCommands = new CommandStats(config.scripts().size(), maxCommands);
+      commandStats.add(clientCommands);
+      ConnectionTimes times = new ConnectionTimes();
+      connects.add(times);
       SplittableRandom random = seeds.split();
       ScriptChooser chooser = new ScriptChooser(config.scripts(), random);
       ScriptExecutor executor =
           new ScriptExecutor(
               commands,
               new TpcbInputGenerator(random.split(), scale),
-              clientStats,
+              clientCommands,
               config.reportPerCommand());
       TpcbSession session =
           new TpcbSession(
               connections,
               scale.bigintAccountIds(),
               config.connectPerTransaction(),
-              clientStats,
+              times,
               executor);
       works.add(new TpcbWork(session, chooser, executor));
       ClientLog log =
@@ -138,7 +179,14 @@ final class TpcbRun {
                   : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
               config.log().samplingRate(),
               random.split());
-      recorders.add(new TpcbRecorder(i, clientStats, log, executor, config.limits(), err));
+      RunLimits limits = config.limits();
+      CountingRecorder counting =
+          new CountingRecorder(
+              clientCounters,
+              latencies,
+              TimeUnit.MICROSECONDS.toNanos(
+                  limits.latencyLimited() ? limits.latencyLimitMicros() : 0));
+      recorders.add(new TpcbRecorder(i, counting, clientCommands, log, executor, err));
     }
     RunLimits limits = config.limits();
     EngineConfig rules =
@@ -189,24 +237,35 @@ final class TpcbRun {
     err.flush();
   }
 
-  private IntervalTimer startReporter(long phaseStart) {
+  /** The reporter for {@code -P} lines and the results files; null when neither is wanted. */
+  private Reporter startReporter(IntervalSampler sampler, long phaseStart) {
     boolean lines = config.progressSeconds() > 0;
     if (!lines && results == null) {
       return null;
     }
+    List<IntervalListener> listeners = new ArrayList<>();
+    if (results != null) {
+      listeners.add(results); // first: the file has every line that was printed
+    }
+    if (lines) {
+      RunLimits limits = config.limits();
+      listeners.add(
+          new LinePrinter(
+              interval ->
+                  ProgressLine.render(
+                      interval.elapsedSeconds(),
+                      interval.seconds(),
+                      interval.counters().allKinds(),
+                      limits),
+              err));
+    }
     long period =
         TimeUnit.SECONDS.toNanos(
             lines ? config.progressSeconds() : ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS);
-    IntervalTimer timer =
-        new IntervalTimer(
-            new IntervalReporter(stats, config.limits(), lines ? err : null, results, phaseStart),
-            phaseStart,
-            0,
-            period,
-            Ticker.SYSTEM,
-            "tpcb-intervals");
-    timer.start();
-    return timer;
+    Reporter reporter =
+        new Reporter(sampler, listeners, phaseStart, 0, period, Ticker.SYSTEM, "tpcb-intervals");
+    reporter.start();
+    return reporter;
   }
 
   private static Thread startDaemon(Runnable task, String name) {
@@ -218,58 +277,36 @@ final class TpcbRun {
 
   private long transactions() {
     long sum = 0;
-    for (ClientStats s : stats) {
-      sum += s.totals().count();
+    for (ClientCounters c : counters) {
+      for (int kind = 0; kind < kinds.size(); kind++) {
+        sum += c.kind(kind).completed();
+      }
     }
     return sum;
   }
 
-  private TpcbResult result(Engine running, long start, long phaseStart, long end) {
-    boolean reconnecting = config.connectPerTransaction();
-    long connectionNanos = stats.stream().mapToLong(ClientStats::connectionNanos).sum();
-    long connectionCount = stats.stream().mapToLong(ClientStats::connections).sum();
-    double connectionMillis =
-        reconnecting
-            ? (connectionCount == 0 ? 0 : connectionNanos / 1e6 / connectionCount)
-            : (phaseStart - start) / 1e6;
-    long benchNanos = reconnecting ? end - start : end - phaseStart;
+  /** Each script's per-command figures, summed over the clients once they have ended. */
+  private List<ScriptResult> scriptResults(RunResult run) {
     List<ScriptResult> scripts = new ArrayList<>();
-    for (int i = 0; i < config.scripts().size(); i++) {
-      scripts.add(scriptResult(i));
-    }
-    return new TpcbResult(
-        config,
-        database.scale(),
-        database.partitionMethod(),
-        database.partitions(),
-        benchNanos / 1e9,
-        connectionMillis,
-        scripts,
-        latencies.drain(),
-        stats.stream().mapToLong(ClientStats::reconnects).sum(),
-        running.outages());
-  }
-
-  private ScriptResult scriptResult(int script) {
-    WeightedScript weighted = config.scripts().get(script);
-    Totals totals = Totals.ZERO;
-    for (ClientStats s : stats) {
-      totals = totals.plus(s.totals(script));
-    }
-    int n = weighted.script().commands().size();
-    double[] commandMillis = new double[n];
-    long[] failures = new long[n];
-    long[] retries = new long[n];
-    for (int c = 0; c < n; c++) {
-      long nanos = 0;
-      for (ClientStats s : stats) {
-        nanos += s.commandNanos(script, c);
-        failures[c] += s.commandFailures(script, c);
-        retries[c] += s.commandRetries(script, c);
+    for (int script = 0; script < config.scripts().size(); script++) {
+      WeightedScript weighted = config.scripts().get(script);
+      long completed = run.kind(script).completed();
+      int n = weighted.script().commands().size();
+      double[] commandMillis = new double[n];
+      long[] failures = new long[n];
+      long[] retries = new long[n];
+      for (int c = 0; c < n; c++) {
+        long nanos = 0;
+        for (CommandStats s : commandStats) {
+          nanos += s.commandNanos(script, c);
+          failures[c] += s.commandFailures(script, c);
+          retries[c] += s.commandRetries(script, c);
+        }
+        commandMillis[c] = completed == 0 ? 0 : nanos / 1e6 / completed;
       }
-      commandMillis[c] = totals.count() == 0 ? 0 : nanos / 1e6 / totals.count();
+      scripts.add(new ScriptResult(weighted, commandMillis, failures, retries));
     }
-    return new ScriptResult(weighted, totals, commandMillis, failures, retries);
+    return scripts;
   }
 
   /**

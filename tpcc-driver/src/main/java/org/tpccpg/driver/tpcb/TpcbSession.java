@@ -4,12 +4,13 @@ import java.sql.SQLException;
 import java.util.concurrent.Executor;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.engine.ClientSession;
+import org.tpccpg.driver.metrics.ConnectionTimes;
 
 /**
  * A pgbench client's connection: held for the whole run, or with {@code -C} opened for each
  * transaction and closed after it (a retry keeps it). Each connection comes with its prepared
- * statements ({@link Session}); the time to open it goes to {@link ClientStats} and, through {@link
- * #takeConnectNanos()}, out of the latency.
+ * statements ({@link Session}); the time to open it goes to {@link ConnectionTimes} and, through
+ * {@link #takeConnectNanos()}, out of the latency.
  */
 final class TpcbSession implements ClientSession {
   private static final Executor AT_ONCE = Runnable::run;
@@ -17,7 +18,7 @@ final class TpcbSession implements ClientSession {
   private final ConnectionFactory connections;
   private final boolean bigintAccountIds;
   private final boolean perTransaction;
-  private final ClientStats stats;
+  private final ConnectionTimes times;
   private final ScriptExecutor executor;
   private volatile Session current; // volatile for abort() only
   private long connectNanos;
@@ -26,12 +27,12 @@ final class TpcbSession implements ClientSession {
       ConnectionFactory connections,
       boolean bigintAccountIds,
       boolean perTransaction,
-      ClientStats stats,
+      ConnectionTimes times,
       ScriptExecutor executor) {
     this.connections = connections;
     this.bigintAccountIds = bigintAccountIds;
     this.perTransaction = perTransaction;
-    this.stats = stats;
+    this.times = times;
     this.executor = executor;
   }
 
@@ -56,7 +57,7 @@ final class TpcbSession implements ClientSession {
   public void open() throws SQLException {
     if (current == null) {
       long start = System.nanoTime();
-      current = Session.open(connections, bigintAccountIds, stats);
+      current = Session.open(connections, bigintAccountIds, times);
       connectNanos += System.nanoTime() - start;
     }
   }

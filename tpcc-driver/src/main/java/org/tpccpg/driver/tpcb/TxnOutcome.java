@@ -1,5 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
+import org.tpccpg.driver.metrics.FailureCause;
+
 /** What one logged transaction did, packed into a long with its script and tries. */
 enum TxnOutcome {
   OK,
@@ -26,11 +28,11 @@ enum TxnOutcome {
     return (int) (packed >>> 32);
   }
 
-  static TxnOutcome of(FailureKind kind) {
-    return switch (kind) {
+  static TxnOutcome of(FailureCause cause) {
+    return switch (cause) {
       case SERIALIZATION -> SERIALIZATION;
       case DEADLOCK -> DEADLOCK;
-      case CONNECTION -> OTHER_FAILURE;
+      case UNIQUE_VIOLATION, CONNECTION, OTHER -> OTHER_FAILURE;
     };
   }
 }

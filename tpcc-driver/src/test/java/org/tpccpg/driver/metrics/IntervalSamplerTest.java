@@ -5,16 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.tpcc.TransactionType;
 
 class IntervalSamplerTest {
   private static final long SECOND = 1_000_000_000L;
   private static final long START = 7 * SECOND;
+  private static final List<String> KINDS = List.of("new_order", "payment", "delivery");
+  private static final int NEW_ORDER = 0;
+  private static final int PAYMENT = 1;
+  private static final int DELIVERY = 2;
 
-  private final ThreadCounters a = new ThreadCounters();
-  private final ThreadCounters b = new ThreadCounters();
-  private final LatencyRecorders latencies = new LatencyRecorders();
-  private final IntervalSampler sampler = new IntervalSampler(List.of(a, b), latencies, 95, START);
+  private final ClientCounters a = new ClientCounters(KINDS.size());
+  private final ClientCounters b = new ClientCounters(KINDS.size());
+  private final KindLatencies latencies = new KindLatencies(KINDS.size());
+  private final IntervalSampler sampler =
+      new IntervalSampler(KINDS, List.of(a, b), latencies, START);
+
+  private IntervalSnapshot sysbench(long now) {
+    return IntervalSnapshot.of(sampler.sample(now), 95);
+  }
 
   @Test
   void ratesAreDeltasOverTheMeasuredIntervalNotTheNominalOne() {
@@ -24,7 +32,7 @@ class IntervalSamplerTest {
     events(b, 150);
 
     // 1.25 s measured for a nominal 1 s interval: 300 events / 1.25 s = 240 tps.
-    IntervalSnapshot s = sampler.sample(START + 2 * SECOND + SECOND / 4);
+    IntervalSnapshot s = sysbench(START + 2 * SECOND + SECOND / 4);
 
     assertEquals(240.0, s.tps(), 1e-9);
     assertEquals(3 * 240.0, s.qps(), 1e-9);
@@ -36,64 +44,86 @@ class IntervalSamplerTest {
   }
 
   @Test
+  void anIntervalCarriesTheCountersOfEachKindAndItsExactTimes() {
+    events(a, 100);
+    a.failed(DELIVERY, FailureCause.SERIALIZATION, 2);
+
+    Interval interval = sampler.sample(START + SECOND + SECOND / 2);
+
+    assertEquals(1.5, interval.elapsedSeconds(), 1e-12);
+    assertEquals(1.5, interval.seconds(), 1e-12);
+    assertEquals(100, interval.counters().kind(PAYMENT).completed());
+    assertEquals(1, interval.counters().kind(DELIVERY).failed());
+    assertEquals(1, interval.counters().allKinds().serializationFailures());
+    assertEquals(100, interval.perKind().get(PAYMENT).getTotalCount());
+  }
+
+  @Test
   void theTimeIsSecondsSinceStartRoundedHalfToEvenAsPrintfDoes() {
-    assertEquals(2, sampler.sample(START + 2 * SECOND + SECOND / 2).seconds());
-    assertEquals(4, sampler.sample(START + 3 * SECOND + SECOND / 2).seconds());
-    assertEquals(4, sampler.sample(START + 4 * SECOND + 499_999_999).seconds());
+    assertEquals(2, sysbench(START + 2 * SECOND + SECOND / 2).seconds());
+    assertEquals(4, sysbench(START + 3 * SECOND + SECOND / 2).seconds());
+    assertEquals(4, sysbench(START + 4 * SECOND + 499_999_999).seconds());
   }
 
   @Test
   void threadsAreThoseInsideTheirEventLoop() {
     a.started();
     b.started();
-    assertEquals(2, sampler.sample(START + SECOND).threads());
+    assertEquals(2, sampler.sample(START + SECOND).clients());
     b.stopped(START + SECOND / 2);
-    assertEquals(1, sampler.sample(START + 2 * SECOND).threads());
+    assertEquals(1, sampler.sample(START + 2 * SECOND).clients());
   }
 
   @Test
   void theIntervalAThreadEndedInStillCountsIt() {
     a.started();
     b.started();
-    assertEquals(2, sampler.sample(START + SECOND).threads());
+    assertEquals(2, sampler.sample(START + SECOND).clients());
     a.stopped(START + 2 * SECOND - 1);
     b.stopped(START + 2 * SECOND - 1);
-    assertEquals(2, sampler.sample(START + 2 * SECOND).threads(), "the last line of a run");
-    assertEquals(0, sampler.sample(START + 3 * SECOND).threads(), "nothing ran after that");
+    assertEquals(2, sampler.sample(START + 2 * SECOND).clients(), "the last line of a run");
+    assertEquals(0, sampler.sample(START + 3 * SECOND).clients(), "nothing ran after that");
   }
 
   @Test
   void theLatencyIsTheIntervalPercentileInSysbenchBuckets() {
     for (int i = 0; i < 95; i++) {
-      latencies.record(TransactionType.PAYMENT, 1_000_000);
+      latencies.record(PAYMENT, 1_000_000);
     }
     for (int i = 0; i < 5; i++) {
-      latencies.record(TransactionType.NEW_ORDER, 8_000_000);
+      latencies.record(NEW_ORDER, 8_000_000);
     }
-    assertEquals(SysbenchBuckets.valueOf(384), sampler.sample(START + SECOND).latencyMillis());
-    latencies.record(TransactionType.NEW_ORDER, 8_000_000);
-    assertEquals(SysbenchBuckets.valueOf(499), sampler.sample(START + 2 * SECOND).latencyMillis());
+    assertEquals(SysbenchBuckets.valueOf(384), sysbench(START + SECOND).latencyMillis());
+    latencies.record(NEW_ORDER, 8_000_000);
+    assertEquals(SysbenchBuckets.valueOf(499), sysbench(START + 2 * SECOND).latencyMillis());
   }
 
   @Test
-  void aRestartForgetsWarmupForReportsAndTotals() {
+  void aRestartForgetsWarmupForReportsAndTheResult() {
     events(a, 1_000);
-    latencies.record(TransactionType.DELIVERY, 50_000_000);
+    latencies.record(DELIVERY, 50_000_000);
     sampler.restart(START + 10 * SECOND);
     events(b, 20);
 
-    IntervalSnapshot s = sampler.sample(START + 12 * SECOND);
-    RunTotals t = sampler.totals(START + 12 * SECOND, 3);
+    IntervalSnapshot s = sysbench(START + 12 * SECOND);
+    RunResult t =
+        sampler.result(
+            START + 12 * SECOND - sampler.measureStartNanos(),
+            1.5,
+            List.of(),
+            RunResult.Ending.COMPLETED);
 
     assertEquals(2, s.seconds());
     assertEquals(10.0, s.tps(), 1e-9);
     assertEquals(2.0, t.elapsedSeconds(), 1e-12);
+    assertEquals(1.5, t.connectionMillis());
+    assertEquals(KINDS, t.kinds());
     assertEquals(20, t.counters().total().events());
     assertEquals(
         List.of(new ThreadTotals(0, 0), new ThreadTotals(20, 20 * 1_000_000L)),
         t.counters().perThread());
-    assertEquals(0, t.latencies().get(TransactionType.DELIVERY).getTotalCount());
-    assertEquals(20, t.latencies().get(TransactionType.PAYMENT).getTotalCount());
+    assertEquals(0, t.latencies().get(DELIVERY).getTotalCount());
+    assertEquals(20, t.latencies().get(PAYMENT).getTotalCount());
   }
 
   @Test
@@ -102,17 +132,16 @@ class IntervalSamplerTest {
     assertThrows(IllegalArgumentException.class, () -> sampler.sample(START + SECOND));
   }
 
-  private void events(ThreadCounters c, int n) {
+  private void events(ClientCounters c, int n) {
     for (int i = 0; i < n; i++) {
       c.addRead();
       c.addWrite();
       c.addOther();
-      c.committed(TransactionType.PAYMENT);
-      c.eventCompleted(1_000_000);
-      latencies.record(TransactionType.PAYMENT, 1_000_000);
+      c.completed(PAYMENT, 1_000_000, 0, 1, true, false);
+      latencies.record(PAYMENT, 1_000_000);
     }
     for (int i = 0; i < n / 100; i++) {
-      c.addError();
+      c.tryFailed(PAYMENT, FailureCause.DEADLOCK, false);
     }
   }
 }

@@ -34,29 +34,57 @@ class RecordValidationTest {
   }
 
   @Test
-  void runTotalsRejectNoWarehouses() {
-    CounterSnapshot counters = CounterSnapshot.of(List.of(new ThreadCounters()));
+  void aRunResultRejectsANegativeElapsedTime() {
+    CounterSnapshot counters = CounterSnapshot.of(List.of(new ClientCounters(2)));
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> new RunTotals(1, 0, 95, counters, new LatencyRecorders().cumulativeCopies()));
-    assertEquals("warehouses must be >= 1 but was 0", e.getMessage());
+            () ->
+                new RunResult(
+                    List.of("a", "b"),
+                    -1,
+                    0,
+                    counters,
+                    ResultFixtures.emptyHistograms(2),
+                    List.of(),
+                    RunResult.Ending.COMPLETED));
+    assertEquals("elapsedSeconds must be a finite number >= 0 but was -1.0", e.getMessage());
   }
 
   @Test
-  void runTotalsRejectAZeroElapsedTime() {
-    CounterSnapshot counters = CounterSnapshot.of(List.of(new ThreadCounters()));
+  void aRunResultNeedsTheFiguresOfEveryKind() {
+    CounterSnapshot counters = CounterSnapshot.of(List.of(new ClientCounters(2)));
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> new RunTotals(0, 1, 95, counters, new LatencyRecorders().cumulativeCopies()));
-    assertEquals("elapsedSeconds must be a finite number > 0 but was 0.0", e.getMessage());
+            () ->
+                new RunResult(
+                    List.of("a", "b"),
+                    1,
+                    0,
+                    counters,
+                    ResultFixtures.emptyHistograms(1),
+                    List.of(),
+                    RunResult.Ending.COMPLETED));
+    assertEquals("counters and latencies must have 2 kinds but had 2 and 1", e.getMessage());
   }
 
   @Test
-  void aCounterSnapshotMustHoldEveryKind() {
+  void kindTotalsRejectMoreRollbacksThanCompletedTransactions() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                ResultFixtures.outcomes(0, 0, 0)
+                    .plus(new KindTotals(1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
+    assertEquals("rolledBack must be <= completed (1) but was 2", e.getMessage());
+  }
+
+  @Test
+  void aCounterSnapshotMustHoldEveryCause() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> new CounterSnapshot(CounterTotals.ZERO, Map.of(), List.of()));
+        () ->
+            new CounterSnapshot(CounterTotals.ZERO, List.of(KindTotals.ZERO), Map.of(), List.of()));
   }
 }

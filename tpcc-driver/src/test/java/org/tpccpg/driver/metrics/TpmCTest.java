@@ -1,36 +1,47 @@
 package org.tpccpg.driver.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tpccpg.driver.metrics.ResultFixtures.outcomes;
 
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.tpcc.TransactionType;
 
 class TpmCTest {
+  private static RunResult run(double seconds) {
+    List<KindTotals> kinds = new ArrayList<>();
+    for (int i = 0; i < TransactionType.values().length; i++) {
+      kinds.add(KindTotals.ZERO);
+    }
+    kinds.set(TransactionType.NEW_ORDER.ordinal(), outcomes(1_286, 13, 4));
+    kinds.set(TransactionType.PAYMENT.ordinal(), outcomes(1_300, 0, 9));
+    kinds.set(TransactionType.DELIVERY.ordinal(), outcomes(114, 0, 0));
+    return ResultFixtures.result(
+        ResultFixtures.TPCC_KINDS,
+        seconds,
+        CounterTotals.ZERO,
+        kinds,
+        List.of(new ThreadTotals(0, 0)),
+        ResultFixtures.emptyHistograms(kinds.size()));
+  }
+
   @Test
   void tpmCCountsCommittedNewOrdersPerMinuteAndEfficiencyUsesTwelvePointEightSix() {
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, KindTotals.ZERO);
-    }
-    kinds.put(TransactionType.NEW_ORDER, new KindTotals(1_286, 13, 4));
-    kinds.put(TransactionType.PAYMENT, new KindTotals(1_300, 0, 9));
-    kinds.put(TransactionType.DELIVERY, new KindTotals(114, 0, 0));
-    CounterSnapshot counters =
-        new CounterSnapshot(CounterTotals.ZERO, kinds, List.of(new ThreadTotals(0, 0)));
-    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      latencies.put(kind, new Histogram(3));
-    }
-
     // 120 s = 2 minutes; 10 warehouses can do at most 128.6 tpmC.
-    TpmC f = TpmC.of(new RunTotals(120, 10, 95, counters, latencies));
+    TpmC f = TpmC.of(run(120), 10);
 
     assertEquals(643.0, f.tpmC(), 1e-9);
     assertEquals(1_350.0, f.tpmTotal(), 1e-9);
     assertEquals(500.0, f.efficiencyPercent(), 1e-9);
+  }
+
+  @Test
+  void aRunThatMeasuredNoTimeHasNoRateAndNoWarehousesIsRejected() {
+    assertEquals(new TpmC(0, 0, 0), TpmC.of(run(0), 10));
+    assertEquals(
+        "warehouses must be >= 1 but was 0",
+        assertThrows(IllegalArgumentException.class, () -> TpmC.of(run(120), 0)).getMessage());
   }
 }

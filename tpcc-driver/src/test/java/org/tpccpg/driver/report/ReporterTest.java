@@ -7,20 +7,22 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.IntervalSampler;
-import org.tpccpg.driver.metrics.LatencyRecorders;
-import org.tpccpg.driver.metrics.ThreadCounters;
+import org.tpccpg.driver.metrics.IntervalSnapshot;
+import org.tpccpg.driver.metrics.KindLatencies;
+import org.tpccpg.driver.metrics.RunResult;
 
 class ReporterTest {
   private static final long SECOND = 1_000_000_000L;
   private static final long START = 100 * SECOND;
+  private static final List<String> KINDS = List.of("a", "b");
 
-  private final ThreadCounters worker = new ThreadCounters();
-  private final LatencyRecorders latencies = new LatencyRecorders();
+  private final ClientCounters worker = new ClientCounters(KINDS.size());
+  private final KindLatencies latencies = new KindLatencies(KINDS.size());
   private final IntervalSampler sampler =
-      new IntervalSampler(List.of(worker), latencies, 95, START);
+      new IntervalSampler(KINDS, List.of(worker), latencies, START);
   private final StringWriter text = new StringWriter();
 
   /** A clock that jumps to each deadline plus a lag, lets workers act, and stops after n naps. */
@@ -29,7 +31,6 @@ class ReporterTest {
     long now = START;
     long lag;
     int napsLeft;
-    Reporter reporter;
 
     @Override
     public long nanoTime() {
@@ -44,15 +45,16 @@ class ReporterTest {
       deadlines.add(deadline);
       now = Math.max(now, deadline) + lag;
       for (int i = 0; i < 10; i++) {
-        worker.committed(TransactionType.PAYMENT);
-        worker.eventCompleted(SECOND / 100);
+        worker.completed(1, SECOND / 100, 0, 1, true, false);
       }
     }
   }
 
   private Reporter reporter(FakeTicker ticker, long warmup, long interval) {
-    return new Reporter(
-        sampler, SysbenchReportLine::text, new PrintWriter(text), START, warmup, interval, ticker);
+    LinePrinter printer =
+        new LinePrinter(
+            i -> SysbenchReportLine.text(IntervalSnapshot.of(i, 95)), new PrintWriter(text));
+    return new Reporter(sampler, List.of(printer), START, warmup, interval, ticker, "test");
   }
 
   @Test
@@ -91,20 +93,24 @@ class ReporterTest {
     assertEquals(2, lines.length);
     assertEquals(true, lines[0].startsWith("[ 1s ] thds: 0 tps: 10.00 "), lines[0]);
     assertEquals(true, lines[1].startsWith("[ 2s ] thds: 0 tps: 10.00 "), lines[1]);
-    assertEquals(20, sampler.totals(START + 7 * SECOND, 1).counters().total().events());
+    RunResult result =
+        sampler.result(
+            START + 7 * SECOND - sampler.measureStartNanos(),
+            0,
+            List.of(),
+            RunResult.Ending.COMPLETED);
+    assertEquals(20, result.counters().total().events());
+    assertEquals(2.0, result.elapsedSeconds(), 1e-12);
   }
 
   @Test
   void stopEndsTheRealThreadPromptly() throws InterruptedException {
+    LinePrinter printer =
+        new LinePrinter(
+            i -> SysbenchReportLine.csv(IntervalSnapshot.of(i, 95)), new PrintWriter(text));
     Reporter r =
         new Reporter(
-            sampler,
-            SysbenchReportLine::csv,
-            new PrintWriter(text),
-            System.nanoTime(),
-            0,
-            3_600 * SECOND,
-            Ticker.SYSTEM);
+            sampler, List.of(printer), System.nanoTime(), 0, 3_600 * SECOND, Ticker.SYSTEM, "t");
     r.start();
     r.stop();
     assertEquals("", text.toString());
@@ -116,15 +122,15 @@ class ReporterTest {
     ticker.napsLeft = 2;
     List<String> calls = new ArrayList<>();
     IntervalListener file =
-        (snapshot, perKind) ->
+        interval ->
             calls.add(
                 "file "
-                    + perKind.get(TransactionType.PAYMENT).getTotalCount()
+                    + interval.perKind().get(1).getTotalCount()
                     + " "
-                    + perKind.size());
-    IntervalListener line = (snapshot, perKind) -> calls.add("line " + snapshot.seconds());
-    new Reporter(sampler, List.of(file, line), START, 0, SECOND, ticker).run();
+                    + interval.perKind().size());
+    IntervalListener line = interval -> calls.add("line " + Math.round(interval.elapsedSeconds()));
+    new Reporter(sampler, List.of(file, line), START, 0, SECOND, ticker, "test").run();
     Thread.interrupted();
-    assertEquals(List.of("file 0 6", "line 1", "file 0 6", "line 2"), calls);
+    assertEquals(List.of("file 0 2", "line 1", "file 0 2", "line 2"), calls);
   }
 }

@@ -1,16 +1,16 @@
 package org.tpccpg.driver.report;
 
+import static org.tpccpg.driver.metrics.ResultFixtures.outcomes;
+
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.ResultFixtures;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.ThreadTotals;
 
 /**
@@ -49,23 +49,22 @@ final class SysbenchGoldenInputs {
    * A 120-second run on 4 threads and 10 warehouses with every kind of outcome: errors and
    * rollbacks, reconnects, purge on, stock-level never run (so the table leaves it out).
    */
-  static RunTotals faultyRun(double percentile) {
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, KindTotals.ZERO);
-      latencies.put(kind, new Histogram(3));
+  static RunResult faultyRun() {
+    List<KindTotals> kinds = new ArrayList<>();
+    for (int i = 0; i < TransactionType.values().length; i++) {
+      kinds.add(KindTotals.ZERO);
     }
-    kinds.put(TransactionType.NEW_ORDER, new KindTotals(4380, 45, 31));
-    kinds.put(TransactionType.PAYMENT, new KindTotals(4210, 0, 17));
-    kinds.put(TransactionType.ORDER_STATUS, new KindTotals(402, 0, 0));
-    kinds.put(TransactionType.DELIVERY, new KindTotals(398, 0, 5));
-    kinds.put(TransactionType.PURGE, new KindTotals(380, 0, 2));
-    spread(latencies.get(TransactionType.NEW_ORDER), 4425, 2_100, 7, 31_000);
-    spread(latencies.get(TransactionType.PAYMENT), 4210, 650, 3, 9_400);
-    spread(latencies.get(TransactionType.ORDER_STATUS), 402, 420, 2, 2_900);
-    spread(latencies.get(TransactionType.DELIVERY), 398, 18_000, 90, 212_000);
-    spread(latencies.get(TransactionType.PURGE), 380, 5_500, 40, 48_000);
+    List<Histogram> latencies = ResultFixtures.emptyHistograms(kinds.size());
+    kinds.set(TransactionType.NEW_ORDER.ordinal(), outcomes(4380, 45, 31));
+    kinds.set(TransactionType.PAYMENT.ordinal(), outcomes(4210, 0, 17));
+    kinds.set(TransactionType.ORDER_STATUS.ordinal(), outcomes(402, 0, 0));
+    kinds.set(TransactionType.DELIVERY.ordinal(), outcomes(398, 0, 5));
+    kinds.set(TransactionType.PURGE.ordinal(), outcomes(380, 0, 2));
+    spread(latencies.get(TransactionType.NEW_ORDER.ordinal()), 4425, 2_100, 7, 31_000);
+    spread(latencies.get(TransactionType.PAYMENT.ordinal()), 4210, 650, 3, 9_400);
+    spread(latencies.get(TransactionType.ORDER_STATUS.ordinal()), 402, 420, 2, 2_900);
+    spread(latencies.get(TransactionType.DELIVERY.ordinal()), 398, 18_000, 90, 212_000);
+    spread(latencies.get(TransactionType.PURGE.ordinal()), 380, 5_500, 40, 48_000);
     List<ThreadTotals> threads =
         List.of(
             new ThreadTotals(2480, 9_012_455_000L),
@@ -78,28 +77,28 @@ final class SysbenchGoldenInputs {
       events += t.events();
       latencySum += t.latencySumNanos();
     }
-    CounterSnapshot counters =
-        new CounterSnapshot(
-            new CounterTotals(events, 127_560, 132_441, 19_730, 100, 7, latencySum),
-            kinds,
-            threads);
-    return new RunTotals(120.0037, 10, percentile, counters, latencies);
+    return ResultFixtures.result(
+        ResultFixtures.TPCC_KINDS,
+        120.0037,
+        new CounterTotals(events, 127_560, 132_441, 19_730, 100, 7, latencySum),
+        kinds,
+        threads,
+        latencies);
   }
 
   /** A run stopped before any transaction finished: zero events, empty histograms. */
-  static RunTotals emptyRun() {
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, KindTotals.ZERO);
-      latencies.put(kind, new Histogram(3));
+  static RunResult emptyRun() {
+    List<KindTotals> kinds = new ArrayList<>();
+    for (int i = 0; i < TransactionType.values().length; i++) {
+      kinds.add(KindTotals.ZERO);
     }
+    List<Histogram> latencies = ResultFixtures.emptyHistograms(kinds.size());
     List<ThreadTotals> threads = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
       threads.add(new ThreadTotals(0, 0));
     }
-    return new RunTotals(
-        0.0412, 1, 95, new CounterSnapshot(CounterTotals.ZERO, kinds, threads), latencies);
+    return ResultFixtures.result(
+        ResultFixtures.TPCC_KINDS, 0.0412, CounterTotals.ZERO, kinds, threads, latencies);
   }
 
   /**

@@ -8,7 +8,7 @@ import org.tpccpg.driver.metrics.SysbenchBuckets;
 class SysbenchHistogramBlockTest {
   @Test
   void eachNonEmptyBucketGetsAValueABarScaledToFortyAndACount() {
-    long[] counts = SysbenchBuckets.fromMicros(RunTotalsFixture.run(95).mergedLatencies());
+    long[] counts = SysbenchBuckets.fromMicros(RunTotalsFixture.run().mergedLatencies());
     assertEquals(
         "Latency histogram (values are in milliseconds)\n"
             + "       value  ------------- distribution ------------- count\n"

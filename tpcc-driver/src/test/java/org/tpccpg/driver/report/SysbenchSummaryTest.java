@@ -37,19 +37,19 @@ class SysbenchSummaryTest {
 
         """;
     // max is 40.03, not 40.00: HdrHistogram reports the top of 40000's 32-microsecond bucket.
-    assertEquals(expected, SysbenchSummary.render(RunTotalsFixture.run(95)));
+    assertEquals(expected, SysbenchSummary.render(RunTotalsFixture.run(), 95));
   }
 
   @Test
   void aDisabledPercentileSaysSo() {
-    String summary = SysbenchSummary.render(RunTotalsFixture.run(0));
+    String summary = SysbenchSummary.render(RunTotalsFixture.run(), 0);
     assertEquals(
         true, summary.contains("\n         percentile stats:               disabled\n"), summary);
   }
 
   @Test
   void aNonIntegerPercentileKeepsTheValueColumnAligned() {
-    String summary = SysbenchSummary.render(RunTotalsFixture.run(99.9));
+    String summary = SysbenchSummary.render(RunTotalsFixture.run(), 99.9);
     assertEquals(
         true,
         summary.contains("\n        99.9th percentile:                      40.37\n"),

@@ -25,6 +25,7 @@ class TransactionTableTest {
         note: without keying and think times this is a TPC-C-like figure, not a TPC-C result\
          (TPC-C 5.4)
         """;
-    assertEquals(expected, TransactionTable.render(RunTotalsFixture.run(95)));
+    assertEquals(
+        expected, TransactionTable.render(RunTotalsFixture.run(), RunTotalsFixture.WAREHOUSES));
   }
 }

@@ -85,7 +85,7 @@ class ResultsIT {
     long printed = out.toString().lines().filter(ResultsIT::isReportLine).count();
     List<Map<String, Object>> lines = intervals(dir);
     assertEquals(printed, lines.size(), out.toString());
-    assertTrue(((Map<?, ?>) lines.get(0).get("types")).containsKey("new_order"));
+    assertTrue(((Map<?, ?>) lines.get(0).get("kinds")).containsKey("new_order"));
     Map<String, Object> summary =
         JsonParser.object(Files.readString(dir.resolve(RunResults.SUMMARY)));
     String server = (String) ((Map<?, ?>) summary.get("server")).get("version");

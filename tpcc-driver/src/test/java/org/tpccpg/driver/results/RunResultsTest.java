@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -27,12 +27,15 @@ import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.CounterTotals;
-import org.tpccpg.driver.metrics.IntervalSnapshot;
+import org.tpccpg.driver.metrics.FailureCause;
+import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.metrics.RunTotals;
+import org.tpccpg.driver.metrics.ResultFixtures;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.ThreadTotals;
 import org.tpccpg.driver.run.RunConfig;
+import org.tpccpg.driver.run.TpccRun;
 
 class RunResultsTest {
   private static final Instant START = Instant.parse("2025-03-01T12:00:00Z");
@@ -53,43 +56,68 @@ class RunResultsTest {
         .build();
   }
 
+  private static final List<String> KINDS = TpccRun.kinds(config());
+
   private RunResults open() throws IOException {
-    ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on"));
-    RunDescription d = new RunDescription(config(), TARGET, server, dir);
-    return RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
+    return open(TARGET);
   }
 
-  private static Map<TransactionType, Histogram> interval(long startMillis) {
-    Map<TransactionType, Histogram> perKind = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      Histogram h = new Histogram(3);
+  private RunResults open(ConnectionTarget target) throws IOException {
+    ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on"));
+    RunDescription d = new RunDescription(config(), target, server, dir);
+    return RunResults.open(
+        dir, new TpccSummary(d), KINDS, 95, Clock.fixed(START, ZoneOffset.UTC), failure -> {});
+  }
+
+  /**
+   * A 2-second interval ending {@code elapsed} seconds into the run: 22 transactions, 600
+   * statements, one failed try; 10 New-Orders at 8 ms and a Payment at 2 ms.
+   */
+  private static Interval interval(double elapsed, long startMillis) {
+    List<Histogram> perKind = ResultFixtures.emptyHistograms(KINDS.size());
+    for (Histogram h : perKind) {
       h.setStartTimeStamp(startMillis);
       h.setEndTimeStamp(startMillis + 1_000);
-      perKind.put(kind, h);
     }
-    perKind.get(TransactionType.NEW_ORDER).recordValueWithCount(8_000, 10);
-    perKind.get(TransactionType.PAYMENT).recordValue(2_000);
-    return perKind;
-  }
-
-  private static IntervalSnapshot snapshot(long seconds) {
-    return new IntervalSnapshot(seconds, 4, 11, 300, 100, 150, 50, 95, 8.13, 0.5, 0);
+    perKind.get(TransactionType.NEW_ORDER.ordinal()).recordValueWithCount(8_000, 10);
+    perKind.get(TransactionType.PAYMENT.ordinal()).recordValue(2_000);
+    Histogram merged = new Histogram(3);
+    perKind.forEach(merged::add);
+    List<KindTotals> kinds = new ArrayList<>();
+    for (int i = 0; i < KINDS.size(); i++) {
+      kinds.add(KindTotals.ZERO);
+    }
+    kinds.set(
+        TransactionType.NEW_ORDER.ordinal(),
+        new KindTotals(22, 0, 22_000_000, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0));
+    CounterSnapshot counters =
+        new CounterSnapshot(
+            new CounterTotals(22, 200, 300, 100, 1, 0, 22_000_000),
+            kinds,
+            ResultFixtures.noFailures(),
+            List.of(new ThreadTotals(22, 22_000_000)));
+    return new Interval(elapsed, 2, 4, counters, merged, perKind);
   }
 
   @Test
   void eachIntervalIsOneJsonLineWithRatesAndPerTypeLatencies() throws IOException {
     try (RunResults results = open()) {
-      results.interval(snapshot(1), interval(START.toEpochMilli()));
-      results.interval(snapshot(2), interval(START.toEpochMilli() + 1_000));
+      results.interval(interval(2, START.toEpochMilli()));
+      results.interval(interval(4, START.toEpochMilli() + 1_000));
     }
     List<String> lines = Files.readAllLines(dir.resolve(RunResults.INTERVALS));
     assertEquals(2, lines.size());
     Map<String, Object> first = JsonParser.object(lines.get(0));
-    assertEquals(1.0, first.get("seconds"));
+    assertEquals(2.0, first.get("seconds"));
+    assertEquals(2.0, first.get("interval_s"));
+    assertEquals(4.0, first.get("threads"));
     assertEquals(11.0, first.get("tps"));
+    assertEquals(300.0, first.get("qps"));
     assertEquals(0.5, first.get("errors_per_s"));
+    assertEquals(1.0, (Double) first.get("latency_avg_ms"), 1e-9);
+    assertEquals(95.0, first.get("percentile"));
     assertEquals("2025-03-01T12:00:00Z", first.get("time"));
-    Map<?, ?> types = (Map<?, ?>) first.get("types");
+    Map<?, ?> types = (Map<?, ?>) first.get("kinds");
     assertFalse(types.containsKey("purge"), "purge is recorded only when enabled");
     Map<?, ?> newOrder = (Map<?, ?>) types.get("new_order");
     assertEquals(10.0, newOrder.get("count"));
@@ -100,8 +128,8 @@ class RunResultsTest {
   @Test
   void theHlogFilesAreReadableByHdrHistogramsOwnReader() throws IOException {
     try (RunResults results = open()) {
-      results.interval(snapshot(1), interval(START.toEpochMilli() + 500));
-      results.interval(snapshot(2), interval(START.toEpochMilli() + 1_500));
+      results.interval(interval(2, START.toEpochMilli() + 500));
+      results.interval(interval(4, START.toEpochMilli() + 1_500));
     }
     Path log = dir.resolve("new_order.hlog");
     String text = Files.readString(log);
@@ -121,7 +149,9 @@ class RunResultsTest {
   void theSummaryHoldsOptionsServerTotalsPerTypeLatencyAndOutages() throws IOException {
     try (RunResults results = open()) {
       results.writeSummary(
-          totals(), true, null, List.of(new OutageTracker.Outage(12.0, 3.5, 4, 2.0)));
+          result(
+              List.of(new OutageTracker.Outage(12.0, 3.5, 4, 2.0)),
+              new RunResult.Ending(true, 0, null)));
     }
     Map<String, Object> summary =
         JsonParser.object(Files.readString(dir.resolve(RunResults.SUMMARY)));
@@ -138,8 +168,13 @@ class RunResultsTest {
     Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
     assertEquals(100.0, totals.get("transactions"));
     assertEquals(40.0 * 60 / 10, (Double) summary.get("tpmC"), 1e-9);
-    Map<?, ?> newOrder = (Map<?, ?>) ((Map<?, ?>) summary.get("types")).get("new_order");
+    assertEquals(2.0, totals.get("errors"));
+    assertEquals(1.0, ((Map<?, ?>) totals.get("failed_tries_by_cause")).get("deadlock"));
+    assertEquals(10.0, totals.get("elapsed_s"));
+    Map<?, ?> newOrder = (Map<?, ?>) ((Map<?, ?>) summary.get("kinds")).get("new_order");
     assertEquals(40.0, newOrder.get("commits"));
+    assertEquals(1.0, newOrder.get("rollbacks"));
+    assertFalse(((Map<?, ?>) summary.get("kinds")).containsKey("purge"));
     assertEquals(5.0, (Double) ((Map<?, ?>) newOrder.get("latency")).get("p50_ms"), 0.01);
     List<?> outages = (List<?>) summary.get("outages");
     assertEquals(1, outages.size());
@@ -153,10 +188,8 @@ class RunResultsTest {
   @Test
   void theSummaryCarriesTheEffectiveConfigButNeverThePassword() throws IOException {
     ConnectionSettings settings = new ConnectionSettings("db1", 5432, "bench", "S3cret-pw", "tpcc");
-    ServerInfo server = new ServerInfo("PostgreSQL 16.0", Map.of());
-    RunDescription d = new RunDescription(config(), settings.connectionTarget(), server, dir);
-    try (RunResults results = RunResults.open(d, Clock.fixed(START, ZoneOffset.UTC), f -> {})) {
-      results.writeSummary(totals(), false, null, List.of());
+    try (RunResults results = open(settings.connectionTarget())) {
+      results.writeSummary(result(List.of(), RunResult.Ending.COMPLETED));
     }
     String text = Files.readString(dir.resolve(RunResults.SUMMARY));
     assertFalse(text.contains("S3cret-pw"), text);
@@ -211,22 +244,26 @@ class RunResultsTest {
         ResultsDirectory.defaultPath(START, "tpcc"));
   }
 
-  private static RunTotals totals() {
-    Map<TransactionType, KindTotals> kinds = new EnumMap<>(TransactionType.class);
-    Map<TransactionType, Histogram> latencies = new EnumMap<>(TransactionType.class);
-    for (TransactionType kind : TransactionType.values()) {
-      kinds.put(kind, KindTotals.ZERO);
-      latencies.put(kind, new Histogram(3));
+  /** 10 s, 100 transactions: 41 New-Orders (1 rolled back) at 5 ms, 59 Payments at 1 ms. */
+  private static RunResult result(List<OutageTracker.Outage> outages, RunResult.Ending ending) {
+    List<KindTotals> kinds = new ArrayList<>();
+    List<Histogram> latencies = ResultFixtures.emptyHistograms(KINDS.size());
+    for (int i = 0; i < KINDS.size(); i++) {
+      kinds.add(KindTotals.ZERO);
     }
-    kinds.put(TransactionType.NEW_ORDER, new KindTotals(40, 1, 0));
-    kinds.put(TransactionType.PAYMENT, new KindTotals(59, 0, 2));
-    latencies.get(TransactionType.NEW_ORDER).recordValueWithCount(5_000, 41);
-    latencies.get(TransactionType.PAYMENT).recordValueWithCount(1_000, 59);
+    kinds.set(TransactionType.NEW_ORDER.ordinal(), ResultFixtures.outcomes(40, 1, 0));
+    kinds.set(TransactionType.PAYMENT.ordinal(), ResultFixtures.outcomes(59, 0, 2));
+    latencies.get(TransactionType.NEW_ORDER.ordinal()).recordValueWithCount(5_000, 41);
+    latencies.get(TransactionType.PAYMENT.ordinal()).recordValueWithCount(1_000, 59);
+    Map<FailureCause, Long> causes = ResultFixtures.noFailures();
+    causes.put(FailureCause.DEADLOCK, 1L);
+    causes.put(FailureCause.SERIALIZATION, 1L);
     CounterSnapshot counters =
         new CounterSnapshot(
-            new CounterTotals(100, 1_000, 1_000, 200, 3, 0, 300_000_000L),
+            new CounterTotals(100, 1_000, 1_000, 200, 2, 0, 300_000_000L),
             kinds,
+            causes,
             List.of(new ThreadTotals(100, 300_000_000L)));
-    return new RunTotals(10, 2, 95, counters, latencies);
+    return new RunResult(KINDS, 10, 0, counters, latencies, outages, ending);
   }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.driver.metrics.ConnectionTimes;
 
 class SessionTest {
   /** Connections that record what was called on them, in the order called. */

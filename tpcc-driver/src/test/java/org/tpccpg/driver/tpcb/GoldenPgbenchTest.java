@@ -15,7 +15,8 @@ class GoldenPgbenchTest {
     StringBuilder text = new StringBuilder();
     for (PgbenchGoldenInputs.Progress p : lines) {
       text.append(
-              ProgressLine.render(p.elapsedSeconds(), p.intervalSeconds(), p.interval(), limits))
+              ProgressLine.render(
+                  p.elapsedSeconds(), p.intervalSeconds(), p.interval().kind(), limits))
           .append('\n');
     }
     return text.toString();

@@ -4,6 +4,7 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.OutageTracker;
+import org.tpccpg.driver.tpcb.ResultBuilder.ScriptFigures;
 
 /**
  * The fixed inputs of the pgbench-format golden tests, built only through the records the renderers
@@ -125,7 +126,7 @@ final class PgbenchGoldenInputs {
     long[] failures = {0, 0, 0, 0, 0, 0, 0, 60, 488, 0, 0};
     long[] retries = {0, 0, 0, 0, 0, 0, 0, 150, 1261, 0, 0};
     return result(
-        config, 162.657027, 354.965, new ScriptResult(TPCB, totals, millis, failures, retries));
+        config, 162.657027, 354.965, ResultBuilder.script(TPCB, totals, millis, failures, retries));
   }
 
   /**
@@ -188,8 +189,8 @@ final class PgbenchGoldenInputs {
   /** {@code -t 10 -c 1} on {@code pgbench -i --partitions=2}. */
   static TpcbResult partitioned() {
     TpcbRunConfig config = config(List.of(TPCB), 1, 1, 0, 10, 0, false, RunLimits.DEFAULT);
-    List<ScriptResult> scripts = List.of(script(TPCB, measured(10, 3982, 900)));
-    return new TpcbResult(
+    List<ScriptFigures> scripts = List.of(script(TPCB, measured(10, 3982, 900)));
+    return ResultBuilder.result(
         config, 1, "range", 2, 10 / 251.149007, 81.04, scripts, histogram(scripts));
   }
 
@@ -248,7 +249,7 @@ final class PgbenchGoldenInputs {
         config,
         217.928615,
         345.319,
-        new ScriptResult(
+        ResultBuilder.script(
             TPCB_3,
             outcomes(measured(204, 14_418, 11_277), 262, 262, 0, 350, 650, 0, 0),
             tpcbMillis,
@@ -278,16 +279,16 @@ final class PgbenchGoldenInputs {
         config,
         207.183629,
         755.178,
-        new ScriptResult(TPCB_3, tpcb, tpcbMillis, tpcbFailures, tpcbRetries),
+        ResultBuilder.script(TPCB_3, tpcb, tpcbMillis, tpcbFailures, tpcbRetries),
         script(UPDATE_1, update, updateMillis));
   }
 
   /** Ours only: lost connections replaced during a {@code -T 10 -c 4} run, two outages. */
   static TpcbResult reconnectsAndOutages() {
     TpcbRunConfig config = config(List.of(TPCB), 4, 1, 10, 0, 1, false, RunLimits.DEFAULT);
-    List<ScriptResult> scripts =
+    List<ScriptFigures> scripts =
         List.of(script(TPCB, outcomes(measured(8731, 4210, 3388), 6, 0, 0, 0, 0, 0, 0)));
-    return new TpcbResult(
+    return ResultBuilder.result(
         config,
         1,
         "",
@@ -335,27 +336,28 @@ final class PgbenchGoldenInputs {
    * percentiles line comes from {@link #histogram}.
    */
   private static TpcbResult result(
-      TpcbRunConfig config, double tps, double connectionMillis, ScriptResult... scripts) {
-    List<ScriptResult> all = List.of(scripts);
+      TpcbRunConfig config, double tps, double connectionMillis, ScriptFigures... scripts) {
+    List<ScriptFigures> all = List.of(scripts);
     long count = all.stream().mapToLong(s -> s.totals().count()).sum();
-    return new TpcbResult(config, 1, "", 0, count / tps, connectionMillis, all, histogram(all));
+    return ResultBuilder.result(
+        config, 1, "", 0, count / tps, connectionMillis, all, histogram(all));
   }
 
-  private static ScriptResult script(WeightedScript script, Totals totals) {
+  private static ScriptFigures script(WeightedScript script, Totals totals) {
     return script(script, totals, new double[script.script().commands().size()]);
   }
 
-  private static ScriptResult script(WeightedScript script, Totals totals, double[] millis) {
-    return new ScriptResult(script, totals, millis);
+  private static ScriptFigures script(WeightedScript script, Totals totals, double[] millis) {
+    return ResultBuilder.script(script, totals, millis);
   }
 
   /**
    * Latencies spread around each script's mean (µs): the mean, then pairs at ± 1/2 and ± the
    * standard deviation, so p50 to max differ and depend on every script.
    */
-  private static Histogram histogram(List<ScriptResult> scripts) {
+  private static Histogram histogram(List<ScriptFigures> scripts) {
     Histogram h = new Histogram(3);
-    for (ScriptResult s : scripts) {
+    for (ScriptFigures s : scripts) {
       Totals t = s.totals();
       if (t.count() == 0) {
         continue;

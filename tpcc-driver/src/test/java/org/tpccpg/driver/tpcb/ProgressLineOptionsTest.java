@@ -3,11 +3,12 @@ package org.tpccpg.driver.tpcb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.metrics.KindTotals;
 
 /** The optional parts of the {@code -P} line, against lines captured from pgbench 15.18. */
 class ProgressLineOptionsTest {
   /** An interval of {@code count} transactions with the given mean and standard deviation (µs). */
-  private static Totals interval(
+  private static KindTotals interval(
       long count,
       long mean,
       double sd,
@@ -17,18 +18,19 @@ class ProgressLineOptionsTest {
       long skipped,
       long lagMicros) {
     return new Totals(
-        count,
-        mean * count,
-        count * (sd * sd + (double) mean * mean),
-        failed,
-        failed,
-        0,
-        retried,
-        retries,
-        skipped,
-        0,
-        lagMicros * count,
-        lagMicros);
+            count,
+            mean * count,
+            count * (sd * sd + (double) mean * mean),
+            failed,
+            failed,
+            0,
+            retried,
+            retries,
+            skipped,
+            0,
+            lagMicros * count,
+            lagMicros)
+        .kind();
   }
 
   @Test

@@ -82,14 +82,14 @@ class TpcbReportLimitsTest {
     RunLimits limits = new RunLimits(3, true, 0, 0, false);
     Totals totals = totals(1371, 3790, 2910, 2264, 2823, 5343, 0);
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(8, 3, 0, 1, false, limits),
             1,
             "",
             0,
             1371 / 456.570823,
             18.954,
-            List.of(new ScriptResult(TPCB, totals, new double[11])),
+            List.of(ResultBuilder.script(TPCB, totals, new double[11])),
             new Histogram(3));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
@@ -151,14 +151,14 @@ class TpcbReportLimitsTest {
     long[] failures = {0, 0, 0, 0, 0, 0, 0, 2, 39, 0, 0};
     long[] retries = {0, 0, 0, 0, 0, 0, 0, 13, 147, 0, 0};
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(4, 2, 0, 0, true, limits),
             1,
             "",
             0,
             574 / 288.864912,
             12.432,
-            List.of(new ScriptResult(TPCB, totals, millis, failures, retries)),
+            List.of(ResultBuilder.script(TPCB, totals, millis, failures, retries)),
             new Histogram(3));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
@@ -184,14 +184,14 @@ class TpcbReportLimitsTest {
         """;
     RunLimits limits = new RunLimits(3, false, 0, 0, false);
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(4, 0, 20, 0, false, limits),
             1,
             "",
             0,
             56 / 1066.077786,
             8.227,
-            List.of(new ScriptResult(TPCB, totals(56, 2000, 0, 24, 35, 64, 0), new double[11])),
+            List.of(ResultBuilder.script(TPCB, totals(56, 2000, 0, 24, 35, 64, 0), new double[11])),
             new Histogram(3));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
@@ -200,14 +200,14 @@ class TpcbReportLimitsTest {
   void unlimitedTriesLeaveOutTheMaximumLine() {
     RunLimits limits = new RunLimits(0, false, 0, 0, false);
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(1, 1, 0, 0, false, limits),
             1,
             "",
             0,
             1,
             1,
-            List.of(new ScriptResult(TPCB, totals(1, 1000, 0, 0, 0, 0, 0), new double[11])),
+            List.of(ResultBuilder.script(TPCB, totals(1, 1000, 0, 0, 0, 0, 0), new double[11])),
             new Histogram(3));
     String report = TpcbReport.render(result);
     assertEquals(-1, report.indexOf("maximum number of tries"));
@@ -217,14 +217,14 @@ class TpcbReportLimitsTest {
   @Test
   void lostConnectionsAddOneLineAfterThePercentiles() {
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(4, 10, 0, 0, false, RunLimits.DEFAULT),
             1,
             "",
             0,
             10,
             1,
-            List.of(new ScriptResult(TPCB, totals(10, 1000, 0, 2, 0, 0, 0), new double[11])),
+            List.of(ResultBuilder.script(TPCB, totals(10, 1000, 0, 2, 0, 0, 0), new double[11])),
             new Histogram(3),
             5,
             List.of(

@@ -71,14 +71,14 @@ class TpcbReportTest {
     WeightedScript script = new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1);
     double[] commands = {0.001, 0.0, 0.001, 0.0, 0.021, 0.089, 0.134, 0.219, 0.028};
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(List.of(script), 1, 0, 20),
             2,
             "",
             0,
             20 / 1965.988401,
             3.394,
-            List.of(new ScriptResult(script, new Totals(20, 10_000, 0), commands)),
+            List.of(ResultBuilder.script(script, new Totals(20, 10_000, 0), commands)),
             histogram(500));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
@@ -130,13 +130,13 @@ class TpcbReportTest {
             VacuumMode.NONE,
             RunLimits.DEFAULT,
             TxnLogOptions.NONE);
-    List<ScriptResult> scripts = new ArrayList<>();
-    scripts.add(new ScriptResult(select, new Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
+    List<ResultBuilder.ScriptFigures> scripts = new ArrayList<>();
+    scripts.add(ResultBuilder.script(select, new Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
     scripts.add(
-        new ScriptResult(
+        ResultBuilder.script(
             update, new Totals(4, 2000, 4 * (500.0 * 500.0 + 100.0 * 100.0)), new double[9]));
     TpcbResult result =
-        new TpcbResult(noPerCommand, 2, "", 0, 0.002, 9.236, scripts, histogram(150, 500));
+        ResultBuilder.result(noPerCommand, 2, "", 0, 0.002, 9.236, scripts, histogram(150, 500));
     assertEquals(captured, pgbenchPart(TpcbReport.render(result)));
   }
 
@@ -159,14 +159,14 @@ class TpcbReportTest {
             RunLimits.DEFAULT,
             TxnLogOptions.NONE);
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config,
             2,
             "",
             0,
             100 / 136.992682,
             5.641,
-            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
+            List.of(ResultBuilder.script(script, new Totals(100, 1, 1), new double[2])),
             histogram(100));
     String report = TpcbReport.render(result);
     assertTrue(
@@ -189,14 +189,14 @@ class TpcbReportTest {
       micros[i] = 1000 * (i + 1);
     }
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(List.of(script), 1, 1, 0),
             1,
             "",
             0,
             1,
             1,
-            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
+            List.of(ResultBuilder.script(script, new Totals(100, 1, 1), new double[2])),
             histogram(micros));
     assertEquals(
         "latency percentiles: p50 = 50.015 ms, p90 = 90.047 ms, p95 = 95.039 ms,"
@@ -208,14 +208,14 @@ class TpcbReportTest {
   void aRunStoppedEarlyGivesTheSecondsActuallyRunAndSaysSo() {
     WeightedScript script = new WeightedScript(BuiltinScript.SELECT_ONLY, 1);
     TpcbResult result =
-        new TpcbResult(
+        ResultBuilder.result(
             config(List.of(script), 1, 60, 0),
             1,
             "",
             0,
             3.214,
             1,
-            List.of(new ScriptResult(script, new Totals(100, 1, 1), new double[2])),
+            List.of(ResultBuilder.script(script, new Totals(100, 1, 1), new double[2])),
             histogram(1000));
     String report = TpcbReport.render(result, true);
     assertTrue(report.contains("\nduration: 3 s\n"), report);

@@ -101,7 +101,7 @@ class TpcbResultsIT {
     List<Map<String, Object>> lines = intervals(dir);
     assertTrue(printed >= 3, output.err());
     assertEquals(printed, lines.size(), output.err());
-    Map<?, ?> scripts = (Map<?, ?>) lines.get(0).get("scripts");
+    Map<?, ?> scripts = (Map<?, ?>) lines.get(0).get("kinds");
     assertTrue(
         ((Double) ((Map<?, ?>) scripts.get("tpcb-like")).get("count")) > 0, scripts.toString());
     assertEquals(lines.size(), histograms(dir.resolve("tpcb-like.hlog")));

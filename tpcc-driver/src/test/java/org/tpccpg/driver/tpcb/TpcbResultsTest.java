@@ -19,9 +19,16 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.metrics.ClientCounters;
+import org.tpccpg.driver.metrics.FailureCause;
+import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.IntervalSampler;
+import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.OutageTracker;
+import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
 
 /** The files a TPC-B run records: one JSON line and one histogram per script per interval. */
@@ -54,18 +61,39 @@ class TpcbResultsTest {
           new WeightedScript(BuiltinScript.TPCB_LIKE, 3),
           new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
 
-  private TpcbResults open(List<WeightedScript> scripts) throws IOException {
-    return TpcbResults.open(
-        new TpcbRecording(dir, "bench@db1:5432/pgbench"),
-        SERVER,
-        config(scripts),
-        Clock.fixed(START, ZoneOffset.UTC),
+  private static final long SECOND = 1_000_000_000L;
+
+  private final ClientCounters client = new ClientCounters(TWO_SCRIPTS.size());
+  private final KindLatencies latencies = new KindLatencies(TWO_SCRIPTS.size());
+  private final IntervalSampler sampler =
+      new IntervalSampler(TpcbSummary.scriptLabels(TWO_SCRIPTS), List.of(client), latencies, 0);
+  private long now;
+
+  private RunResults open(List<WeightedScript> scripts) throws IOException {
+    TpcbSummary summary =
+        new TpcbSummary(
+            config(scripts),
+            new TpcbRecording(dir, "bench@db1:5432/pgbench"),
+            SERVER,
+            new TpcbDatabase(10, "", 0, "15.18"));
+    return RunResults.open(
+        dir,
+        summary,
+        TpcbSummary.scriptLabels(scripts),
+        0,
+        Clock.fixed(START.plusSeconds(1), ZoneOffset.UTC),
         failure -> {});
   }
 
-  private static IntervalFigures figures(TpcbResults results, Totals totals, long reconnects) {
-    return new IntervalFigures(
-        START.plusSeconds(1), 1.0, 1.0, totals, reconnects, results.latencies().sampleInterval());
+  /** A transaction of {@code script} that took {@code micros}, as the engine records it. */
+  private void completed(int script, long micros, int tries) {
+    client.completed(script, micros * 1_000, 0, tries, true, false);
+    latencies.record(script, micros * 1_000);
+  }
+
+  private Interval nextSecond() {
+    now += SECOND;
+    return sampler.sample(now);
   }
 
   private List<Map<String, Object>> intervals() throws IOException {
@@ -82,18 +110,23 @@ class TpcbResultsTest {
             new WeightedScript(BuiltinScript.SELECT_ONLY, 1),
             new WeightedScript(BuiltinScript.TPCB_LIKE, 2));
     assertEquals(
-        List.of("tpcb-like-1", "select-only", "tpcb-like-3"),
-        TpcbResultsJson.scriptLabels(scripts));
+        List.of("tpcb-like-1", "select-only", "tpcb-like-3"), TpcbSummary.scriptLabels(scripts));
   }
 
   @Test
   void eachIntervalIsOneJsonLineAndOneHistogramPerScript() throws IOException {
-    try (TpcbResults results = open(TWO_SCRIPTS)) {
-      results.latencies().record(0, 2_000);
-      results.latencies().record(0, 4_000);
-      results.latencies().record(1, 100);
-      results.interval(figures(results, new Totals(3, 6_100, 0, 1, 1, 0, 2, 3, 0, 0, 0, 0), 2));
-      results.interval(figures(results, Totals.ZERO, 0));
+    try (RunResults results = open(TWO_SCRIPTS)) {
+      completed(0, 2_000, 1);
+      completed(0, 4_000, 3);
+      completed(1, 100, 1);
+      client.tryFailed(0, FailureCause.SERIALIZATION, true);
+      client.tryFailed(0, FailureCause.SERIALIZATION, true);
+      client.tryFailed(0, FailureCause.SERIALIZATION, false);
+      client.failed(0, FailureCause.SERIALIZATION, 2);
+      client.reconnected();
+      client.reconnected();
+      results.interval(nextSecond());
+      results.interval(nextSecond());
     }
     List<Map<String, Object>> lines = intervals();
     assertEquals(2, lines.size());
@@ -101,15 +134,18 @@ class TpcbResultsTest {
     assertEquals("2026-01-02T03:04:06Z", first.get("time"));
     assertEquals(3.0, first.get("transactions"));
     assertEquals(3.0, first.get("tps"));
+    assertEquals(1.0, first.get("failed"));
     assertEquals(1.0, first.get("serialization_failures"));
-    assertEquals(3.0, first.get("retries"));
+    assertEquals(2.0, first.get("retried"));
+    assertEquals(2.0, first.get("retries"));
     assertEquals(2.0, first.get("reconnects"));
-    Map<?, ?> scripts = (Map<?, ?>) first.get("scripts");
+    assertFalse(first.containsKey("percentile"), "pgbench has no report percentile");
+    Map<?, ?> scripts = (Map<?, ?>) first.get("kinds");
     Map<?, ?> tpcb = (Map<?, ?>) scripts.get("tpcb-like");
     assertEquals(2.0, tpcb.get("count"));
     assertEquals(4.0, (Double) tpcb.get("max_ms"), 0.01);
     assertEquals(1.0, ((Map<?, ?>) scripts.get("select-only")).get("count"));
-    Map<?, ?> empty = (Map<?, ?>) ((Map<?, ?>) lines.get(1).get("scripts")).get("select-only");
+    Map<?, ?> empty = (Map<?, ?>) ((Map<?, ?>) lines.get(1).get("kinds")).get("select-only");
     assertEquals(0.0, empty.get("count"));
     assertNull(empty.get("p99_ms"), "no latency in an empty interval");
     for (String label : List.of("tpcb-like", "select-only")) {
@@ -125,30 +161,18 @@ class TpcbResultsTest {
   @Test
   void theSummaryHasTheOptionsServerTotalsScriptsAndOutagesAndCountsTheLastPartialInterval()
       throws IOException {
-    TpcbRunConfig config = config(TWO_SCRIPTS);
-    try (TpcbResults results = open(TWO_SCRIPTS)) {
-      results.latencies().record(0, 2_000);
-      results.interval(figures(results, new Totals(1, 2_000, 4e6), 0));
-      results.latencies().record(0, 6_000); // after the last interval, before the end
-      Histogram all = new Histogram(3);
-      all.recordValue(2_000);
-      all.recordValue(6_000);
-      TpcbResult result =
-          new TpcbResult(
-              config,
-              10,
-              "",
-              0,
-              2.0,
+    try (RunResults results = open(TWO_SCRIPTS)) {
+      completed(0, 2_000, 1);
+      results.interval(nextSecond());
+      completed(0, 6_000, 1); // after the last interval, before the end
+      client.reconnected();
+      RunResult result =
+          sampler.result(
+              2 * SECOND,
               5.5,
-              List.of(
-                  new ScriptResult(
-                      TWO_SCRIPTS.get(0), new Totals(2, 8_000, 4e6 + 36e6), new double[11]),
-                  new ScriptResult(TWO_SCRIPTS.get(1), Totals.ZERO, new double[2])),
-              all,
-              7,
-              List.of(new OutageTracker.Outage(4.0, 1.5, 4, -1)));
-      results.writeSummary(result, true, false);
+              List.of(new OutageTracker.Outage(4.0, 1.5, 4, -1)),
+              new RunResult.Ending(true, 0, null));
+      results.writeSummary(result);
     }
     Map<String, Object> summary =
         JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
@@ -156,6 +180,7 @@ class TpcbResultsTest {
     assertEquals(true, summary.get("stopped_early"));
     assertEquals(false, summary.get("aborted"));
     assertEquals("bench@db1:5432/pgbench", summary.get("target"));
+    assertEquals(10.0, summary.get("scale"));
     Map<?, ?> options = (Map<?, ?>) summary.get("options");
     assertEquals(List.of("tpcb-like@3", "select-only@1"), options.get("builtins"));
     assertEquals("prepared", options.get("protocol"));
@@ -166,10 +191,10 @@ class TpcbResultsTest {
     Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
     assertEquals(2.0, totals.get("transactions"));
     assertEquals(1.0, totals.get("tps"));
-    assertEquals(7.0, totals.get("reconnects"));
+    assertEquals(1.0, totals.get("reconnects"));
+    assertEquals(5.5, totals.get("connection_ms"));
     assertEquals(4.0, (Double) ((Map<?, ?>) totals.get("latency")).get("avg_ms"), 0.01);
-    Map<?, ?> tpcb = (Map<?, ?>) ((Map<?, ?>) summary.get("scripts")).get("tpcb-like");
-    assertEquals(3.0, tpcb.get("weight"));
+    Map<?, ?> tpcb = (Map<?, ?>) ((Map<?, ?>) summary.get("kinds")).get("tpcb-like");
     assertEquals(
         2.0,
         ((Map<?, ?>) tpcb.get("latency")).get("count"),
@@ -184,7 +209,7 @@ class TpcbResultsTest {
 
   @Test
   void aRunThatFailsBeforeItsFirstIntervalLeavesNoFilesBehind() throws IOException {
-    TpcbResults results = open(TWO_SCRIPTS);
+    RunResults results = open(TWO_SCRIPTS);
     SQLException failure = new SQLException("connection refused", "08001");
     results.discardIfEmpty(failure);
     assertEquals(0, failure.getSuppressed().length);
@@ -195,8 +220,8 @@ class TpcbResultsTest {
 
   @Test
   void aRunWithRecordedIntervalsKeepsItsFilesWhenItFails() throws IOException {
-    TpcbResults results = open(TWO_SCRIPTS);
-    results.interval(figures(results, Totals.ZERO, 0));
+    RunResults results = open(TWO_SCRIPTS);
+    results.interval(nextSecond());
     results.discardIfEmpty(new SQLException("gone", "08006"));
     assertEquals(1, intervals().size());
     assertTrue(Files.exists(dir.resolve("tpcb-like.hlog")));

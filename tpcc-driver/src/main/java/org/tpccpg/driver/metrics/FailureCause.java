@@ -1,10 +1,12 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.metrics;
 
-import java.sql.SQLException;
 import org.tpccpg.core.sql.SqlStateClass;
 
-/** Why a transaction failed, for the per-cause counts in the summary. */
-public enum ErrorCause {
+/**
+ * Why a try failed, as both workloads count and print it: {@link SqlStateClass} classifies the
+ * SQLSTATE once; this only groups its classes for the figures.
+ */
+public enum FailureCause {
   SERIALIZATION("40001 serialization failure"),
   DEADLOCK("40P01 deadlock"),
   UNIQUE_VIOLATION("23505 unique violation"),
@@ -13,19 +15,17 @@ public enum ErrorCause {
 
   private final String label;
 
-  ErrorCause(String label) {
+  FailureCause(String label) {
     this.label = label;
   }
 
+  /** The words the summaries print. */
   public String label() {
     return label;
   }
 
-  static ErrorCause of(SQLException e) {
-    return of(SqlStateClass.of(e));
-  }
-
-  static ErrorCause of(SqlStateClass failure) {
+  /** The cause of a failure of this class. */
+  public static FailureCause of(SqlStateClass failure) {
     return switch (failure) {
       case SERIALIZATION_FAILURE -> SERIALIZATION;
       case DEADLOCK -> DEADLOCK;

@@ -1,0 +1,63 @@
+package org.tpccpg.driver.results;
+
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TpmC;
+import org.tpccpg.driver.run.ConnectionMode;
+import org.tpccpg.driver.run.RunConfig;
+
+/** What {@code summary.json} says about a TPC-C run besides the shared figures. */
+public final class TpccSummary implements SummaryDescription {
+  private final RunDescription d;
+
+  public TpccSummary(RunDescription description) {
+    this.d = description;
+  }
+
+  @Override
+  public String workload() {
+    return "tpcc";
+  }
+
+  @Override
+  public void describe(JsonWriter json) {
+    json.name("target").value(d.target().toString());
+    options(json);
+    EffectiveConfig.write(json, EffectiveConfig.of(d.config(), d.target()));
+    d.server().writeTo(json);
+  }
+
+  @Override
+  public void figures(JsonWriter json, RunResult result) {
+    TpmC tpmC = TpmC.of(result, d.config().warehouses());
+    json.name("tpmC").value(tpmC.tpmC());
+    json.name("tpmTotal").value(tpmC.tpmTotal());
+    json.name("efficiency_percent").value(tpmC.efficiencyPercent());
+  }
+
+  private void options(JsonWriter json) {
+    RunConfig c = d.config();
+    json.name("options").beginObject();
+    json.name("tables").value(c.shape().tableSets());
+    json.name("scale").value(c.shape().warehousesPerSet());
+    json.name("threads").value(c.threads());
+    json.name("time").value(c.timeSeconds());
+    json.name("events").value(c.events());
+    json.name("report_interval").value(c.reportIntervalSeconds());
+    json.name("percentile").value(c.percentile());
+    json.name("histogram").value(c.histogram());
+    json.name("rate").value(c.rate());
+    json.name("warmup_time").value(c.warmupSeconds());
+    json.name("trx_level").value(c.isolation().name());
+    json.name("db_ps_mode").value(c.statementMode().sysbenchLabel());
+    json.name("statement_mode").value(c.statementMode().label());
+    json.name("reconnect_per_transaction")
+        .value(c.connectionMode() == ConnectionMode.PER_TRANSACTION);
+    json.name("pool_size").value(c.poolSize());
+    json.name("enable_purge").value(c.purge());
+    json.name("report_csv").value(c.reportCsv());
+    json.name("sysbench_compat").value(c.shape().sysbenchCompat());
+    json.name("rand_seed").value(c.seed());
+    json.name("results").value(d.directory().toString());
+    json.endObject();
+  }
+}

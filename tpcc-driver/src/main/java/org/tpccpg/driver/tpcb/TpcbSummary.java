@@ -1,0 +1,85 @@
+package org.tpccpg.driver.tpcb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.results.JsonWriter;
+import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.results.SummaryDescription;
+
+/** What {@code summary.json} says about a pgbench run besides the shared figures. */
+final class TpcbSummary implements SummaryDescription {
+  private final TpcbRunConfig config;
+  private final TpcbRecording recording;
+  private final ServerInfo server;
+  private final TpcbDatabase database;
+
+  TpcbSummary(
+      TpcbRunConfig config, TpcbRecording recording, ServerInfo server, TpcbDatabase database) {
+    this.config = config;
+    this.recording = recording;
+    this.server = server;
+    this.database = database;
+  }
+
+  /**
+   * One label per script, for the JSON and the hlog file names: the builtin's name, with {@code
+   * -<position>} appended when the same builtin is given more than once.
+   */
+  static List<String> scriptLabels(List<WeightedScript> scripts) {
+    List<String> labels = new ArrayList<>();
+    for (int i = 0; i < scripts.size(); i++) {
+      BuiltinScript script = scripts.get(i).script();
+      long same = scripts.stream().filter(s -> s.script() == script).count();
+      labels.add(same > 1 ? script.scriptName() + "-" + (i + 1) : script.scriptName());
+    }
+    return labels;
+  }
+
+  @Override
+  public String workload() {
+    return "tpcb";
+  }
+
+  @Override
+  public void describe(JsonWriter json) {
+    json.name("target").value(recording.target());
+    options(json);
+    server.writeTo(json);
+    json.name("scale").value(database.scale());
+    json.name("partition_method")
+        .value(database.partitionMethod().isEmpty() ? null : database.partitionMethod());
+    json.name("partitions").value(database.partitions());
+  }
+
+  @Override
+  public void figures(JsonWriter json, RunResult result) {
+    // pgbench's figures are all in the shared totals.
+  }
+
+  private void options(JsonWriter json) {
+    RunLimits limits = config.limits();
+    json.name("options").beginObject();
+    json.name("builtins").beginArray();
+    for (WeightedScript script : config.scripts()) {
+      json.value(script.script().scriptName() + "@" + script.weight());
+    }
+    json.endArray();
+    json.name("clients").value(config.clients());
+    json.name("jobs").value(config.threads());
+    json.name("time").value(config.durationSeconds());
+    json.name("transactions").value(config.timed() ? 0 : config.transactionsPerClient());
+    json.name("protocol").value(config.statementMode().label());
+    json.name("connect").value(config.connectPerTransaction());
+    json.name("progress").value(config.progressSeconds());
+    json.name("rate").value(limits.rate());
+    json.name("latency_limit_ms").value(limits.latencyLimitMicros() / 1e3);
+    json.name("max_tries").value(limits.maxTries());
+    json.name("exit_on_abort").value(limits.exitOnAbort());
+    json.name("vacuum").value(config.vacuum().name().toLowerCase(Locale.ROOT));
+    json.name("random_seed").value(Long.toUnsignedString(config.seed()));
+    json.name("results").value(recording.directory().toString());
+    json.endObject();
+  }
+}
