@@ -143,12 +143,12 @@ public final class TpccCli implements Runnable {
     COMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
   }
 
-  /** Prints the version from the build. */
+  /** Prints the version and git commit from the build, then the JVM it runs on. */
   static final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
       return new String[] {
-        "tpcc " + TpccVersion.get(),
+        "tpcc " + TpccVersion.get() + " (commit " + TpccVersion.commit() + ")",
         "Java "
             + System.getProperty("java.version")
             + " ("
