@@ -10,14 +10,14 @@ import java.util.Properties;
  * with every data set the loader creates, so a run can tell which build prepared its tables.
  */
 public final class TpccVersion {
-  private static final String RESOURCE = "version.properties";
-  private static final Properties PROPERTIES = read();
+  private static final String VERSION = read("version.properties", true).getProperty("version");
+  private static final String COMMIT = commit(read("git.properties", false));
 
   private TpccVersion() {}
 
   /** Returns the project version, for example {@code 0.1.0-SNAPSHOT}. */
   public static String get() {
-    return PROPERTIES.getProperty("version");
+    return VERSION;
   }
 
   /**
@@ -26,30 +26,30 @@ public final class TpccVersion {
    * checkout.
    */
   public static String commit() {
-    String commit = filtered("commit");
-    if (commit == null) {
+    return COMMIT;
+  }
+
+  /** The commit named by the build's git.properties (scripts/lib/build-commit.sh writes it). */
+  static String commit(Properties git) {
+    String commit = git.getProperty("commit", "");
+    if (commit.isBlank()) {
       return "unknown";
     }
-    return "true".equals(filtered("dirty")) ? commit + "-dirty" : commit;
+    return "true".equals(git.getProperty("dirty")) ? commit + "-dirty" : commit;
   }
 
-  /** A property the build filled in, or null when the build had no value for it. */
-  private static String filtered(String name) {
-    String value = PROPERTIES.getProperty(name, "");
-    // Maven leaves ${git...} as it is when git-commit-id found no repository.
-    return value.isBlank() || value.startsWith("${") ? null : value;
-  }
-
-  private static Properties read() {
-    try (InputStream in = TpccVersion.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing classpath resource " + RESOURCE);
+  private static Properties read(String resource, boolean required) {
+    Properties properties = new Properties();
+    try (InputStream in = TpccVersion.class.getResourceAsStream(resource)) {
+      if (in == null && required) {
+        throw new IllegalStateException("missing classpath resource " + resource);
       }
-      Properties properties = new Properties();
-      properties.load(in);
+      if (in != null) {
+        properties.load(in);
+      }
       return properties;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + RESOURCE, e);
+      throw new UncheckedIOException("cannot read " + resource, e);
     }
   }
 }

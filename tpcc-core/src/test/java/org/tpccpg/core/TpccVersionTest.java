@@ -1,7 +1,9 @@
 package org.tpccpg.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 class TpccVersionTest {
@@ -20,5 +22,20 @@ class TpccVersionTest {
     assertTrue(
         commit.matches("[0-9a-f]{7,40}(-dirty)?"),
         () -> "expected an abbreviated commit but was " + commit);
+  }
+
+  @Test
+  void aBuildFromADirtyTreeSaysSo() {
+    Properties git = new Properties();
+    git.setProperty("commit", "632e86b");
+    git.setProperty("dirty", "true");
+    assertEquals("632e86b-dirty", TpccVersion.commit(git));
+    git.setProperty("dirty", "false");
+    assertEquals("632e86b", TpccVersion.commit(git));
+  }
+
+  @Test
+  void aBuildOutsideAGitCheckoutHasAnUnknownCommit() {
+    assertEquals("unknown", TpccVersion.commit(new Properties()));
   }
 }
