@@ -138,6 +138,26 @@ class DistributionIT {
   }
 
   @Test
+  void zshRegistersTheSameScriptThroughBashcompinitAndItOffersACommandsOptions() throws Exception {
+    // In zsh the script loads compinit and bashcompinit itself. zsh filters the candidates by the
+    // typed prefix when it shows them, so the reply holds all of run's options, not just --thr*.
+    String script =
+        String.join(
+            "\n",
+            "source \"$1\"",
+            "print -r -- \"registered: ${_comps[tpcc]}\"",
+            "reply() { emulate -L sh; COMP_WORDS=(tpcc run --thr); COMP_CWORD=2; _complete_tpcc;",
+            "  echo \"options: ${COMPREPLY[*]}\"; }",
+            "reply");
+    Path completion = home.resolve("completion/tpcc.bash");
+    Result zsh = run(tmp, Map.of(), "zsh", "-f", "-c", script, "zsh", completion.toString());
+    assertEquals(0, zsh.exitCode(), zsh.err());
+    assertTrue(zsh.out().contains("registered: _bash_complete -F _complete_tpcc"), zsh.out());
+    assertTrue(zsh.out().contains(" --threads "), zsh.out());
+    assertTrue(zsh.out().contains(" --warmup-time "), zsh.out());
+  }
+
+  @Test
   void everyCommandHasAManPageThatManRendersWithoutWarnings() throws Exception {
     Set<String> expected = new TreeSet<>();
     expected.add("tpcc.1");
