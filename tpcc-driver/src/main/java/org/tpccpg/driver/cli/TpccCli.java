@@ -113,6 +113,18 @@ public final class TpccCli implements Runnable {
     return exitCode;
   }
 
+  /**
+   * The whole command tree, every command in it, with no environment: the model that the build
+   * generates the shell completion script and the man pages from (see DistributionFiles in the
+   * tests).
+   */
+  static CommandLine allCommands() {
+    CommandLine commandLine = new CommandLine(new TpccCli(Map.of()));
+    COMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    return commandLine;
+  }
+
   private static Map<String, Supplier<Object>> commands() {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("prepare", PrepareCommand::new);
@@ -143,12 +155,12 @@ public final class TpccCli implements Runnable {
     COMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
   }
 
-  /** Prints the version from the build. */
+  /** Prints the version and git commit from the build, then the JVM it runs on. */
   static final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
       return new String[] {
-        "tpcc " + TpccVersion.get(),
+        "tpcc " + TpccVersion.get() + " (commit " + TpccVersion.commit() + ")",
         "Java "
             + System.getProperty("java.version")
             + " ("

@@ -15,10 +15,12 @@ import org.tpccpg.core.TpccVersion;
 
 class TpccCliTest {
   @Test
-  void versionPrintsTheBuildVersionAndExitsZero() {
+  void versionPrintsTheBuildVersionAndCommitAndExitsZero() {
     CliRun run = CliRun.of("--version");
     assertEquals(0, run.exitCode());
-    assertTrue(run.out().startsWith("tpcc " + TpccVersion.get() + "\n"), run.out());
+    String first = "tpcc " + TpccVersion.get() + " (commit " + TpccVersion.commit() + ")\n";
+    assertTrue(run.out().startsWith(first), run.out());
+    assertFalse(TpccVersion.commit().equals("unknown"), "the build ran in a git checkout");
   }
 
   @Test
