@@ -13,6 +13,7 @@ import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.tpcb.InitStep;
@@ -22,6 +23,7 @@ import org.tpccpg.driver.tpcb.TpcbCheck;
 import org.tpccpg.driver.tpcb.TpcbInit;
 import org.tpccpg.driver.tpcb.TpcbRecording;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
+import org.tpccpg.driver.tpcb.TpcbSummary;
 import org.tpccpg.driver.tpcb.WeightedScript;
 import picocli.CommandLine;
 
@@ -130,6 +132,12 @@ final class TpcbInvocation {
       results.removeIfUnused(new IllegalStateException(tooMany));
       return error(tooMany);
     }
+    if (command.parent.verbose()) {
+      // On stderr with pgbench's other messages: stdout stays pgbench's report.
+      err().println("Effective configuration:");
+      EffectiveConfig.lines(TpcbSummary.config(config, settings.connectionTarget()))
+          .forEach(err()::println);
+    }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
     }
@@ -142,7 +150,7 @@ final class TpcbInvocation {
             command.scale != null,
             commandLine.getOut(),
             err(),
-            resultsDir == null ? null : new TpcbRecording(resultsDir, settings.target()));
+            resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
     try {
       return runUntilDoneOrStopped(benchmark);
     } catch (Exception e) {

@@ -12,11 +12,11 @@ import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.run.RunConfig;
 
 /**
- * A TPC-C run's configuration as it ran: the connection target and every {@link RunConfig} value,
- * defaults and the seed taken from the clock included. One listing for both readers, so they cannot
- * drift apart: {@code summary.json}'s {@code "config"} object and {@code run --verbose}'s {@code
- * name: value} lines. The password is never among the values: {@value #MASK} when one was given,
- * null (printed as {@code (none)}) when not.
+ * A run's configuration as it ran: the connection target and every {@link RunConfig} value (a TPC-B
+ * run lists its own, see {@code TpcbSummary.config}), defaults and the seed taken from the clock
+ * included. One listing for both readers, so they cannot drift apart: {@code summary.json}'s {@code
+ * "config"} object and {@code run --verbose}'s {@code name: value} lines. The password is never
+ * among the values: {@value #MASK} when one was given, null (printed as {@code (none)}) when not.
  */
 public final class EffectiveConfig {
   /** What stands for a password that was given. */
@@ -71,7 +71,7 @@ public final class EffectiveConfig {
   }
 
   /** Writes {@code "config": {...}} as a member of the current object. */
-  static void write(JsonWriter json, Map<String, Object> config) {
+  public static void write(JsonWriter json, Map<String, Object> config) {
     json.name("config").beginObject();
     config.forEach(
         (name, value) -> {

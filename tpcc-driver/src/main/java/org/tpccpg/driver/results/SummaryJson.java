@@ -21,6 +21,7 @@ final class SummaryJson {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
     json.name("tool").value("tpcc " + TpccVersion.get());
+    json.name("commit").value(TpccVersion.commit());
     json.name("workload").value(description.workload());
     json.name("started").value(started.toString());
     json.name("ended").value(ended.toString());

@@ -1,15 +1,20 @@
 package org.tpccpg.driver.tpcb;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.ServerInfo;
 import org.tpccpg.driver.results.SummaryDescription;
 
 /** What {@code summary.json} says about a pgbench run besides the shared figures. */
-final class TpcbSummary implements SummaryDescription {
+public final class TpcbSummary implements SummaryDescription {
   private final TpcbRunConfig config;
   private final TpcbRecording recording;
   private final ServerInfo server;
@@ -42,10 +47,47 @@ final class TpcbSummary implements SummaryDescription {
     return "tpcb";
   }
 
+  /**
+   * The run's configuration as it ran, defaults and the seed included, the password masked: {@code
+   * summary.json}'s {@code "config"} and {@code --verbose}'s lines.
+   */
+  public static Map<String, Object> config(TpcbRunConfig c, ConnectionTarget target) {
+    RunLimits limits = c.limits();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("host", target.host());
+    m.put("port", target.port());
+    m.put("database", target.database());
+    m.put("user", target.user());
+    m.put("password", target.passwordGiven() ? EffectiveConfig.MASK : null);
+    m.put(
+        "scripts",
+        String.join(
+            ",",
+            c.scripts().stream().map(s -> s.script().scriptName() + "@" + s.weight()).toList()));
+    m.put("clients", c.clients());
+    m.put("threads", c.threads());
+    m.put("time_seconds", c.durationSeconds());
+    m.put("transactions_per_client", c.timed() ? 0 : c.transactionsPerClient());
+    m.put("statement_mode", c.statementMode().label());
+    m.put("connect_per_transaction", c.connectPerTransaction());
+    m.put("progress_seconds", c.progressSeconds());
+    m.put("report_per_command", c.reportPerCommand());
+    m.put("rate", limits.rate());
+    m.put("latency_limit_ms", limits.latencyLimitMicros() / 1e3);
+    m.put("max_tries", limits.maxTries());
+    m.put("failures_detailed", limits.failuresDetailed());
+    m.put("exit_on_abort", limits.exitOnAbort());
+    m.put("vacuum", c.vacuum().name().toLowerCase(Locale.ROOT));
+    m.put("log", c.log().enabled());
+    m.put("seed", Long.toUnsignedString(c.seed()));
+    return Collections.unmodifiableMap(m);
+  }
+
   @Override
   public void describe(JsonWriter json) {
-    json.name("target").value(recording.target());
+    json.name("target").value(recording.target().toString());
     options(json);
+    EffectiveConfig.write(json, config(config, recording.target()));
     server.writeTo(json);
     json.name("scale").value(database.scale());
     json.name("partition_method")

@@ -189,4 +189,39 @@ class TpcbResultsIT {
       }
     }
   }
+
+  @Test
+  void verboseShowsTheEffectiveConfigurationWhichTheSummaryKeepsWithThePasswordMasked()
+      throws Exception {
+    Path dir = tmp.resolve("verbose");
+    TestDatabase db = POSTGRES.database();
+    String out;
+    try (DriverProcess driver =
+        DriverProcess.start(
+            List.of(
+                "--verbose", "tpcb", "-c", "2", "-t", "5", "--results", dir.toString(), db.name()),
+            Map.of(
+                "PGHOST", db.host(),
+                "PGPORT", Integer.toString(db.port()),
+                "PGUSER", db.user(),
+                "PGPASSWORD", password()),
+            tmp)) {
+      assertEquals(0, driver.finish(), driver.output());
+      out = driver.output();
+    }
+    assertTrue(out.contains("Effective configuration:\nhost: " + db.host() + "\n"), out);
+    assertTrue(out.contains("\npassword: ********\n"), out);
+    assertTrue(out.contains("\nclients: 2\n"), out);
+    assertTrue(out.contains("\ntransactions_per_client: 5\n"), out);
+    assertFalse(out.contains(password()), out);
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+    Map<?, ?> config = (Map<?, ?>) summary.get("config");
+    assertEquals("********", config.get("password"));
+    assertEquals(db.user(), config.get("user"));
+    assertEquals(2.0, config.get("clients"));
+    assertEquals(((Map<?, ?>) summary.get("options")).get("random_seed"), config.get("seed"));
+    assertTrue(summary.containsKey("commit"), summary.keySet().toString());
+    assertFalse(Files.readString(dir.resolve(ResultsFiles.SUMMARY)).contains(password()));
+  }
 }

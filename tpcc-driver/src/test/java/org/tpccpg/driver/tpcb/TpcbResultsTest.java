@@ -18,6 +18,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -73,7 +74,7 @@ class TpcbResultsTest {
     TpcbSummary summary =
         new TpcbSummary(
             config(scripts),
-            new TpcbRecording(dir, "bench@db1:5432/pgbench"),
+            new TpcbRecording(dir, new ConnectionTarget("db1", 5432, "bench", "pgbench", true)),
             SERVER,
             new TpcbDatabase(10, "", 0, "15.18"));
     return RunResults.open(
@@ -186,7 +187,7 @@ class TpcbResultsTest {
     assertEquals("prepared", options.get("protocol"));
     assertEquals(3.0, options.get("max_tries"));
     assertEquals("42", options.get("random_seed"));
-    assertFalse(summary.toString().contains("password"));
+    assertEquals("********", ((Map<?, ?>) summary.get("config")).get("password"));
     assertEquals("PostgreSQL 15.18", ((Map<?, ?>) summary.get("server")).get("version"));
     Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
     assertEquals(2.0, totals.get("transactions"));
