@@ -22,6 +22,8 @@ public enum StatementMode {
   EXTENDED("prepareThreshold", "0"),
   PREPARED("prepareThreshold", "1");
 
+  private static final String BINARY_TRANSFER_DISABLE = "binaryTransferDisable";
+
   private final String property;
   private final String value;
 
@@ -35,10 +37,16 @@ public enum StatementMode {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** The PgJDBC connection properties for this mode. */
+  /**
+   * The PgJDBC connection properties for this mode. In every mode NUMERIC values travel as text, as
+   * libpq sends and receives them for pgbench and sysbench: PgJDBC's binary NUMERIC encoding
+   * divides a {@code BigInteger} for every amount bound, a tenth of a TPC-C client's CPU in a JFR
+   * profile (docs/benchmarks.md), where the text form is the amount's few digits.
+   */
   public Properties connectionProperties() {
     Properties properties = new Properties();
     properties.setProperty(property, value);
+    properties.setProperty(BINARY_TRANSFER_DISABLE, "NUMERIC");
     return properties;
   }
 

@@ -20,11 +20,14 @@ class StatementModeTest {
   @Test
   void eachModeMapsOntoPgjdbcProperties() {
     assertEquals(
-        Map.of("preferQueryMode", "simple"), of(StatementMode.SIMPLE.connectionProperties()));
+        Map.of("preferQueryMode", "simple", "binaryTransferDisable", "NUMERIC"),
+        of(StatementMode.SIMPLE.connectionProperties()));
     assertEquals(
-        Map.of("prepareThreshold", "0"), of(StatementMode.EXTENDED.connectionProperties()));
+        Map.of("prepareThreshold", "0", "binaryTransferDisable", "NUMERIC"),
+        of(StatementMode.EXTENDED.connectionProperties()));
     assertEquals(
-        Map.of("prepareThreshold", "1"), of(StatementMode.PREPARED.connectionProperties()));
+        Map.of("prepareThreshold", "1", "binaryTransferDisable", "NUMERIC"),
+        of(StatementMode.PREPARED.connectionProperties()));
   }
 
   @Test
