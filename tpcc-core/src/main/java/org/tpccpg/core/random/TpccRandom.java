@@ -31,6 +31,7 @@ public final class TpccRandom {
 
   private final SplittableRandom random;
   private final NuRandConstants constants;
+  private final boolean constantPerCall;
 
   /**
    * Creates a generator without NURand constants; {@link #nuRand} then fails. Use it to draw the
@@ -39,12 +40,30 @@ public final class TpccRandom {
   public TpccRandom(long seed) {
     this.random = new SplittableRandom(seed);
     this.constants = null;
+    this.constantPerCall = false;
   }
 
   /** Creates a generator whose {@link #nuRand} uses the given constants (TPC-C 2.1.6). */
   public TpccRandom(long seed, NuRandConstants constants) {
     this.random = new SplittableRandom(seed);
     this.constants = Objects.requireNonNull(constants, "constants");
+    this.constantPerCall = false;
+  }
+
+  private TpccRandom(long seed, boolean constantPerCall) {
+    this.random = new SplittableRandom(seed);
+    this.constants = null;
+    this.constantPerCall = constantPerCall;
+  }
+
+  /**
+   * A generator whose {@link #nuRand} draws a new C on every call, as sysbench-tpcc does (its
+   * {@code init_rand} guard is set to 0, which Lua treats as true, so the C values are drawn again
+   * on each call). That makes NURand almost uniform: it deviates from TPC-C 2.1.6, where C is a
+   * constant per run, and is used only to reproduce sysbench-tpcc ({@code --sysbench-compat}).
+   */
+  public static TpccRandom withConstantPerCall(long seed) {
+    return new TpccRandom(seed, true);
   }
 
   /**
@@ -78,15 +97,20 @@ public final class TpccRandom {
 
   /**
    * NURand(A, x, y) = (((random(0, A) | random(x, y)) + C) % (y - x + 1)) + x (TPC-C 2.1.6), with C
-   * taken from this generator's {@link NuRandConstants} for A = 255, 1023 or 8191.
+   * taken from this generator's {@link NuRandConstants} for A = 255, 1023 or 8191 (or, for {@link
+   * #withConstantPerCall}, drawn anew in 0..A).
    *
    * @throws IllegalStateException if this generator was created without constants
    */
   public int nuRand(int a, int x, int y) {
-    if (constants == null) {
+    int c;
+    if (constantPerCall) {
+      c = uniform(0, a);
+    } else if (constants == null) {
       throw new IllegalStateException("nuRand needs a TpccRandom created with NuRandConstants");
+    } else {
+      c = constants.forA(a);
     }
-    int c = constants.forA(a);
     return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;
   }
 
