@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -218,6 +219,21 @@ final class RunCommand implements Callable<Integer> {
       out.println("Warmup time: " + config.warmupSeconds() + "s");
     }
     out.println("Initializing random number generator from seed (" + config.seed() + ").");
+    if (config.shape().sysbenchCompat()) {
+      out.println("NURand C: drawn again on every call, as sysbench-tpcc does (--sysbench-compat)");
+    } else {
+      NuRandConstants run = config.runConstants();
+      out.println(
+          "NURand C for this run: C_LAST="
+              + run.cLast()
+              + " C_ID="
+              + run.cId()
+              + " OL_I_ID="
+              + run.orderLineItemId()
+              + " (C_LAST at load: "
+              + config.dataSet().loadConstants().cLast()
+              + "; TPC-C 2.1.6.1)");
+    }
     if (resultsDir != null) {
       out.println("Recording results in " + resultsDir);
     }

@@ -1,7 +1,10 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.HdrHistogram.Histogram;
 
@@ -19,6 +22,8 @@ import org.HdrHistogram.Histogram;
  *     not modify the histograms it returns
  * @param outages the outages, in the order they started
  * @param ending how the run ended
+ * @param workloadCounts counts only the workload keeps, by snake_case name, in the order given
+ *     (TPC-C: the districts Delivery delivered and skipped)
  */
 public record RunResult(
     List<String> kinds,
@@ -27,7 +32,20 @@ public record RunResult(
     CounterSnapshot counters,
     List<Histogram> latencies,
     List<OutageTracker.Outage> outages,
-    Ending ending) {
+    Ending ending,
+    Map<String, Long> workloadCounts) {
+
+  /** A result without counts of the workload's own. */
+  public RunResult(
+      List<String> kinds,
+      double elapsedSeconds,
+      double connectionMillis,
+      CounterSnapshot counters,
+      List<Histogram> latencies,
+      List<OutageTracker.Outage> outages,
+      Ending ending) {
+    this(kinds, elapsedSeconds, connectionMillis, counters, latencies, outages, ending, Map.of());
+  }
 
   /** Validates and copies the lists and histograms. */
   public RunResult {
@@ -57,6 +75,18 @@ public record RunResult(
     latencies = List.copyOf(copies);
     outages = List.copyOf(outages);
     Objects.requireNonNull(ending, "ending");
+    workloadCounts = Collections.unmodifiableMap(new LinkedHashMap<>(workloadCounts));
+  }
+
+  /** The same result with these counts of the workload's own. */
+  public RunResult withWorkloadCounts(Map<String, Long> counts) {
+    return new RunResult(
+        kinds, elapsedSeconds, connectionMillis, counters, latencies, outages, ending, counts);
+  }
+
+  /** A count of the workload's own, 0 when it keeps none of that name. */
+  public long workloadCount(String name) {
+    return workloadCounts.getOrDefault(name, 0L);
   }
 
   /** The number of clients. */

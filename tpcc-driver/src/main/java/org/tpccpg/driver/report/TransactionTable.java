@@ -1,8 +1,10 @@
 package org.tpccpg.driver.report;
 
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
 
 /**
@@ -18,32 +20,45 @@ public final class TransactionTable {
 
   private TransactionTable() {}
 
+  /** Delivery's districts, as TPC-C runs count them ({@link RunResult#workloadCounts()}). */
+  public static final String DISTRICTS_DELIVERED = "delivery_districts_delivered";
+
+  public static final String DISTRICTS_SKIPPED = "delivery_districts_skipped";
+
   /**
-   * The table, a blank line, the tpmC line and the note; every line ends in {@code \n}.
+   * The table, a blank line, the tpmC line, the mix against TPC-C's minimums, Delivery's skipped
+   * districts and the note; every line ends in {@code \n}.
    *
    * @param warehouses the warehouses of the run, for tpmC's efficiency
+   * @param thinkTimes whether the run keyed and thought (only then is the efficiency shown)
    */
-  public static String render(RunResult t, int warehouses) {
+  public static String render(RunResult t, int warehouses, boolean thinkTimes) {
     StringBuilder out = new StringBuilder(1024);
     SysbenchSummary.line(out, "Transactions by type:");
     header(out);
     KindTotals sum = t.counters().allKinds();
     for (int kind = 0; kind < t.kinds().size(); kind++) {
       KindTotals k = t.kind(kind);
-      if (k.completed() + k.tryFailures() > 0) {
+      if (k.attempted() + k.tryFailures() > 0) {
         row(out, t.kinds().get(kind), k, sum.completed(), t.latencies().get(kind));
       }
     }
     row(out, "total", sum, sum.completed(), t.mergedLatencies());
     SysbenchSummary.line(out, "");
-    tpmC(out, TpmC.of(t, warehouses));
+    tpmC(out, TpmC.of(t, warehouses, thinkTimes));
+    mix(out, TpccMix.of(t));
+    delivery(out, t);
+    if (!thinkTimes) {
+      note(out);
+    }
     return out.toString();
   }
 
   private static void header(StringBuilder out) {
     StringBuilder h = new StringBuilder("    ").append(CFormat.left("type", 13));
     h.append(CFormat.right("count", 10)).append(CFormat.right("share %", 9));
-    h.append(CFormat.right("errors", 9)).append(CFormat.right("rollbacks", 10));
+    h.append(CFormat.right("errors", 9)).append(CFormat.right("failed", 8));
+    h.append(CFormat.right("rollbacks", 10));
     for (String head : LATENCY_HEADS) {
       h.append(CFormat.right(head, 10));
     }
@@ -56,6 +71,7 @@ public final class TransactionTable {
     r.append(CFormat.right(Long.toString(k.completed()), 10));
     r.append(CFormat.fixed(share, 9, 2));
     r.append(CFormat.right(Long.toString(k.tryFailures()), 9));
+    r.append(CFormat.right(Long.toString(k.failed()), 8));
     r.append(CFormat.right(Long.toString(k.rolledBack()), 10));
     boolean empty = h.getTotalCount() == 0;
     r.append(CFormat.fixed(empty ? 0 : h.getMean() / 1e3, 10, 2));
@@ -74,8 +90,54 @@ public final class TransactionTable {
             + "  tpmTotal: "
             + CFormat.fixed(f.tpmTotal(), 2)
             + "  efficiency: "
-            + CFormat.fixed(f.efficiencyPercent(), 2)
-            + "%");
+            + (f.hasEfficiency()
+                ? CFormat.fixed(f.efficiencyPercent(), 2) + "%"
+                : "n/a (without keying and think times TPC-C 5.2.5.7's 12.86 tpmC per warehouse"
+                    + " is no ceiling)"));
+  }
+
+  /** The finished mix against TPC-C 5.2.3's minimums, and how far failures moved it. */
+  private static void mix(StringBuilder out, TpccMix mix) {
+    StringBuilder line = new StringBuilder("mix (TPC-C 5.2.3):");
+    String separator = " ";
+    for (TransactionType type : TpccMix.types()) {
+      line.append(separator).append(type.label()).append(' ');
+      line.append(CFormat.fixed(mix.finished().get(type), 2)).append(" %");
+      double minimum = TpccMix.minimumPercent(type);
+      if (minimum > 0) {
+        line.append(" (>= ").append(CFormat.fixed(minimum, 0)).append(')');
+      }
+      separator = ", ";
+    }
+    line.append(mix.meetsMinimums() ? ": meets the minimums" : ": BELOW a minimum");
+    line.append("; drawn mix within ").append(CFormat.fixed(mix.driftPoints(), 2));
+    line.append(" points");
+    SysbenchSummary.line(out, line.toString());
+  }
+
+  /** Delivery's skipped districts: TPC-C 2.7.4.2 asks to report them when above 1 %. */
+  private static void delivery(StringBuilder out, RunResult t) {
+    long delivered = t.workloadCount(DISTRICTS_DELIVERED);
+    long skipped = t.workloadCount(DISTRICTS_SKIPPED);
+    long all = delivered + skipped;
+    if (all == 0) {
+      return;
+    }
+    double percent = 100.0 * skipped / all;
+    SysbenchSummary.line(
+        out,
+        "delivery: "
+            + skipped
+            + " of "
+            + all
+            + " districts skipped, no new order to deliver ("
+            + CFormat.fixed(percent, 2)
+            + " %"
+            + (percent > 1 ? "; above TPC-C 2.7.4.2's 1 %" : "")
+            + ")");
+  }
+
+  private static void note(StringBuilder out) {
     SysbenchSummary.line(
         out,
         "note: without keying and think times this is a TPC-C-like figure,"

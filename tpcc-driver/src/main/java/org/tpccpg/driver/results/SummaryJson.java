@@ -73,6 +73,7 @@ final class SummaryJson {
     json.name("latency_stddev_ms").value(k.stddevMillis());
     json.name("lag_avg_ms").value(k.averageLagMillis());
     json.name("lag_max_ms").value(k.lagMaxMillis());
+    r.workloadCounts().forEach((name, count) -> json.name(name).value(count));
     json.name("latency").beginObject();
     LatencyJson.members(json, r.mergedLatencies(), true);
     json.endObject().endObject();

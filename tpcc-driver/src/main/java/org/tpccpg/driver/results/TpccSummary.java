@@ -1,6 +1,8 @@
 package org.tpccpg.driver.results;
 
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
@@ -28,10 +30,23 @@ public final class TpccSummary implements SummaryDescription {
 
   @Override
   public void figures(JsonWriter json, RunResult result) {
-    TpmC tpmC = TpmC.of(result, d.config().warehouses());
+    TpmC tpmC = TpmC.of(result, d.config().warehouses(), false);
     json.name("tpmC").value(tpmC.tpmC());
     json.name("tpmTotal").value(tpmC.tpmTotal());
-    json.name("efficiency_percent").value(tpmC.efficiencyPercent());
+    json.name("efficiency_percent");
+    if (tpmC.hasEfficiency()) {
+      json.value(tpmC.efficiencyPercent());
+    } else {
+      json.nullValue(); // without keying and think times the 12.86 per warehouse is no ceiling
+    }
+    TpccMix mix = TpccMix.of(result);
+    json.name("mix").beginObject();
+    for (TransactionType type : TpccMix.types()) {
+      json.name(type.label()).value(mix.finished().get(type));
+    }
+    json.endObject();
+    json.name("mix_meets_minimums").value(mix.meetsMinimums());
+    json.name("mix_drift_points").value(mix.driftPoints());
   }
 
   private void options(JsonWriter json) {

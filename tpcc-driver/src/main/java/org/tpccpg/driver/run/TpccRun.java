@@ -8,9 +8,12 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -27,6 +30,7 @@ import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindLatencies;
+import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.report.IntervalListener;
@@ -198,7 +202,7 @@ public final class TpccRun {
         reporter[0].stop();
       }
     }
-    Throwable fatal = running.fatalError();
+    Throwable fatal = uniqueViolationExplained(running.fatalError());
     RunResult result =
         sampler[0].result(
             System.nanoTime() - sampler[0].measureStartNanos(),
@@ -208,12 +212,49 @@ public final class TpccRun {
                 stopRequested,
                 (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                 fatal == null ? null : String.valueOf(fatal.getMessage())));
+    result =
+        result.withWorkloadCounts(
+            Map.of(
+                TransactionTable.DISTRICTS_DELIVERED,
+                works.stream().mapToLong(TpccWork::districtsDelivered).sum(),
+                TransactionTable.DISTRICTS_SKIPPED,
+                works.stream().mapToLong(TpccWork::districtsSkipped).sum()));
     printSummary(result);
     printConnectionTime(result, connects);
     printFailures(result);
     printEnding(ending);
     IOException resultsFailure = recordSummary(result);
     return fatal != null ? fatal : resultsFailure;
+  }
+
+  /**
+   * A unique violation ends a run (outside compat mode): it names the table, the constraint and the
+   * key, and what it means.
+   */
+  private static Throwable uniqueViolationExplained(Throwable fatal) {
+    if (!(fatal instanceof SQLException e)
+        || SqlStateClass.of(e) != SqlStateClass.UNIQUE_VIOLATION) {
+      return fatal;
+    }
+    String where = "";
+    if (e instanceof PSQLException p && p.getServerErrorMessage() != null) {
+      ServerErrorMessage m = p.getServerErrorMessage();
+      where =
+          " in table "
+              + m.getTable()
+              + " (constraint "
+              + m.getConstraint()
+              + (m.getDetail() == null ? "" : "; " + m.getDetail())
+              + ")";
+    }
+    return new SQLException(
+        "a unique violation"
+            + where
+            + " ended the run: the data set is not in the state this run expects (changed by"
+            + " another run or tool?); 'check' tells what is wrong, --sysbench-compat=on ignores"
+            + " it as sysbench-tpcc does",
+        e.getSQLState(),
+        e);
   }
 
   private static long completed(ClientCounters client) {
@@ -225,23 +266,27 @@ public final class TpccRun {
   }
 
   /**
-   * sysbench-tpcc's rules on the engine: a failed try counts as an error and the event goes on with
-   * a new transaction, unless {@code --max-tries} allows the same input again (never in compat
-   * mode); a unique violation is survived too; any other error ends the run.
+   * The run's rules on the engine. By default pgbench's: a serialization failure or deadlock is
+   * tried again up to {@code --max-tries}, then the transaction counts as failed, for its own type;
+   * any other error ends the run, a unique violation too (it means the data set is not what the run
+   * expects). With {@code --sysbench-compat=on} sysbench-tpcc's: every failed try is an ignored
+   * error and the event goes on with a newly drawn transaction, unique violations included.
    */
   private EngineConfig engineConfig() {
     long seconds = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
+    boolean compat = config.shape().sysbenchCompat();
+    EnumSet<SqlStateClass> survivable =
+        EnumSet.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK);
+    if (compat) {
+      survivable.add(SqlStateClass.UNIQUE_VIOLATION);
+    }
     return EngineConfig.builder(config.threads())
         .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
         .transactionBudget(config.events())
         .rate(config.rate())
-        .maxTries(config.shape().sysbenchCompat() ? 1 : config.maxTries())
-        .afterLastTry(EngineConfig.AfterLastTry.REDRAW)
-        .survivable(
-            EnumSet.of(
-                SqlStateClass.SERIALIZATION_FAILURE,
-                SqlStateClass.DEADLOCK,
-                SqlStateClass.UNIQUE_VIOLATION))
+        .maxTries(compat ? 1 : config.maxTries())
+        .afterLastTry(compat ? EngineConfig.AfterLastTry.REDRAW : EngineConfig.AfterLastTry.FAIL)
+        .survivable(survivable)
         .exitOnAbort(config.exitOnAbort())
         .fatalEndsRun(true)
         .seed(config.seed())
@@ -332,7 +377,11 @@ public final class TpccRun {
           .append(result.counters().tryFailures(cause))
           .append(cause == FailureCause.OTHER ? ";" : ",");
     }
-    line.append(" retries of the same input: ").append(result.counters().allKinds().retries());
+    KindTotals all = result.counters().allKinds();
+    line.append(" retries of the same input: ").append(all.retries());
+    if (!config.shape().sysbenchCompat()) {
+      line.append("; transactions failed after their last try: ").append(all.failed());
+    }
     out.println(line);
     out.print(OutagesBlock.render(result.outages()));
     out.flush();
@@ -380,7 +429,7 @@ public final class TpccRun {
     }
     out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
-    out.print(TransactionTable.render(result, config.warehouses()));
+    out.print(TransactionTable.render(result, config.warehouses(), false));
     out.flush();
   }
 }

@@ -41,6 +41,16 @@ final class TpccWork implements ClientWork {
     this.runner = new TransactionRunner(inputs, config.shape(), new CountingStatements(counters));
   }
 
+  /** Districts this client's committed Deliveries delivered; after the client has ended. */
+  long districtsDelivered() {
+    return runner.districtsDelivered();
+  }
+
+  /** Districts they skipped, having no new order (TPC-C 2.7.4.2). */
+  long districtsSkipped() {
+    return runner.districtsSkipped();
+  }
+
   @Override
   public ClientSession session() {
     return session;

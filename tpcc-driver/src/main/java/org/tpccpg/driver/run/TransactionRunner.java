@@ -3,6 +3,7 @@ package org.tpccpg.driver.run;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.tpccpg.core.tpcc.DeliveryInput;
+import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.OrderStatusInput;
@@ -43,6 +44,9 @@ final class TransactionRunner {
   private OrderStatusInput orderStatusInput;
   private DeliveryInput deliveryInput;
   private StockLevelInput stockLevelInput;
+  private DeliveryResult delivered; // the last Delivery's, until it commits
+  private long districtsDelivered;
+  private long districtsSkipped;
 
   TransactionRunner(InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
     this.inputs = inputs;
@@ -97,7 +101,7 @@ final class TransactionRunner {
             yield true;
           }
           case DELIVERY -> {
-            delivery.execute(connection, deliveryInput, counter);
+            delivered = delivery.execute(connection, deliveryInput, counter);
             yield true;
           }
           case STOCK_LEVEL -> {
@@ -111,6 +115,10 @@ final class TransactionRunner {
         };
     if (commit) {
       connection.commit();
+      if (current == TransactionType.DELIVERY) {
+        districtsDelivered += delivered.districtsDelivered();
+        districtsSkipped += delivered.districtsSkipped();
+      }
     } else {
       connection.rollback();
     }
@@ -130,6 +138,19 @@ final class TransactionRunner {
       counter.other(); // BEGIN
     }
     purge.execute(connection, inputs.purge(), counter);
+  }
+
+  /**
+   * Districts the committed Deliveries delivered an order in; read by another thread only after
+   * this one's client has ended.
+   */
+  long districtsDelivered() {
+    return districtsDelivered;
+  }
+
+  /** Districts the committed Deliveries skipped: no new order to deliver (TPC-C 2.7.4.2). */
+  long districtsSkipped() {
+    return districtsSkipped;
   }
 
   /** Ends a failed transaction; a failure to roll back means the connection is gone. */

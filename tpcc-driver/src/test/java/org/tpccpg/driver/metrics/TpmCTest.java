@@ -1,7 +1,9 @@
 package org.tpccpg.driver.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tpccpg.driver.metrics.ResultFixtures.outcomes;
 
 import java.util.ArrayList;
@@ -28,20 +30,29 @@ class TpmCTest {
   }
 
   @Test
-  void tpmCCountsCommittedNewOrdersPerMinuteAndEfficiencyUsesTwelvePointEightSix() {
-    // 120 s = 2 minutes; 10 warehouses can do at most 128.6 tpmC.
-    TpmC f = TpmC.of(run(120), 10);
+  void tpmCCountsCompletedNewOrdersRollbacksIncludedAndEfficiencyUsesTwelvePointEightSix() {
+    // 120 s = 2 minutes; 10 warehouses can do at most 128.6 tpmC with keying and think times.
+    TpmC f = TpmC.of(run(120), 10, true);
 
-    assertEquals(643.0, f.tpmC(), 1e-9);
-    assertEquals(1_350.0, f.tpmTotal(), 1e-9);
-    assertEquals(500.0, f.efficiencyPercent(), 1e-9);
+    assertEquals((1_286 + 13) / 2.0, f.tpmC(), 1e-9, "the 13 rolled back count (TPC-C 2.4.2.3)");
+    assertEquals((1_299 + 1_300 + 114) / 2.0, f.tpmTotal(), 1e-9);
+    assertEquals(649.5 / 128.6 * 100, f.efficiencyPercent(), 1e-9);
+    assertTrue(f.hasEfficiency());
+  }
+
+  @Test
+  void withoutThinkTimesThereIsNoEfficiency() {
+    TpmC f = TpmC.of(run(120), 10, false);
+    assertEquals(649.5, f.tpmC(), 1e-9);
+    assertFalse(f.hasEfficiency());
   }
 
   @Test
   void aRunThatMeasuredNoTimeHasNoRateAndNoWarehousesIsRejected() {
-    assertEquals(new TpmC(0, 0, 0), TpmC.of(run(0), 10));
+    assertEquals(new TpmC(0, 0, 0), TpmC.of(run(0), 10, true));
     assertEquals(
         "warehouses must be >= 1 but was 0",
-        assertThrows(IllegalArgumentException.class, () -> TpmC.of(run(120), 0)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> TpmC.of(run(120), 0, false))
+            .getMessage());
   }
 }

@@ -101,17 +101,19 @@ class GoldenSysbenchTest {
   void transactionTableOfTheSmallFixedRun() {
     assertGolden(
         "transactions-small.txt",
-        TransactionTable.render(RunTotalsFixture.run(), RunTotalsFixture.WAREHOUSES));
+        TransactionTable.render(RunTotalsFixture.run(), RunTotalsFixture.WAREHOUSES, false));
   }
 
   @Test
   void transactionTableWithEveryOutcome() {
-    assertGolden("transactions.txt", TransactionTable.render(SysbenchGoldenInputs.faultyRun(), 10));
+    assertGolden(
+        "transactions.txt", TransactionTable.render(SysbenchGoldenInputs.faultyRun(), 10, false));
   }
 
   @Test
   void transactionTableOfARunWithoutEvents() {
     assertGolden(
-        "transactions-empty.txt", TransactionTable.render(SysbenchGoldenInputs.emptyRun(), 1));
+        "transactions-empty.txt",
+        TransactionTable.render(SysbenchGoldenInputs.emptyRun(), 1, false));
   }
 }

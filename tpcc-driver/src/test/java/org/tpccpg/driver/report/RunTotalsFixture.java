@@ -4,6 +4,7 @@ import static org.tpccpg.driver.metrics.ResultFixtures.outcomes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.CounterTotals;
@@ -14,7 +15,8 @@ import org.tpccpg.driver.metrics.ThreadTotals;
 
 /**
  * A fixed, self-consistent run: 1000 events on 2 threads over 60.0012 s; 500 payments at 1 ms, 450
- * new orders at 8 ms (5 of them rolled back), 50 deliveries at 40 ms; 2 warehouses.
+ * new orders at 8 ms (5 of them rolled back), 50 deliveries at 40 ms (20 of their 500 districts
+ * skipped); 2 warehouses.
  */
 final class RunTotalsFixture {
   static final int WAREHOUSES = 2;
@@ -34,11 +36,17 @@ final class RunTotalsFixture {
     latencies.get(TransactionType.NEW_ORDER.ordinal()).recordValueWithCount(8_000, 450);
     latencies.get(TransactionType.DELIVERY.ordinal()).recordValueWithCount(40_000, 50);
     return ResultFixtures.result(
-        ResultFixtures.TPCC_KINDS,
-        60.0012,
-        new CounterTotals(1_000, 13_000, 13_500, 2_000, 12, 0, 6_100_000_000L),
-        kinds,
-        List.of(new ThreadTotals(600, 3_600_000_000L), new ThreadTotals(400, 2_500_000_000L)),
-        latencies);
+            ResultFixtures.TPCC_KINDS,
+            60.0012,
+            new CounterTotals(1_000, 13_000, 13_500, 2_000, 12, 0, 6_100_000_000L),
+            kinds,
+            List.of(new ThreadTotals(600, 3_600_000_000L), new ThreadTotals(400, 2_500_000_000L)),
+            latencies)
+        .withWorkloadCounts(
+            Map.of(
+                TransactionTable.DISTRICTS_DELIVERED,
+                480L,
+                TransactionTable.DISTRICTS_SKIPPED,
+                20L));
   }
 }
