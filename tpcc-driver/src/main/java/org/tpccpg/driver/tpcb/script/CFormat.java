@@ -56,9 +56,9 @@ final class CFormat {
 
   private static String special(double value) {
     if (Double.isNaN(value)) {
-      return "nan";
+      return "NaN";
     }
-    return value > 0 ? "inf" : "-inf";
+    return value > 0 ? "Infinity" : "-Infinity";
   }
 
   private static String stripZeros(String plain) {

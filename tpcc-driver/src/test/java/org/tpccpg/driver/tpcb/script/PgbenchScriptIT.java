@@ -1,0 +1,226 @@
+package org.tpccpg.driver.tpcb.script;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.testkit.PostgresFixture;
+
+/**
+ * The script package against the real pgbench 15 on a real server: the same seeded draws per
+ * client, the same expression values, the same commands out of a script file.
+ */
+class PgbenchScriptIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static final List<String> DRAWN = List.of("u", "e", "g", "z", "h", "f", "p", "q");
+
+  @TempDir Path tmp;
+
+  @Test
+  void seededRandomFunctionsDrawPgbenchsValuesInPgbenchsOrderForEachClient() throws Exception {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE TABLE draws (n serial, client int, u bigint, e bigint, g bigint, z bigint,"
+              + " h bigint, f bigint, p bigint, q bigint, default_seed bigint)");
+    }
+    String text =
+        "\\set u random(1, 1000000000)\n"
+            + "\\set e random_exponential(-50, 1000000, 3.5)\n"
+            + "\\set g random_gaussian(1, 1000000, 2.5)\n"
+            + "\\set z random_zipfian(1, 1000000, 1.07)\n"
+            + "\\set h hash(:u)\n"
+            + "\\set f hash_fnv1a(:u, :g)\n"
+            + "\\set p permute(:u, 1000003)\n"
+            + "\\set q random(-4611686018427387904, 4611686018427387902)\n"
+            + "INSERT INTO draws (client, u, e, g, z, h, f, p, q, default_seed)"
+            + " VALUES (:client_id, :u, :e, :g, :z, :h, :f, :p, :q, :default_seed);\n";
+    Path file = tmp.resolve("draws.sql");
+    Files.writeString(file, text);
+    long seed = 20261130;
+    int clients = 2;
+    int transactions = 25;
+    PgbenchProcess.run(
+        POSTGRES.database(),
+        "-n",
+        "-c",
+        Integer.toString(clients),
+        "-j",
+        "2",
+        "-t",
+        Integer.toString(transactions),
+        "--random-seed=" + seed,
+        "-f",
+        file.toString());
+
+    Script script = ScriptParser.parse(file.toString(), text);
+    RunSeeds seeds = RunSeeds.derive(seed, clients, 2, false);
+    for (int client = 0; client < clients; client++) {
+      Variables variables = new Variables();
+      variables.put("startup", "scale", Value.of(1L));
+      variables.put("startup", "client_id", Value.of((long) client));
+      variables.put("startup", "default_seed", Value.of(seeds.defaultSeed()));
+      variables.put("startup", "random_seed", Value.of(seed));
+      Evaluator evaluator = new Evaluator(variables, seeds.clients().get(client), v -> {});
+      List<List<Long>> ours = new ArrayList<>();
+      for (int t = 0; t < transactions; t++) {
+        for (Command command : script.commands()) {
+          if (command instanceof MetaCommand set) {
+            variables.put("set", set.variable(), evaluator.evaluate(set.expression()));
+          }
+        }
+        List<Long> row = new ArrayList<>();
+        for (String name : DRAWN) {
+          row.add(variables.value(name).asInt());
+        }
+        row.add(seeds.defaultSeed());
+        ours.add(row);
+      }
+      assertEquals(pgbenchsDraws(client), ours, "client " + client);
+    }
+  }
+
+  private static List<List<Long>> pgbenchsDraws(int client) throws Exception {
+    List<List<Long>> rows = new ArrayList<>();
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet r =
+            s.executeQuery(
+                "SELECT u, e, g, z, h, f, p, q, default_seed FROM draws WHERE client = "
+                    + client
+                    + " ORDER BY n")) {
+      while (r.next()) {
+        List<Long> row = new ArrayList<>();
+        for (int i = 1; i <= DRAWN.size() + 1; i++) {
+          row.add(r.getLong(i));
+        }
+        rows.add(row);
+      }
+    }
+    assertFalse(rows.isEmpty(), "pgbench inserted rows for client " + client);
+    return rows;
+  }
+
+  @Test
+  void expressionsEvaluateToPgbenchsValuesAsDebugPrintsThem() throws Exception {
+    List<String> expressions =
+        List.of(
+            "1.0 / 3",
+            "pi() * 1e10",
+            "exp(1)",
+            "ln(10)",
+            "sqrt(2)",
+            "pow(2, 0.5)",
+            "7 / 2 + -7 % 3",
+            "5 > 3 AND NOT 2 >= 3",
+            "NULL",
+            "NULL IS NULL",
+            "hash(5)",
+            "hash_fnv1a(5, 7)",
+            "hash_murmur2(-123456789, -1)",
+            "permute(5, 100)",
+            "permute(-7, 10, 99)",
+            "int(2.5) + int(-3.5)",
+            "1e20",
+            "0.00001",
+            "greatest(1, 2.5, -1)",
+            "least(3, 1, 2)",
+            "CASE WHEN 0 THEN 1 WHEN 1 THEN 2.25 END",
+            "~5 # 3 | 1 << 62",
+            "abs(-9223372036854775807)",
+            "double(123456789012345678)",
+            ":default_seed",
+            ":random_seed",
+            "-9223372036854775808 % -1",
+            "1 / 0.0",
+            "-1 / 0.0");
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < expressions.size(); i++) {
+      text.append("\\set r").append(i).append(" debug(").append(expressions.get(i)).append(")\n");
+    }
+    Path file = tmp.resolve("debug.sql");
+    Files.writeString(file, text.toString());
+    long seed = 7;
+    PgbenchProcess.Output output =
+        PgbenchProcess.run(
+            POSTGRES.database(), "-n", "-t", "1", "--random-seed=" + seed, "-f", file.toString());
+    List<String> theirs = new ArrayList<>();
+    for (String line : output.err().split("\n")) {
+      if (line.startsWith("debug(")) {
+        theirs.add(line);
+      }
+    }
+
+    Script script = ScriptParser.parse(file.toString(), text.toString());
+    RunSeeds seeds = RunSeeds.derive(seed, 1, 1, false);
+    Variables variables = new Variables();
+    variables.put("startup", "default_seed", Value.of(seeds.defaultSeed()));
+    variables.put("startup", "random_seed", Value.of(seed));
+    List<String> ours = new ArrayList<>();
+    int[] command = {0};
+    Evaluator evaluator =
+        new Evaluator(
+            variables,
+            seeds.clients().get(0),
+            v -> ours.add(Evaluator.debugLine(0, command[0], v)));
+    for (Command c : script.commands()) {
+      command[0]++;
+      evaluator.evaluate(((MetaCommand) c).expression());
+    }
+    assertEquals(theirs, ours);
+  }
+
+  @Test
+  void aScriptSplitsIntoPgbenchsCommandsAsItsPerCommandReportShowsThem() throws Exception {
+    String text =
+        "-- a header; with a semicolon\n"
+            + "SELECT ';' AS a, $$x;y$$ AS b, E'\\';' AS c;\n"
+            + "SELECT 1 \\; SELECT 2;\n"
+            + "SELECT (1\n"
+            + "  ); /* c; */ SELECT 3 AS d \\gset\n"
+            + "\\set x 1 + \\\n"
+            + "  :d\n"
+            + "SELECT :x::int AS e, \"quote;d\" FROM (SELECT 1 AS \"quote;d\") s\n"
+            + "  ;\n"
+            + "\\sleep 1us\n"
+            + "SELECT 4";
+    Path file = tmp.resolve("split.sql");
+    Files.writeString(file, text);
+    PgbenchProcess.Output output =
+        PgbenchProcess.run(POSTGRES.database(), "-n", "-t", "1", "-r", "-f", file.toString());
+    // each row: latency, failures, the command's first line (a meta-command's runs on over
+    // its continuation lines)
+    List<String> theirs = new ArrayList<>();
+    Pattern row = Pattern.compile("^ +-?[0-9.]+ +[0-9]+ +(.*)$");
+    boolean inReport = false;
+    for (String line : output.out().split("\n")) {
+      if (line.startsWith("statement latencies")) {
+        inReport = true;
+        continue;
+      }
+      Matcher m = row.matcher(line);
+      if (inReport && m.matches()) {
+        theirs.add(m.group(1));
+      } else if (inReport && !theirs.isEmpty()) {
+        theirs.set(theirs.size() - 1, theirs.get(theirs.size() - 1) + "\n" + line);
+      }
+    }
+    List<String> ours =
+        ScriptParser.parse(file.toString(), text).commands().stream()
+            .map(Command::firstLine)
+            .toList();
+    assertEquals(theirs, ours);
+  }
+}
