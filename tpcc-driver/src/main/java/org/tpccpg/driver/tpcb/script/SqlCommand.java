@@ -65,6 +65,43 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
   }
 
   /**
+   * The command as pgbench sends it under {@code -M simple} (assignVariables()): each {@code :name}
+   * of a defined variable replaced by its text, anywhere in the command, quotes included; undefined
+   * names and {@code ::} casts left as they are.
+   */
+  public String interpolate(Variables variables) {
+    StringBuilder sql = new StringBuilder();
+    int i = 0;
+    while (i < text.length()) {
+      int colon = text.indexOf(':', i);
+      if (colon < 0) {
+        sql.append(text, i, text.length());
+        break;
+      }
+      sql.append(text, i, colon);
+      int end = VariableReference.end(text, colon);
+      if (end < 0) {
+        int after = colon;
+        while (after < text.length() && text.charAt(after) == ':') {
+          after++;
+        }
+        sql.append(text, colon, after);
+        i = after;
+        continue;
+      }
+      var value = variables.text(text.substring(colon + 1, end));
+      if (value.isPresent()) {
+        sql.append(value.get());
+        i = end;
+      } else {
+        sql.append(':');
+        i = colon + 1;
+      }
+    }
+    return sql.toString();
+  }
+
+  /**
    * The command as pgbench sends it under {@code -M extended} and {@code prepared}: each {@code
    * :name} replaced by {@code $1}, {@code $2}, ... in order (a name used twice gets two numbers),
    * with the variable names to bind, in order. Like pgbench, this also replaces {@code :name}

@@ -18,8 +18,8 @@ import org.tpccpg.testkit.TestDatabase;
 final class PgbenchProcess {
   private PgbenchProcess() {}
 
-  /** What pgbench printed. */
-  record Output(String out, String err) {}
+  /** What pgbench printed, and its exit code. */
+  record Output(int exitCode, String out, String err) {}
 
   static Path locate() throws IOException {
     for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
@@ -43,11 +43,18 @@ final class PgbenchProcess {
 
   /** Runs pgbench with {@code args} on {@code database}; fails unless it exits with 0. */
   static Output run(TestDatabase database, String... args) throws Exception {
+    Output output = runIn(Path.of("."), database, args);
+    assertEquals(0, output.exitCode(), "pgbench " + String.join(" ", args) + ":\n" + output.err());
+    return output;
+  }
+
+  /** Runs pgbench with {@code args} on {@code database} in {@code directory}, whatever its exit. */
+  static Output runIn(Path directory, TestDatabase database, String... args) throws Exception {
     List<String> command = new ArrayList<>();
     command.add(locate().toString());
     command.addAll(List.of(args));
     command.add(database.name());
-    ProcessBuilder builder = new ProcessBuilder(command);
+    ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
     builder.environment().put("PGHOST", database.host());
     builder.environment().put("PGPORT", Integer.toString(database.port()));
     builder.environment().put("PGUSER", database.user());
@@ -64,7 +71,6 @@ final class PgbenchProcess {
             });
     String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     String errText = new String(err.get(), StandardCharsets.UTF_8);
-    assertEquals(0, process.waitFor(), "pgbench " + String.join(" ", args) + ":\n" + errText);
-    return new Output(out, errText);
+    return new Output(process.waitFor(), out, errText);
   }
 }

@@ -183,6 +183,88 @@ class PgbenchScriptIT {
   }
 
   @Test
+  void everyScriptPgbenchRefusesIsRefusedWithPgbenchsLines() throws Exception {
+    List<org.junit.jupiter.params.provider.Arguments> cases = ScriptParserTest.refusals().toList();
+    for (org.junit.jupiter.params.provider.Arguments arguments : cases) {
+      String text = (String) arguments.get()[0];
+      Files.writeString(tmp.resolve("t.sql"), text);
+      PgbenchProcess.Output pgbench =
+          PgbenchProcess.runIn(tmp, POSTGRES.database(), "-n", "-t", "1", "-f", "t.sql");
+      assertEquals(1, pgbench.exitCode(), text);
+      String theirs = pgbench.err().replaceFirst("^pgbench: error: ", "").stripTrailing();
+      ScriptParseException ours =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              ScriptParseException.class, () -> ScriptParser.parse("t.sql", text));
+      // a context line may itself hold newlines (a continued meta-command)
+      assertEquals(theirs, String.join("\n", ours.lines()), text);
+    }
+  }
+
+  @Test
+  void simpleModeSubstitutesVariablesIntoSqlAsPgbenchDoes() throws Exception {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE texts (n serial, v text)");
+      s.execute("CREATE TABLE texts_ours (n serial, v text)");
+    }
+    String text =
+        "\\set d 1.0 / 3\n"
+            + "\\set b :n > 1\n"
+            + "INSERT INTO texts (v) VALUES (':x|:n|::x|:undefined|:d|:b|:xx');\n";
+    Path file = tmp.resolve("texts.sql");
+    Files.writeString(file, text);
+    PgbenchProcess.run(
+        POSTGRES.database(), "-n", "-t", "1", "-D", "x=a:b", "-D", "n= 7", "-f", file.toString());
+
+    Variables variables = new Variables();
+    variables.put("startup", "x", "a:b");
+    variables.put("startup", "n", " 7");
+    Evaluator evaluator = new Evaluator(variables, PgPrng.seeded(0), v -> {});
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      for (Command command : ScriptParser.parse("texts.sql", text).commands()) {
+        if (command instanceof MetaCommand set) {
+          variables.put("set", set.variable(), evaluator.evaluate(set.expression()));
+        } else {
+          s.execute(((SqlCommand) command).interpolate(variables).replace("texts", "texts_ours"));
+        }
+      }
+    }
+    assertEquals(column("texts"), column("texts_ours"));
+  }
+
+  private static List<String> column(String table) throws Exception {
+    List<String> values = new ArrayList<>();
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet r = s.executeQuery("SELECT v FROM " + table + " ORDER BY n")) {
+      while (r.next()) {
+        values.add(r.getString(1));
+      }
+    }
+    assertEquals(1, values.size(), table);
+    return values;
+  }
+
+  @Test
+  void pgbenchLeavesQuotedVariableReferencesAsWritten() throws Exception {
+    Path file = tmp.resolve("quoted.sql");
+    Files.writeString(file, "SELECT :'x';\n");
+    PgbenchProcess.Output output =
+        PgbenchProcess.runIn(
+            tmp, POSTGRES.database(), "-n", "-t", "1", "-D", "x=abc", "-f", file.toString());
+    assertEquals(2, output.exitCode(), output.err());
+    org.junit.jupiter.api.Assertions.assertTrue(
+        output.err().contains("syntax error at or near \":\""), output.err());
+    Variables variables = new Variables();
+    variables.put("startup", "x", "abc");
+    assertEquals(
+        "SELECT :'x';",
+        ((SqlCommand) ScriptParser.parse("quoted.sql", "SELECT :'x';\n").commands().get(0))
+            .interpolate(variables));
+  }
+
+  @Test
   void aScriptSplitsIntoPgbenchsCommandsAsItsPerCommandReportShowsThem() throws Exception {
     String text =
         "-- a header; with a semicolon\n"

@@ -105,6 +105,17 @@ class ScriptParserTest {
   }
 
   @Test
+  void simpleModeSubstitutesDefinedVariablesEverywhereAndLeavesTheRest() throws Exception {
+    Variables variables = new Variables();
+    variables.put("startup", "x", "a:b");
+    variables.put("startup", "n", Value.of(2.5));
+    assertEquals(
+        "SELECT 'a:b', a:b::text, :'x', :\"x\", :undefined, 2.5;",
+        SqlCommand.of("SELECT ':x', :x::text, :'x', :\"x\", :undefined, :n;")
+            .interpolate(variables));
+  }
+
+  @Test
   void aBackslashAloneOnItsLineIsNoCommand() throws Exception {
     assertEquals(List.of("SELECT 1;"), sql("\\\nSELECT 1;"));
   }
@@ -161,6 +172,27 @@ class ScriptParserTest {
                 "\\set d 1.0E309",
                 "             ^ error found here")),
         Arguments.of("\\set\n", List.of("t.sql:1: missing argument in command \"set\"")),
+        Arguments.of(
+            "\\set d 1e-400\n",
+            List.of(
+                "t.sql:1: double constant overflow (1e-400) in command \"set\"",
+                "\\set d 1e-400",
+                "            ^ error found here")),
+        Arguments.of(
+            "\\set d 1e-310\n",
+            List.of(
+                "t.sql:1: double constant overflow (1e-310) in command \"set\"",
+                "\\set d 1e-310",
+                "            ^ error found here")),
+        Arguments.of(
+            "\\sleep 1\n\\aset\n",
+            List.of("t.sql:2: \\gset must follow an SQL command (\\sleep 1)")),
+        Arguments.of(
+            "\\set o .5e3 + 1.e2 + 2. + 0x\n",
+            List.of(
+                "t.sql:1: syntax error in command \"set\"",
+                "\\set o .5e3 + 1.e2 + 2. + 0x",
+                "                           ^ error found here")),
         Arguments.of(
             "\\set x\n",
             List.of(
@@ -338,6 +370,7 @@ class ScriptParserTest {
                     + "\\set l TRUE iS NoT fAlSe\n"
                     + "\\set m -9223372036854775808\n"
                     + "\\set n CASE WHEN :x THEN 1 WHEN 2 > 3 THEN 2.5 ELSE NULL END\n"
-                    + "\\set o .5e3 + 1.e2 + 2.\n"));
+                    + "\\set o .5e3 + 1.e2 + 2.\n"
+                    + "\\set p 0e-400 + 0.0e5\n"));
   }
 }
