@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -28,10 +30,13 @@ class PgbenchScriptIT {
 
   @TempDir Path tmp;
 
-  @Test
-  void seededRandomFunctionsDrawPgbenchsValuesInPgbenchsOrderForEachClient() throws Exception {
+  @ParameterizedTest
+  @CsvSource({"20261130, 2, 2", "18446744073709551615, 3, 2", "0, 1, 1"})
+  void seededRandomFunctionsDrawPgbenchsValuesInPgbenchsOrderForEachClient(
+      String seedText, int clients, int threads) throws Exception {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
+      s.execute("DROP TABLE IF EXISTS draws");
       s.execute(
           "CREATE TABLE draws (n serial, client int, u bigint, e bigint, g bigint, z bigint,"
               + " h bigint, f bigint, p bigint, q bigint, default_seed bigint)");
@@ -44,13 +49,11 @@ class PgbenchScriptIT {
             + "\\set h hash(:u)\n"
             + "\\set f hash_fnv1a(:u, :g)\n"
             + "\\set p permute(:u, 1000003)\n"
-            + "\\set q random(-4611686018427387904, 4611686018427387902)\n"
+            + "\\set q random(-4611686018427387904, 4611686018427387902) + :random_seed % 2\n"
             + "INSERT INTO draws (client, u, e, g, z, h, f, p, q, default_seed)"
             + " VALUES (:client_id, :u, :e, :g, :z, :h, :f, :p, :q, :default_seed);\n";
     Path file = tmp.resolve("draws.sql");
     Files.writeString(file, text);
-    long seed = 20261130;
-    int clients = 2;
     int transactions = 25;
     PgbenchProcess.run(
         POSTGRES.database(),
@@ -58,15 +61,16 @@ class PgbenchScriptIT {
         "-c",
         Integer.toString(clients),
         "-j",
-        "2",
+        Integer.toString(threads),
         "-t",
         Integer.toString(transactions),
-        "--random-seed=" + seed,
+        "--random-seed=" + seedText,
         "-f",
         file.toString());
 
+    long seed = Long.parseUnsignedLong(seedText);
     Script script = ScriptParser.parse(file.toString(), text);
-    RunSeeds seeds = RunSeeds.derive(seed, clients, 2, false);
+    RunSeeds seeds = RunSeeds.derive(seed, clients, threads, false);
     for (int client = 0; client < clients; client++) {
       Variables variables = new Variables();
       variables.put("startup", "scale", Value.of(1L));
@@ -197,6 +201,66 @@ class PgbenchScriptIT {
               ScriptParseException.class, () -> ScriptParser.parse("t.sql", text));
       // a context line may itself hold newlines (a continued meta-command)
       assertEquals(theirs, String.join("\n", ours.lines()), text);
+    }
+  }
+
+  @Test
+  void failingExpressionsAbortWithPgbenchsMessages() throws Exception {
+    List<String> expressions =
+        List.of(
+            "9223372036854775807 + 1",
+            "-9223372036854775807 - 2",
+            "4294967296 * 4294967296",
+            "-9223372036854775808 / -1",
+            "1 / 0",
+            "1 % 0",
+            "int(1e19)",
+            "int(-1e300)",
+            "1 + true",
+            "1.5 + true",
+            "NOT 1",
+            "1 AND true",
+            ":nope",
+            ":txt + 1",
+            ":big + 1",
+            "random(2, 1)",
+            "random(-9223372036854775808, 9223372036854775807)",
+            "random_gaussian(1, 10, 1.5)",
+            "random_zipfian(1, 10, 1)",
+            "random_zipfian(1, 10, 1000.5)",
+            "random_exponential(1, 10, 0)",
+            "permute(1, 0, 1)",
+            "permute(1, -5)");
+    for (String expression : expressions) {
+      Path file = tmp.resolve("fail.sql");
+      String text = "\\set r " + expression + "\n";
+      Files.writeString(file, text);
+      PgbenchProcess.Output output =
+          PgbenchProcess.runIn(
+              tmp,
+              POSTGRES.database(),
+              "-n",
+              "-t",
+              "1",
+              "-D",
+              "txt=abc",
+              "-D",
+              "big=99999999999999999999",
+              "-f",
+              file.toString());
+      assertEquals(2, output.exitCode(), expression + ": " + output.err());
+      String theirs = output.err().lines().findFirst().orElseThrow();
+
+      Variables variables = new Variables();
+      variables.put("startup", "txt", "abc");
+      variables.put("startup", "big", "99999999999999999999");
+      variables.put("startup", "default_seed", Value.of(0L));
+      MetaCommand set = (MetaCommand) ScriptParser.parse("fail.sql", text).commands().get(0);
+      EvaluationException ours =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              EvaluationException.class,
+              () -> new Evaluator(variables, PgPrng.seeded(0), v -> {}).evaluate(set.expression()));
+      assertEquals(theirs, "pgbench: error: " + ours.getMessage(), expression);
     }
   }
 
