@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb.script;
 
 import java.math.BigInteger;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -81,7 +82,7 @@ final class CNumbers {
     Matcher special = SPECIAL.matcher(body);
     if (special.matches()) {
       boolean negative = special.group(1).equals("-");
-      if (special.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("nan")) {
+      if (special.group(2).toLowerCase(Locale.ROOT).startsWith("nan")) {
         return Double.NaN;
       }
       return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;

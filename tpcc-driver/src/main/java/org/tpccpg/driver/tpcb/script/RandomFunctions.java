@@ -12,13 +12,12 @@ final class RandomFunctions {
     if (min > max) {
       throw new EvaluationException("empty range given to random");
     }
-    long delta;
     try {
-      delta = Math.addExact(Math.subtractExact(max, min), 1);
+      // the draws compute max - min + 1, which must not overflow
+      Math.addExact(Math.subtractExact(max, min), 1);
     } catch (ArithmeticException e) {
       throw new EvaluationException("random range is too large");
     }
-    assert delta > 0;
     if (function == Function.RANDOM) {
       return Value.of(PgbenchRandom.uniform(random, min, max));
     }

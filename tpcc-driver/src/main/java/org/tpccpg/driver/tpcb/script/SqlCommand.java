@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb.script;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * An SQL command of a script: its text as pgbench sends it under {@code -M simple} after
@@ -89,7 +90,7 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
         i = after;
         continue;
       }
-      var value = variables.text(text.substring(colon + 1, end));
+      Optional<String> value = variables.text(text.substring(colon + 1, end));
       if (value.isPresent()) {
         sql.append(value.get());
         i = end;

@@ -159,7 +159,8 @@ final class SqlScanner {
       emitTo(close < 0 ? text.length() : close + delimiter.length());
       return;
     }
-    emitTo(pos + 1);
+    // psql's dolqfailed: "$name" without its closing dollar is plain text, not an identifier
+    emitTo(i);
   }
 
   /** An identifier or keyword, or the prefix of a special string (E'', B'', X'', N'', U&''). */

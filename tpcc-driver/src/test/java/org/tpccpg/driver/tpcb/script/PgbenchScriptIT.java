@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb.script;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -261,6 +262,56 @@ class PgbenchScriptIT {
               EvaluationException.class,
               () -> new Evaluator(variables, PgPrng.seeded(0), v -> {}).evaluate(set.expression()));
       assertEquals(theirs, "pgbench: error: " + ours.getMessage(), expression);
+    }
+  }
+
+  @Test
+  void setshellReadsWhatPgbenchReadsFromTheSameCommandLine() throws Exception {
+    String[][] cases = {
+      {"\\setshell v echo :n", null},
+      {"\\setshell v echo '  -12  '", null},
+      {"\\setshell v echo ::n", "echo: shell command must return an integer (not \":n\n\")"},
+      {"\\setshell v echo 12abc", "echo: shell command must return an integer (not \"12abc\n\")"},
+      {"\\setshell v echo :none", "echo: undefined variable \":none\""},
+    };
+    for (String[] c : cases) {
+      String text = c[0] + "\n\\set d debug(:v)\n";
+      Path file = tmp.resolve("shell.sql");
+      Files.writeString(file, text);
+      PgbenchProcess.Output output =
+          PgbenchProcess.runIn(
+              tmp, POSTGRES.database(), "-n", "-t", "1", "-D", "n=5", "-f", file.toString());
+      MetaCommand setshell = (MetaCommand) ScriptParser.parse("shell.sql", text).commands().get(0);
+      Variables variables = new Variables();
+      variables.put("startup", "n", "5");
+      if (c[1] == null) {
+        assertEquals(0, output.exitCode(), output.err());
+        String line = ShellCommand.commandLine(setshell, variables);
+        Process shell = new ProcessBuilder("/bin/sh", "-c", line).start();
+        String printed = new String(shell.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        shell.waitFor();
+        long ours = ShellCommand.result(setshell, printed);
+        assertEquals(
+            "debug(script=0,command=2): int " + ours,
+            output.err().lines().filter(l -> l.startsWith("debug(")).findFirst().orElseThrow(),
+            c[0]);
+      } else {
+        assertEquals(2, output.exitCode(), output.err());
+        EvaluationException ours =
+            org.junit.jupiter.api.Assertions.assertThrows(
+                EvaluationException.class,
+                () -> {
+                  String line = ShellCommand.commandLine(setshell, variables);
+                  Process shell = new ProcessBuilder("/bin/sh", "-c", line).start();
+                  String printed =
+                      new String(shell.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                  shell.waitFor();
+                  ShellCommand.result(setshell, printed);
+                });
+        assertEquals(c[1], ours.getMessage(), c[0]);
+        org.junit.jupiter.api.Assertions.assertTrue(
+            output.err().startsWith("pgbench: error: " + c[1]), output.err());
+      }
     }
   }
 
