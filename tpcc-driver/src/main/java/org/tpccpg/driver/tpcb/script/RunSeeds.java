@@ -54,6 +54,39 @@ public record RunSeeds(
   }
 
   /**
+   * A client's variables at the start of the run, as pgbench sets them: the -D variables, then
+   * {@code scale}, {@code client_id}, {@code default_seed} and {@code random_seed} unless -D
+   * defined them.
+   *
+   * @param defined the -D variables (copied, not changed)
+   * @param client the client's number, from 0
+   * @param scale -s, or the number of branches for the builtin scripts
+   */
+  public Variables clientVariables(Variables defined, int client, int scale) {
+    if (client < 0 || client >= clients.size()) {
+      throw new IllegalArgumentException(
+          "client must be in 0.." + (clients.size() - 1) + " but was " + client);
+    }
+    Variables variables = defined.copy();
+    try {
+      putUnlessDefined(variables, "scale", scale);
+      putUnlessDefined(variables, "client_id", client);
+      putUnlessDefined(variables, "default_seed", defaultSeed);
+      putUnlessDefined(variables, "random_seed", seed);
+    } catch (EvaluationException e) {
+      throw new IllegalStateException("automatic variable names are valid", e);
+    }
+    return variables;
+  }
+
+  private static void putUnlessDefined(Variables variables, String name, long value)
+      throws EvaluationException {
+    if (!variables.contains(name)) {
+      variables.put("startup", name, Value.of(value));
+    }
+  }
+
+  /**
    * A thread's states.
    *
    * @param choose picks the script of each transaction (-b/-f weights)

@@ -31,6 +31,24 @@ public final class Variables {
     return copy;
   }
 
+  /**
+   * pgbench's {@code -D name=value}: sets {@code name} to the text after the first {@code =}.
+   *
+   * @throws IllegalArgumentException with pgbench's message when there is no name or no value, or
+   *     the name is not valid
+   */
+  public void define(String definition) {
+    int equals = definition.indexOf('=');
+    if (equals <= 0 || equals == definition.length() - 1) {
+      throw new IllegalArgumentException("invalid variable definition: \"" + definition + "\"");
+    }
+    try {
+      put("option", definition.substring(0, equals), definition.substring(equals + 1));
+    } catch (EvaluationException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
   public boolean contains(String name) {
     return entries.containsKey(name);
   }

@@ -181,6 +181,32 @@ class EvaluatorTest {
   }
 
   @Test
+  void dashDDefinesTextVariablesWithPgbenchsRefusals() throws Exception {
+    variables.define("x=1=2");
+    assertEquals("1=2", variables.text("x").orElseThrow());
+    for (String bad : new String[] {"foo", "=x", "x="}) {
+      assertEquals(
+          "invalid variable definition: \"" + bad + "\"",
+          assertThrows(IllegalArgumentException.class, () -> variables.define(bad)).getMessage());
+    }
+    assertEquals(
+        "option: invalid variable name: \"1x\"",
+        assertThrows(IllegalArgumentException.class, () -> variables.define("1x=3")).getMessage());
+  }
+
+  @Test
+  void automaticVariablesFillInWhatDashDLeftUndefined() throws Exception {
+    variables.define("scale=7");
+    RunSeeds seeds = RunSeeds.derive(9, 2, 1, false);
+    Variables client1 = seeds.clientVariables(variables, 1, 3);
+    assertEquals("7", client1.text("scale").orElseThrow());
+    assertEquals("1", client1.text("client_id").orElseThrow());
+    assertEquals(Long.toString(seeds.defaultSeed()), client1.text("default_seed").orElseThrow());
+    assertEquals("9", client1.text("random_seed").orElseThrow());
+    assertEquals(false, variables.contains("client_id"));
+  }
+
+  @Test
   void sleepTimesAreInMicroseconds() throws Exception {
     variables.put("startup", "t", "250");
     variables.put("startup", "bad", "x1");

@@ -32,9 +32,13 @@ class PgbenchScriptIT {
   @TempDir Path tmp;
 
   @ParameterizedTest
-  @CsvSource({"20261130, 2, 2", "18446744073709551615, 3, 2", "0, 1, 1"})
+  @CsvSource({
+    "20261130, 2, 2, scale=1",
+    "18446744073709551615, 3, 2, scale=1",
+    "0, 1, 1, default_seed=-5",
+  })
   void seededRandomFunctionsDrawPgbenchsValuesInPgbenchsOrderForEachClient(
-      String seedText, int clients, int threads) throws Exception {
+      String seedText, int clients, int threads, String define) throws Exception {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
       s.execute("DROP TABLE IF EXISTS draws");
@@ -66,18 +70,18 @@ class PgbenchScriptIT {
         "-t",
         Integer.toString(transactions),
         "--random-seed=" + seedText,
+        "-D",
+        define,
         "-f",
         file.toString());
 
     long seed = Long.parseUnsignedLong(seedText);
     Script script = ScriptParser.parse(file.toString(), text);
-    RunSeeds seeds = RunSeeds.derive(seed, clients, threads, false);
+    Variables defined = new Variables();
+    defined.define(define);
+    RunSeeds seeds = RunSeeds.derive(seed, clients, threads, defined.contains("default_seed"));
     for (int client = 0; client < clients; client++) {
-      Variables variables = new Variables();
-      variables.put("startup", "scale", Value.of(1L));
-      variables.put("startup", "client_id", Value.of((long) client));
-      variables.put("startup", "default_seed", Value.of(seeds.defaultSeed()));
-      variables.put("startup", "random_seed", Value.of(seed));
+      Variables variables = seeds.clientVariables(defined, client, 1);
       Evaluator evaluator = new Evaluator(variables, seeds.clients().get(client), v -> {});
       List<List<Long>> ours = new ArrayList<>();
       for (int t = 0; t < transactions; t++) {
@@ -90,7 +94,7 @@ class PgbenchScriptIT {
         for (String name : DRAWN) {
           row.add(variables.value(name).asInt());
         }
-        row.add(seeds.defaultSeed());
+        row.add(variables.value("default_seed").asInt());
         ours.add(row);
       }
       assertEquals(pgbenchsDraws(client), ours, "client " + client);
@@ -392,6 +396,12 @@ class PgbenchScriptIT {
             + "SELECT :x::int AS e, \"quote;d\" FROM (SELECT 1 AS \"quote;d\") s\n"
             + "  ;\n"
             + "\\sleep 1us\n"
+            + "CREATE FUNCTION f() RETURNS int LANGUAGE sql\n"
+            + "  BEGIN ATOMIC SELECT 1; SELECT CASE WHEN true THEN 2 END; END;\n"
+            + "SELECT U&'d;' AS u, X'1F' AS x, B'101' AS b, $a$ $b$; $a$ AS d, \"x\"\"y;\" FROM"
+            + " (SELECT 1 AS \"x\"\"y;\") q;\n"
+            + "SELECT f() /* one /* two; */ three; */ \\:\\:text;\n"
+            + "DROP FUNCTION f();\n"
             + "SELECT 4";
     Path file = tmp.resolve("split.sql");
     Files.writeString(file, text);
