@@ -320,6 +320,49 @@ class PgbenchScriptIT {
   }
 
   @Test
+  void ifBranchesRunAsInPgbenchForSeededConditions() throws Exception {
+    String text =
+        "\\set r random(1, 4)\n"
+            + "\\if :r = 1\n\\set a debug(1)\n"
+            + "\\elif debug(:r) = 2\n\\set a debug(2)\n"
+            + "\\elif :r = 3\n"
+            + "\\if random(0, 1) = 1\n\\set a debug(31)\n\\else\n\\set a debug(30)\n\\endif\n"
+            + "\\else\n"
+            + "\\if false\n\\set a debug(-1)\n\\elif random(0, 2) > 0\n\\set a debug(41)\n\\endif\n"
+            + "\\endif\n"
+            + "\\set b debug(:r * 10)\n";
+    Path file = tmp.resolve("if.sql");
+    Files.writeString(file, text);
+    long seed = 99;
+    int transactions = 40;
+    PgbenchProcess.Output output =
+        PgbenchProcess.run(
+            POSTGRES.database(),
+            "-n",
+            "-t",
+            Integer.toString(transactions),
+            "--random-seed=" + seed,
+            "-f",
+            file.toString());
+    List<String> theirs = output.err().lines().filter(l -> l.startsWith("debug(")).toList();
+
+    List<Command> commands = ScriptParser.parse("if.sql", text).commands();
+    RunSeeds seeds = RunSeeds.derive(seed, 1, 1, false);
+    Variables variables = seeds.clientVariables(new Variables(), 0, 1);
+    List<String> ours = new ArrayList<>();
+    int[] index = {0};
+    Evaluator evaluator =
+        new Evaluator(
+            variables,
+            seeds.clients().get(0),
+            v -> ours.add(Evaluator.debugLine(0, index[0] + 1, v)));
+    for (int t = 0; t < transactions; t++) {
+      MetaOnlyRunner.run(commands, evaluator, variables, index);
+    }
+    assertEquals(theirs, ours);
+  }
+
+  @Test
   void simpleModeSubstitutesVariablesIntoSqlAsPgbenchDoes() throws Exception {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
