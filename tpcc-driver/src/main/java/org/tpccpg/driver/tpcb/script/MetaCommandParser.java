@@ -1,5 +1,6 @@
 package org.tpccpg.driver.tpcb.script;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -85,7 +86,7 @@ final class MetaCommandParser {
       }
     }
     if (failure != null) {
-      throw error(line, name, failure.getMessage(), failure.more(), failure.offset() - start);
+      throw error(line, name, failure.getMessage(), failure.more(), column(failure.offset()));
     }
     return new Parsed(new MetaCommand(kind, arguments, expr, line, lineNumber), tokens.end());
   }
@@ -131,7 +132,7 @@ final class MetaCommandParser {
       throw error(line, name, "missing argument", null, -1);
     }
     if (words.size() > 3) {
-      throw error(line, name, "too many arguments", null, words.get(3).offset() - start);
+      throw error(line, name, "too many arguments", null, column(words.get(3).offset()));
     }
     List<Word> arguments = new ArrayList<>(words);
     Word amount = words.get(1);
@@ -161,7 +162,7 @@ final class MetaCommandParser {
             name,
             "unrecognized time unit, must be us, ms or s",
             unit.text(),
-            unit.offset() - start);
+            column(unit.offset()));
       }
     }
     return arguments.stream().map(Word::text).toList();
@@ -198,6 +199,11 @@ final class MetaCommandParser {
       }
     }
     return null;
+  }
+
+  /** pgbench's column of {@code offset}: bytes of UTF-8 from the backslash. */
+  private int column(int offset) {
+    return text.substring(start, offset).getBytes(StandardCharsets.UTF_8).length;
   }
 
   private ScriptParseException error(

@@ -51,18 +51,24 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
     return new SqlCommand(text, newCapture, newPrefix);
   }
 
-  /** The first line, at most 127 characters, as pgbench keeps it for its reports. */
+  /**
+   * The first line, as pgbench keeps it for its reports: at most 127 bytes of UTF-8 (a character
+   * that would cross the limit is left out whole).
+   */
   @Override
   public String firstLine() {
-    String line = text.length() > 127 ? text.substring(0, 127) : text;
-    int end = line.length();
-    for (int i = 0; i < line.length(); i++) {
-      if (line.charAt(i) == '\n' || line.charAt(i) == '\r') {
-        end = i;
+    int end = 0;
+    int bytes = 0;
+    while (end < text.length()) {
+      int c = text.codePointAt(end);
+      int size = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      if (c == '\n' || c == '\r' || bytes + size > 127) {
         break;
       }
+      bytes += size;
+      end += Character.charCount(c);
     }
-    return line.substring(0, end);
+    return text.substring(0, end);
   }
 
   /**

@@ -116,6 +116,14 @@ class ScriptParserTest {
   }
 
   @Test
+  void theFirstLineKeepsAt127BytesOfUtf8() {
+    String longLine = "SELECT '" + "\u00e9".repeat(100) + "';";
+    String first = SqlCommand.of(longLine).firstLine();
+    assertEquals("SELECT '" + "\u00e9".repeat(59), first);
+    assertEquals("SELECT 1", SqlCommand.of("SELECT 1\r\n;").firstLine());
+  }
+
+  @Test
   void aBackslashAloneOnItsLineIsNoCommand() throws Exception {
     assertEquals(List.of("SELECT 1;"), sql("\\\nSELECT 1;"));
   }
@@ -172,6 +180,18 @@ class ScriptParserTest {
                 "\\set d 1.0E309",
                 "             ^ error found here")),
         Arguments.of("\\set\n", List.of("t.sql:1: missing argument in command \"set\"")),
+        Arguments.of(
+            "\\set \u00e9 1 +\n",
+            List.of(
+                "t.sql:1: syntax error in command \"set\"",
+                "\\set \u00e9 1 +",
+                "           ^ error found here")),
+        Arguments.of(
+            "\\sleep :\u00e9 x\n",
+            List.of(
+                "t.sql:1: unrecognized time unit, must be us, ms or s (x) in command \"sleep\"",
+                "\\sleep :\u00e9 x",
+                "           ^ error found here")),
         Arguments.of(
             "\\set d 1e-400\n",
             List.of(
