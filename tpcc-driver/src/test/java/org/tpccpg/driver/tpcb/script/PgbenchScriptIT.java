@@ -362,6 +362,93 @@ class PgbenchScriptIT {
     assertEquals(theirs, ours);
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "SELECT 1 AS a, 'x y' AS b, NULL AS c \\gset p_ | :p_a/:p_b/:p_c",
+        "SELECT 1 AS a \\; SELECT 2 AS a, 3 AS b \\; SELECT 4 AS c WHERE false \\aset | :a/:b/:c",
+        "SELECT 1 AS a \\; SELECT 5 AS b \\gset | :a/:b",
+        "SELECT 1 AS a \\; SELECT 2 AS b UNION SELECT 3 \\gset | -",
+        "CREATE TEMP TABLE t () \\gset | -",
+        "SELECT 1 AS \"1x\" \\gset | -",
+      })
+  void gsetAndAsetStoreWhatPgbenchStores(String query, String stored) throws Exception {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      s.execute("DROP TABLE IF EXISTS captured");
+      s.execute("CREATE TABLE captured (who text, v text)");
+    }
+    String text = query + "\nINSERT INTO captured VALUES ('pgbench', '" + stored + "');\n";
+    Path file = tmp.resolve("capture.sql");
+    Files.writeString(file, text);
+    PgbenchProcess.Output output =
+        PgbenchProcess.runIn(tmp, POSTGRES.database(), "-n", "-t", "1", "-f", file.toString());
+
+    List<Command> commands = ScriptParser.parse("capture.sql", text).commands();
+    SqlCommand capturing = (SqlCommand) commands.get(0);
+    Variables variables = new Variables();
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      List<QueryResult> results = results(s, capturing.interpolate(variables));
+      try {
+        ResultCapture.store(capturing, results, variables);
+      } catch (ResultCapture.CaptureException e) {
+        assertEquals(2, output.exitCode(), output.err());
+        String line = "pgbench: error: " + e.pgbenchMessage(0, 0, 0);
+        org.junit.jupiter.api.Assertions.assertTrue(
+            output.err().lines().anyMatch(line::equals), line + " in\n" + output.err());
+        return;
+      }
+      assertEquals(0, output.exitCode(), output.err());
+      s.execute(
+          ((SqlCommand) commands.get(1)).interpolate(variables).replace("'pgbench'", "'ours'"));
+    }
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet r =
+            s.executeQuery(
+                "SELECT (SELECT v FROM captured WHERE who = 'pgbench'),"
+                    + " (SELECT v FROM captured WHERE who = 'ours')")) {
+      r.next();
+      assertEquals(r.getString(1), r.getString(2), query);
+    }
+  }
+
+  /** Every result of {@code sql}, as {@code \gset} sees them. */
+  private static List<QueryResult> results(Statement s, String sql) throws Exception {
+    List<QueryResult> results = new ArrayList<>();
+    boolean rows = s.execute(sql);
+    while (true) {
+      if (rows) {
+        try (ResultSet r = s.getResultSet()) {
+          int count = r.getMetaData().getColumnCount();
+          List<String> columns = new ArrayList<>();
+          for (int i = 1; i <= count; i++) {
+            columns.add(r.getMetaData().getColumnLabel(i));
+          }
+          List<String> last = List.of();
+          int n = 0;
+          while (r.next()) {
+            n++;
+            List<String> values = new ArrayList<>();
+            for (int i = 1; i <= count; i++) {
+              String v = r.getString(i);
+              values.add(v == null ? "" : v);
+            }
+            last = values;
+          }
+          results.add(QueryResult.rows(n, columns, last));
+        }
+      } else if (s.getUpdateCount() >= 0) {
+        results.add(QueryResult.command());
+      } else {
+        return results;
+      }
+      rows = s.getMoreResults();
+    }
+  }
+
   @Test
   void simpleModeSubstitutesVariablesIntoSqlAsPgbenchDoes() throws Exception {
     try (Connection c = POSTGRES.database().connect();
