@@ -2,6 +2,7 @@ package org.tpccpg.driver.tpcb.script;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The random states pgbench 15 derives from {@code --random-seed}, in pgbench's order: its base
@@ -19,6 +20,13 @@ public record RunSeeds(
   public RunSeeds {
     clients = List.copyOf(clients);
     threads = List.copyOf(threads);
+    if (clients.isEmpty()) {
+      throw new IllegalArgumentException("clients must not be empty");
+    }
+    if (threads.isEmpty() || threads.size() > clients.size()) {
+      throw new IllegalArgumentException(
+          "threads must number 1.." + clients.size() + " but were " + threads.size());
+    }
   }
 
   /**
@@ -93,5 +101,11 @@ public record RunSeeds(
    * @param throttle draws the --rate delays
    * @param sample draws --sampling-rate
    */
-  public record ThreadStates(PgPrng choose, PgPrng throttle, PgPrng sample) {}
+  public record ThreadStates(PgPrng choose, PgPrng throttle, PgPrng sample) {
+    public ThreadStates {
+      Objects.requireNonNull(choose, "choose");
+      Objects.requireNonNull(throttle, "throttle");
+      Objects.requireNonNull(sample, "sample");
+    }
+  }
 }
