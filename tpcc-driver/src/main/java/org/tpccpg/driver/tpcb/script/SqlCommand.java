@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb.script;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -159,6 +160,18 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
     public Parameterized {
       Objects.requireNonNull(sql, "sql");
       variables = List.copyOf(variables);
+    }
+
+    /**
+     * The parameter values, as pgbench's getQueryParams(): each variable's text, or null (sent as
+     * SQL NULL) for an undefined one.
+     */
+    public List<String> values(Variables values) {
+      List<String> texts = new ArrayList<>();
+      for (String name : variables) {
+        texts.add(values.text(name).orElse(null));
+      }
+      return Collections.unmodifiableList(texts);
     }
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -102,6 +103,10 @@ class ScriptParserTest {
     SqlCommand.Parameterized parameterized = command.parameterized();
     assertEquals("SELECT $1::int, '$2', $3\nFROM t WHERE x = $4;", parameterized.sql());
     assertEquals(List.of("a", "b", "a", "_c1"), parameterized.variables());
+    Variables variables = new Variables();
+    variables.put("startup", "a", Value.of(1.5));
+    variables.put("startup", "b", "x");
+    assertEquals(Arrays.asList("1.5", "x", "1.5", null), parameterized.values(variables));
   }
 
   @Test
