@@ -97,7 +97,7 @@ class ScriptParserTest {
   }
 
   @Test
-  void sqlCommandsGiveTheirFirstLineAndParameters() {
+  void sqlCommandsGiveTheirFirstLineAndParameters() throws Exception {
     SqlCommand command = SqlCommand.of("SELECT :a::int, ':b', :a\nFROM t WHERE x = :_c1;");
     assertEquals("SELECT :a::int, ':b', :a", command.firstLine());
     SqlCommand.Parameterized parameterized = command.parameterized();
