@@ -160,6 +160,67 @@ class PgbenchScriptSqlIT {
     return values;
   }
 
+  @ParameterizedTest
+  @CsvSource({"extended", "prepared"})
+  void extendedAndPreparedModesBindTheVariablesPgbenchBinds(String mode) throws Exception {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      s.execute("DROP TABLE IF EXISTS params");
+      s.execute("CREATE TABLE params (who text, a text, b text, c text, d text)");
+    }
+    String text =
+        "\\set d 1.0 / 4\n"
+            + "INSERT INTO params VALUES ('pgbench', :a, :b::text, :undefined, :d);\n";
+    Path file = tmp.resolve("params.sql");
+    Files.writeString(file, text);
+    PgbenchProcess.run(
+        POSTGRES.database(),
+        "-n",
+        "-t",
+        "1",
+        "-M",
+        mode,
+        "-D",
+        "a=1",
+        "-D",
+        "b=x y",
+        "-f",
+        file.toString());
+
+    Variables variables = new Variables();
+    variables.define("a=1");
+    variables.define("b=x y");
+    List<Command> commands = ScriptParser.parse("params.sql", text).commands();
+    MetaCommand set = (MetaCommand) commands.get(0);
+    variables.put(
+        "set",
+        set.variable(),
+        new Evaluator(variables, PgPrng.seeded(0), v -> {}).evaluate(set.expression()));
+    SqlCommand.Parameterized insert = ((SqlCommand) commands.get(1)).parameterized();
+    assertEquals(List.of("a", "b", "undefined", "d"), insert.variables());
+    try (Connection c = POSTGRES.database().connect();
+        java.sql.PreparedStatement p =
+            c.prepareStatement(
+                // JDBC numbers its parameters by the order of its ? marks
+                insert.sql().replace("'pgbench'", "'ours'").replaceAll("\\$[0-9]+", "?"))) {
+      List<String> values = insert.values(variables);
+      for (int i = 0; i < values.size(); i++) {
+        // pgbench leaves the parameter types to the server, as Types.OTHER does
+        p.setObject(i + 1, values.get(i), java.sql.Types.OTHER);
+      }
+      p.executeUpdate();
+    }
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet r =
+            s.executeQuery("SELECT count(DISTINCT (a, b, c, d)), count(*), min(d) FROM params")) {
+      r.next();
+      assertEquals(1, r.getInt(1), "both rows alike");
+      assertEquals(2, r.getInt(2));
+      assertEquals("0.25", r.getString(3));
+    }
+  }
+
   @Test
   void pgbenchLeavesQuotedVariableReferencesAsWritten() throws Exception {
     Path file = tmp.resolve("quoted.sql");
