@@ -1,0 +1,35 @@
+package org.tpccpg.driver.tpcb.script;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** pgbench 15's meta-commands, named case-insensitively after the backslash. */
+public enum MetaKind {
+  SET,
+  SETSHELL,
+  SHELL,
+  SLEEP,
+  GSET,
+  ASET,
+  IF,
+  ELIF,
+  ELSE,
+  ENDIF,
+  STARTPIPELINE,
+  ENDPIPELINE;
+
+  /** The meta-command called {@code name}, if pgbench 15 knows it. */
+  static Optional<MetaKind> named(String name) {
+    for (MetaKind kind : values()) {
+      if (kind.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
+        return Optional.of(kind);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the command's argument is an expression. */
+  boolean takesExpression() {
+    return this == SET || this == IF || this == ELIF;
+  }
+}
