@@ -116,8 +116,9 @@ final class RunOptions {
       defaultValue = RunDefaults.SYSBENCH_COMPAT ? "on" : "off",
       converter = SysbenchBoolean.class,
       description =
-          "Reproduce sysbench-tpcc's transactions exactly, deviations from TPC-C included"
-              + " (default ${DEFAULT-VALUE}).")
+          "Reproduce sysbench-tpcc's transactions and its error handling, its deviations from"
+              + " TPC-C included; docs/tpcc.md lists what is and is not reproduced (default"
+              + " ${DEFAULT-VALUE}).")
   boolean sysbenchCompat;
 
   @Option(
