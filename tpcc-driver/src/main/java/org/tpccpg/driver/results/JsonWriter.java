@@ -1,72 +1,69 @@
 package org.tpccpg.driver.results;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 
 /**
- * A minimal JSON writer for the results files: objects, arrays, strings, numbers, booleans and
- * null, written compactly into a {@link StringBuilder}. Strings are escaped as RFC 8259 requires;
- * numbers never depend on the default locale; NaN and infinities, which JSON cannot express, are
- * written as {@code null}. Misuse (a value where a name is due, an unbalanced end) throws {@link
- * IllegalStateException}.
+ * The results files' JSON writer: Jackson's streaming generator behind a small fluent API, writing
+ * compactly into a string. Strings are escaped as RFC 8259 requires (plus U+2028 and U+2029, which
+ * some JavaScript readers choke on); numbers never depend on the default locale; whole doubles
+ * print without a fraction; NaN and infinities, which JSON cannot express, are written as {@code
+ * null}. Misuse (a value where a name is due, an unbalanced end, a second top-level value) throws
+ * {@link IllegalStateException}.
  */
 public final class JsonWriter {
-  private enum Scope {
-    OBJECT_NAME,
-    OBJECT_VALUE,
-    ARRAY
-  }
+  private static final JsonFactory FACTORY = new JsonFactory();
+  private static final CharacterEscapes LINE_SEPARATORS = new LineSeparatorEscapes();
 
-  private final StringBuilder out;
-  private final Deque<Scope> scopes = new ArrayDeque<>();
-  private final Deque<Boolean> firsts = new ArrayDeque<>();
-  private boolean done;
-
-  /** A writer that appends to {@code out}. */
-  public JsonWriter(StringBuilder out) {
-    this.out = out;
-  }
+  private final StringWriter out = new StringWriter(256);
+  private final JsonGenerator generator;
+  private boolean topLevelDone;
 
   /** A writer with a buffer of its own; see {@link #toString()}. */
   public JsonWriter() {
-    this(new StringBuilder(256));
+    try {
+      generator = FACTORY.createGenerator(out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter cannot fail
+    }
+    generator.setCharacterEscapes(LINE_SEPARATORS);
   }
 
   public JsonWriter beginObject() {
     beforeValue();
-    out.append('{');
-    push(Scope.OBJECT_NAME);
-    return this;
+    return write(JsonGenerator::writeStartObject);
   }
 
   public JsonWriter endObject() {
-    end(Scope.OBJECT_NAME, '}');
-    return this;
+    if (!generator.getOutputContext().inObject()) {
+      throw new IllegalStateException("nothing to close with '}' here");
+    }
+    return write(JsonGenerator::writeEndObject);
   }
 
   public JsonWriter beginArray() {
     beforeValue();
-    out.append('[');
-    push(Scope.ARRAY);
-    return this;
+    return write(JsonGenerator::writeStartArray);
   }
 
   public JsonWriter endArray() {
-    end(Scope.ARRAY, ']');
-    return this;
+    if (!generator.getOutputContext().inArray()) {
+      throw new IllegalStateException("nothing to close with ']' here");
+    }
+    return write(JsonGenerator::writeEndArray);
   }
 
   /** The name of the next member of the current object. */
   public JsonWriter name(String name) {
-    if (scopes.peek() != Scope.OBJECT_NAME) {
+    if (!generator.getOutputContext().inObject()) {
       throw new IllegalStateException("a name is only allowed inside an object, before a value");
     }
-    comma();
-    string(name);
-    out.append(':');
-    scopes.pop();
-    scopes.push(Scope.OBJECT_VALUE);
-    return this;
+    return write(g -> g.writeFieldName(name));
   }
 
   public JsonWriter value(String value) {
@@ -74,113 +71,89 @@ public final class JsonWriter {
       return nullValue();
     }
     beforeValue();
-    string(value);
-    return this;
+    return write(g -> g.writeString(value));
   }
 
   public JsonWriter value(long value) {
     beforeValue();
-    out.append(value);
-    return this;
+    return write(g -> g.writeNumber(value));
   }
 
-  /** A number; NaN and infinities become {@code null}. */
+  /** A number; NaN and infinities become {@code null}, whole values print without ".0". */
   public JsonWriter value(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
       return nullValue();
     }
     beforeValue();
     if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-      out.append((long) value); // 12.0 -> 12; Double.toString would say 12.0, also valid JSON
-    } else {
-      out.append(Double.toString(value)); // locale-free; exponent form is valid JSON
+      return write(g -> g.writeNumber((long) value));
     }
-    return this;
+    return write(g -> g.writeNumber(value));
   }
 
   public JsonWriter value(boolean value) {
     beforeValue();
-    out.append(value);
-    return this;
+    return write(g -> g.writeBoolean(value));
   }
 
   public JsonWriter nullValue() {
     beforeValue();
-    out.append("null");
-    return this;
+    return write(JsonGenerator::writeNull);
   }
 
   /** The text written so far; throws if an object or array is still open. */
   @Override
   public String toString() {
-    if (!scopes.isEmpty()) {
-      throw new IllegalStateException(scopes.size() + " object(s) or array(s) still open");
+    if (!generator.getOutputContext().inRoot()) {
+      throw new IllegalStateException("an object or array is still open");
     }
+    write(JsonGenerator::flush);
     return out.toString();
   }
 
+  /** A value inside an object needs its name first; a text holds one top-level value. */
   private void beforeValue() {
-    Scope scope = scopes.peek();
-    if (scope == null) {
-      if (done) {
+    var context = generator.getOutputContext();
+    if (context.inRoot()) {
+      if (topLevelDone) {
         throw new IllegalStateException("a JSON text holds one top-level value");
       }
-      done = true;
-      return;
-    }
-    if (scope == Scope.OBJECT_NAME) {
+      topLevelDone = true;
+    } else if (context.inObject() && !context.hasCurrentName()) {
       throw new IllegalStateException("a value inside an object needs a name first");
     }
-    if (scope == Scope.OBJECT_VALUE) {
-      scopes.pop();
-      scopes.push(Scope.OBJECT_NAME);
-      return;
-    }
-    comma();
   }
 
-  private void comma() {
-    if (!firsts.pop()) {
-      out.append(',');
+  private JsonWriter write(Step step) {
+    try {
+      step.apply(generator);
+    } catch (IOException e) {
+      // Jackson's own checks of the structure, should ours have missed one.
+      throw new IllegalStateException(e.getMessage(), e);
     }
-    firsts.push(Boolean.FALSE);
+    return this;
   }
 
-  private void push(Scope scope) {
-    scopes.push(scope);
-    firsts.push(Boolean.TRUE);
+  @FunctionalInterface
+  private interface Step {
+    void apply(JsonGenerator generator) throws IOException;
   }
 
-  private void end(Scope expected, char close) {
-    if (scopes.peek() != expected) {
-      throw new IllegalStateException("nothing to close with '" + close + "' here");
-    }
-    scopes.pop();
-    firsts.pop();
-    out.append(close);
-  }
+  /** Jackson's standard escapes, plus U+2028 and U+2029 as {@code \\u2028} and {@code \\u2029}. */
+  private static final class LineSeparatorEscapes extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+    private static final int[] ESCAPES = standardAsciiEscapesForJSON();
+    private static final SerializedString LINE = new SerializedString("\\u2028");
+    private static final SerializedString PARAGRAPH = new SerializedString("\\u2029");
 
-  private void string(String s) {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
-        default -> {
-          if (c < 0x20 || c == '\u2028' || c == '\u2029') {
-            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ESCAPES;
     }
-    out.append('"');
+
+    @Override
+    public SerializedString getEscapeSequence(int ch) {
+      return ch == '\u2028' ? LINE : ch == '\u2029' ? PARAGRAPH : null;
+    }
   }
 }

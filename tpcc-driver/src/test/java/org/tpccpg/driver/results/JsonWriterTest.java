@@ -34,7 +34,7 @@ class JsonWriterTest {
   void quotesBackslashesAndControlCharactersAreEscaped() {
     String nasty = "q\"b\\n\nr\rt\tz\u0000e\u001fl\u2028/é";
     String json = new JsonWriter().value(nasty).toString();
-    assertEquals("\"q\\\"b\\\\n\\nr\\rt\\tz\\u0000e\\u001fl\\u2028/é\"", json);
+    assertEquals("\"q\\\"b\\\\n\\nr\\rt\\tz\\u0000e\\u001Fl\\u2028/é\"", json);
     assertEquals(nasty, JsonParser.parse(json));
   }
 
