@@ -14,12 +14,19 @@ import org.tpccpg.driver.metrics.RunResult;
  * the figures per kind and the outages. Latencies come from HdrHistogram, in milliseconds.
  */
 final class SummaryJson {
+  /**
+   * The version of the shape of {@code summary.json} and of {@code intervals.jsonl}'s lines
+   * (docs/schema/): raised when a member is removed or changes its meaning, not when one is added.
+   */
+  static final int SCHEMA_VERSION = 1;
+
   private SummaryJson() {}
 
   static String render(
       SummaryDescription description, Instant started, Instant ended, RunResult result) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
+    json.name("schema_version").value(SCHEMA_VERSION);
     json.name("tool").value("tpcc " + TpccVersion.get());
     json.name("commit").value(TpccVersion.commit());
     json.name("workload").value(description.workload());

@@ -101,6 +101,7 @@ class ResultsIT {
       assertEquals(lines.size(), histograms, type);
     }
     assertTrue(out.toString().contains("Recording results in " + dir), out.toString());
+    ResultsSchema.assertConforms(dir);
   }
 
   /** A password the server accepts: its own, or any when it trusts local connections. */

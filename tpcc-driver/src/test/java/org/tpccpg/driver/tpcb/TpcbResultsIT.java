@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -129,6 +130,7 @@ class TpcbResultsIT {
     String server = (String) ((Map<?, ?>) summary.get("server")).get("version");
     assertTrue(server.startsWith("PostgreSQL"), server);
     assertTrue(output.err().contains("recording results in " + dir), output.err());
+    ResultsSchema.assertConforms(dir);
   }
 
   @Test
