@@ -121,7 +121,7 @@ class SysbenchDataSetIT {
 
   @Test
   void anotherClientsTransactionsSkipCondition11WithTheReason() throws SQLException {
-    sysbenchPrepare(true);
+    sysbenchPrepare(false);
     anotherClientsNewOrder();
     CliRun check = check();
     assertEquals(0, check.exitCode(), check.out() + check.err());

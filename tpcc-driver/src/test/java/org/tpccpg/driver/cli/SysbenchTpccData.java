@@ -109,7 +109,11 @@ final class SysbenchTpccData {
         FOREIGN KEY (s_i_id) REFERENCES item${n} (i_id);
       """;
 
-  /** One warehouse ${w} of set ${n}, in sysbench's load order. */
+  /**
+   * One warehouse ${w} of set ${n}, in sysbench's load order. The ANALYZEs are the test's own (as
+   * autovacuum would, sooner): without statistics, the foreign-key checks of the next inserts scan
+   * the referenced tables and the load takes minutes.
+   */
   private static final String WAREHOUSE =
       """
       INSERT INTO warehouse${n} (w_id, w_name, w_street_1, w_street_2, w_city, w_state, w_zip,
@@ -139,6 +143,7 @@ final class SysbenchTpccData {
              50000, random() * 0.5, -10, 10, 1, 0,
              repeat(pg_temp.letters(1), 300 + floor(random() * 201)::int)
         FROM generate_series(1, 10) d, generate_series(1, 3000) c;
+      ANALYZE district${n}, customer${n};
       INSERT INTO history${n} (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount,
                                h_data)
       SELECT c, d, ${w}, d, ${w}, now(), 10,
@@ -163,6 +168,7 @@ final class SysbenchTpccData {
              repeat(pg_temp.letters(1), 24), repeat(pg_temp.letters(1), 24),
              0, 0, 0, repeat(pg_temp.letters(1), 26 + floor(random() * 25)::int)
         FROM generate_series(1, 100000) i;
+      ANALYZE orders${n}, stock${n};
       INSERT INTO new_orders${n}
       SELECT o_id, o_d_id, o_w_id FROM orders${n} WHERE o_id > 2100 AND o_w_id = ${w};
       INSERT INTO order_line${n} (ol_o_id, ol_d_id, ol_w_id, ol_number, ol_i_id, ol_supply_w_id,
@@ -202,6 +208,7 @@ final class SysbenchTpccData {
         String set = Integer.toString(n);
         statement.execute(TABLES.replace("${n}", set));
         statement.execute(ITEMS.replace("${n}", set));
+        statement.execute("ANALYZE item" + set);
         statement.execute(INDEXES.replace("${n}", set));
         if (foreignKeys) {
           statement.execute(FOREIGN_KEYS.replace("${n}", set));
