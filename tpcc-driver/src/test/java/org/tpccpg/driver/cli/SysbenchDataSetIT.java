@@ -12,6 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -217,5 +219,20 @@ class SysbenchDataSetIT {
     assertEquals(1, check.exitCode(), check.out());
     assertTrue(check.err().contains("have no warehouse rows"), check.err());
     assertFalse(check.out().contains("hold"), check.out());
+  }
+
+  @Test
+  void sysbenchSetsNotNumberedFromOneAreRefusedInOneLine() throws SQLException {
+    TpccSchema schema = new TpccSchema(StorageOptions.NONE);
+    execute(schema.createTables(1).toArray(String[]::new));
+    execute(schema.createTables(3).toArray(String[]::new));
+    for (String command : List.of("run", "check")) {
+      CliRun refused = tpcc("--tables=3", "--scale=1", "--time=1", command);
+      assertEquals(1, refused.exitCode(), refused.out());
+      assertEquals(1, refused.err().lines().count(), refused.err());
+      assertTrue(
+          refused.err().contains("the sysbench-tpcc tables here are table sets 1, 3, not 1..3"),
+          refused.err());
+    }
   }
 }
