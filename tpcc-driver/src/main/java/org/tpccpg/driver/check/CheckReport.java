@@ -1,6 +1,7 @@
 package org.tpccpg.driver.check;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -47,7 +48,7 @@ public final class CheckReport {
    *     checking on the data set, and the exit code is 1
    */
   public static boolean printCardinalities(List<CardinalitySummary> summaries, PrintWriter out) {
-    List<String> failed = new java.util.ArrayList<>();
+    List<String> failed = new ArrayList<>();
     for (CardinalitySummary s : summaries) {
       StringBuilder text =
           new StringBuilder(
