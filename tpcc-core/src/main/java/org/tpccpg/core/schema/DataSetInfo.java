@@ -18,8 +18,10 @@ import org.tpccpg.core.random.TpccRandom;
  * @param foreignKeys whether the sets have foreign keys
  * @param loadedAt when the load started
  * @param complete whether every phase of the load finished
- * @param runs how many runs started on the data set since it was loaded
- * @param purgeUsed whether any of those runs had sysbench's purge transaction enabled
+ * @param runs how many runs of this tool started on the data set since it was loaded (0 for a
+ *     sysbench-tpcc load, where it is unknown; whether transactions ran is read from the data)
+ * @param purgeUsed whether any of those runs had sysbench's purge transaction enabled (false, as
+ *     unknown, for a sysbench-tpcc load)
  * @param origin who loaded the data: this tool (everything above is recorded) or sysbench-tpcc
  *     (inferred from the data, see {@link SysbenchDataSet}: the load's C values are unknown)
  */
