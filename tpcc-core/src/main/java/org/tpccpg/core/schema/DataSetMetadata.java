@@ -86,7 +86,8 @@ public final class DataSetMetadata {
   }
 
   /**
-   * The recorded load, which must be complete and have the given shape.
+   * The recorded load, which must be complete and have the given shape; for a data set of
+   * sysbench-tpcc's without a record, the shape read from its data ({@link SysbenchDataSet}).
    *
    * @throws DataSetException with a message saying what is wrong and what to run
    */
@@ -94,15 +95,17 @@ public final class DataSetMetadata {
       throws SQLException, DataSetException {
     DataSetCatalog catalog = DataSetCatalogReader.read(connection);
     Optional<DataSetInfo> recorded = catalog.record();
-    if (recorded.isEmpty()) {
-      if (!catalog.claimedSets().isEmpty()) {
-        throw new DataSetException(
-            "the TPC-C tables here were not loaded by this tool (no tpcc_metadata table): run"
-                + " cleanup, then prepare");
-      }
+    if (recorded.isEmpty() && catalog.claimedSets().isEmpty()) {
       throw new DataSetException("no TPC-C data set in this database: run prepare first");
     }
-    DataSetInfo info = recorded.get();
+    if (recorded.isEmpty() && catalog.hasLoadRecord()) {
+      throw new DataSetException(
+          "the TPC-C tables here have an empty load record (tpcc_metadata has no row): run"
+              + " cleanup, then prepare");
+    }
+    // Without a record of ours, the claimed sets are complete sysbench-tpcc sets (DataSetCatalog).
+    DataSetInfo info =
+        recorded.isPresent() ? recorded.get() : SysbenchDataSet.infer(connection, catalog);
     if (!info.complete()) {
       throw new DataSetException(
           "the TPC-C data set here is incomplete (its prepare did not finish): run cleanup, then"

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.check;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -37,6 +38,43 @@ public final class CheckReport {
           s.note(),
           s.offendingKeys());
     }
+  }
+
+  /**
+   * Prints one line per cardinality condition ({@code [C3] FAILED description; first offenders:
+   * customer1 w_id=1 d_id=3: 1500 rows, expected 3000}), and when one failed, the verdict.
+   *
+   * @return whether all held (or were skipped); if not, the consistency conditions are not worth
+   *     checking on the data set, and the exit code is 1
+   */
+  public static boolean printCardinalities(List<CardinalitySummary> summaries, PrintWriter out) {
+    List<String> failed = new ArrayList<>();
+    for (CardinalitySummary s : summaries) {
+      StringBuilder text =
+          new StringBuilder(
+              String.format(
+                  Locale.ROOT,
+                  "[C%d] %-7s %s",
+                  s.cardinality().number(),
+                  s.outcome(),
+                  s.cardinality().description()));
+      if (!s.note().isEmpty()) {
+        text.append(" (").append(s.note()).append(')');
+      }
+      if (s.failed()) {
+        failed.add("C" + s.cardinality().number());
+        text.append("; first offenders: ").append(s.offenders());
+      }
+      out.println(text);
+    }
+    if (!failed.isEmpty()) {
+      out.println(
+          "check: FAILED: the data set does not have the rows of a TPC-C population (cardinality "
+              + String.join(", ", failed)
+              + "): rows were deleted or never loaded; the consistency conditions were not checked");
+    }
+    out.flush();
+    return failed.isEmpty();
   }
 
   /** Prints the lines and the verdict; returns the exit code, 1 when a condition failed. */

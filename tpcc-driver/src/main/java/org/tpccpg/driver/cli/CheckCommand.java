@@ -2,10 +2,12 @@ package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.SysbenchDataSet;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.check.CheckReport;
 import org.tpccpg.driver.check.ConditionSummary;
@@ -24,8 +26,10 @@ import picocli.CommandLine.Spec;
     name = "check",
     mixinStandardHelpOptions = true,
     description = {
-      "Checks the TPC-C consistency conditions 1-12 (TPC-C 3.3.2) on every table set and"
-          + " warehouse, in parallel over --threads connections. Exit code 1 if any fails."
+      "Checks the row counts of a TPC-C population (TPC-C 4.3.3.1, C1-C7), then the"
+          + " consistency conditions 1-12 (TPC-C 3.3.2) on every table set and warehouse, in"
+          + " parallel over --threads connections. Exit code 1 if any fails. Works on data sets"
+          + " loaded by sysbench-tpcc too."
     })
 final class CheckCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
@@ -58,8 +62,24 @@ final class CheckCommand implements Callable<Integer> {
             + dataSet.threads
             + " thread(s), on "
             + settings);
+    if (!info.loadConstantsKnown()) {
+      out.println("check: " + SysbenchDataSet.describe(info));
+    }
     out.flush();
-    return print(DataSetCheck.run(connections, info, dataSet.threads), out);
+    return check(connections, info, dataSet.threads, out);
+  }
+
+  /**
+   * The cardinality conditions, then, when they hold, the consistency conditions; prints them and
+   * returns the exit code.
+   */
+  static int check(ConnectionFactory connections, DataSetInfo info, int threads, PrintWriter out)
+      throws SQLException, InterruptedException {
+    if (!CheckReport.printCardinalities(
+        DataSetCheck.cardinalities(connections, info, threads), out)) {
+      return 1;
+    }
+    return print(DataSetCheck.run(connections, info, threads), out);
   }
 
   /** Prints one line per condition and a verdict; returns the exit code. */

@@ -9,7 +9,6 @@ import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.StorageOptions;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.driver.check.DataSetCheck;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.run.RunConfig;
@@ -136,7 +135,7 @@ final class QuickstartCommand implements Callable<Integer> {
       try (Connection connection = settings.open()) {
         info = DataSetMetadata.requireMatching(connection, 1, scale);
       }
-      status = CheckCommand.print(DataSetCheck.run(settings, info, threads), out);
+      status = CheckCommand.check(settings, info, threads, out);
     } finally {
       out.println("quickstart: cleanup");
       new DataSetCleaner(settings, threads).cleanup(1);

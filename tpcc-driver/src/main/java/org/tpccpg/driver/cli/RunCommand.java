@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.SysbenchDataSet;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
@@ -77,7 +78,13 @@ final class RunCommand implements Callable<Integer> {
         requireConnections(config, ConnectionLimits.read(c), settings.port());
         server = ServerInfo.read(c);
         c.setAutoCommit(true);
-        DataSetMetadata.recordRun(c, run.enablePurge);
+        if (info.loadConstantsKnown()) {
+          DataSetMetadata.recordRun(c, run.enablePurge);
+        } else {
+          // A sysbench-tpcc data set has no record of ours, and run writes none: the database
+          // stays as sysbench left it, apart from the transactions.
+          out().println("run: " + SysbenchDataSet.describe(info));
+        }
       }
       StatementMode mode = config.statementMode();
       ConnectionFactory workers = () -> settings.open(mode.connectionProperties());

@@ -96,11 +96,11 @@ public record RunConfig(
 
   /**
    * The NURand constants C of the run (TPC-C 2.1.6.1): drawn from the seed, within the distance of
-   * the load's that clause allows, so a run is repeated exactly from its seed and data set.
+   * the load's that clause allows (freely when the load's are unknown, see {@link
+   * DataSetInfo#runConstants}), so a run is repeated exactly from its seed and data set.
    */
   public NuRandConstants runConstants() {
-    return NuRandConstants.forRun(
-        dataSet.loadConstants(), new TpccRandom(TpccRandom.mix(seed, -1)));
+    return dataSet.runConstants(new TpccRandom(TpccRandom.mix(seed, -1)));
   }
 
   public int warehouses() {

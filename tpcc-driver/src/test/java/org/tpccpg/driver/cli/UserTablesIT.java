@@ -210,4 +210,42 @@ class UserTablesIT {
         force.err());
     assertEquals(1, relationsNamed("warehouse1"), "nothing dropped by the refused --force");
   }
+
+  @Test
+  void aLoadedSysbenchSetIsCheckedAndCleanedUpWithItsIndexesAndKeysAndNothingElse()
+      throws SQLException {
+    userTable("orders5");
+    userTable("accounts");
+    try (Connection connection = POSTGRES.database().connect()) {
+      connection.setAutoCommit(true);
+      SysbenchTpccData.prepare(connection, 1, 1, true);
+    }
+    CliRun check = tpcc("--tables=1", "--scale=1", "--threads=2", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().contains("were loaded by sysbench-tpcc"), check.out());
+    assertEquals(0, relationsNamed("tpcc_metadata"), "check writes no record");
+    CliRun cleanup = tpcc("--tables=5", "cleanup");
+    assertEquals(0, cleanup.exitCode(), cleanup.err());
+    assertTrue(cleanup.out().contains("dropped table sets 1 (9 tables) in"), cleanup.out());
+    assertTrue(cleanup.out().contains("left alone table orders5"), cleanup.out());
+    for (String name :
+        List.of(
+            "warehouse1",
+            "district1",
+            "customer1",
+            "history1",
+            "orders1",
+            "new_orders1",
+            "order_line1",
+            "stock1",
+            "item1",
+            "idx_customer1",
+            "fkey_history_21")) {
+      assertEquals(0, relationsNamed(name), name);
+    }
+    assertEquals(0, count("SELECT count(*) FROM pg_constraint WHERE conname LIKE 'fkey_%'"));
+    assertIntact("orders5");
+    assertIntact("accounts");
+    assertEquals(0, relationsNamed("tpcc_metadata"));
+  }
 }
