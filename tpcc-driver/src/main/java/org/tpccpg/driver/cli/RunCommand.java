@@ -237,8 +237,9 @@ final class RunCommand implements Callable<Integer> {
               + run.cId()
               + " OL_I_ID="
               + run.orderLineItemId()
-              + " (C_LAST at load: "
-              + config.dataSet().loadConstants().cLast()
+              + (config.dataSet().loadConstantsKnown()
+                  ? " (C_LAST at load: " + config.dataSet().loadConstants().cLast()
+                  : " (C_LAST at load unknown: drawn freely")
               + "; TPC-C 2.1.6.1)");
     }
     if (resultsDir != null) {

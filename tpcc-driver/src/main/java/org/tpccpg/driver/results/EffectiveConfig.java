@@ -57,12 +57,14 @@ public final class EffectiveConfig {
     m.put("connection_mode", lower(c.connectionMode()));
     m.put("pool_size", c.poolSize());
     DataSetInfo d = c.dataSet();
+    boolean known = d.loadConstantsKnown(); // false for a data set sysbench-tpcc loaded
+    m.put("data_set_origin", lower(d.origin()));
     m.put("data_set_loaded_at", d.loadedAt().toString());
-    m.put("data_set_seed", d.seed());
+    m.put("data_set_seed", known ? d.seed() : null);
     m.put("data_set_tool_version", d.toolVersion());
-    m.put("data_set_c_last", d.loadConstants().cLast());
-    m.put("data_set_c_id", d.loadConstants().cId());
-    m.put("data_set_ol_i_id", d.loadConstants().orderLineItemId());
+    m.put("data_set_c_last", known ? d.loadConstants().cLast() : null);
+    m.put("data_set_c_id", known ? d.loadConstants().cId() : null);
+    m.put("data_set_ol_i_id", known ? d.loadConstants().orderLineItemId() : null);
     NuRandConstants run = c.runConstants();
     m.put("run_c_last", run.cLast());
     m.put("run_c_id", run.cId());

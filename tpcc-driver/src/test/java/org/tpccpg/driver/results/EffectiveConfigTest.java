@@ -41,12 +41,13 @@ class EffectiveConfigTest {
 
   @Test
   void everyRunConfigFieldIsListed() {
-    // shape and dataSet are listed by their parts; the other 17 by one name each; then the run's
-    // three NURand constants. A new field fails here until EffectiveConfig lists it.
+    // shape and dataSet are listed by their parts (the data set's 7 with its origin); the other 17
+    // by one name each; then the run's three NURand constants. A new field fails here until
+    // EffectiveConfig lists it.
     assertEquals(19, RunConfig.class.getRecordComponents().length);
     ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
     assertEquals(
-        5 + 4 + 17 + 6 + 3,
+        5 + 4 + 17 + 7 + 3,
         EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
   }
 }
