@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Compares the results of runs: A (the baseline) against B. Each is a results directory"
           + " (--results) of one run, or a directory of such directories (repeats). For tps, p95,"
-          + " p99 and each kind's p95: both medians, the change, its 95% confidence interval and"
+          + " p99 and each kind's p95: both medians, the change, its 95%% confidence interval and"
           + " a p-value (Welch's t over the runs, or over batch means of the intervals when a side"
           + " has one run); ~ marks a change not significant at 0.05. See docs/compare.md.",
       "Exit codes: 0 compared; 1 the results could not be read or compared; 2 bad options;"

@@ -12,10 +12,10 @@ import java.util.Locale;
  * {@code summary.json} with the members compare reads among others, and an {@code intervals.jsonl}
  * with one line per given interval tps. Every kind gets the same latencies.
  */
-final class ResultsFixture {
+public final class ResultsFixture {
   private ResultsFixture() {}
 
-  static Path write(
+  public static Path write(
       Path dir, String workload, List<String> kinds, double tps, double p95, double[] intervalTps)
       throws IOException {
     Files.createDirectories(dir);
