@@ -79,7 +79,7 @@ final class CompareCommand implements Callable<Integer> {
     for (Comparison.Row row : worse) {
       err.printf(
           Locale.ROOT,
-          "tpcc compare: B is significantly worse than A on %s: %+.1f%% (p = %.4f), more than"
+          "tpcc compare: B is significantly worse than A on %s: %+.1f%% (p = %.2g), more than"
               + " --fail-if-worse=%s%n",
           row.metric().name(),
           row.difference().changePercent(),

@@ -36,10 +36,15 @@ public record ComparedRun(
     series = Map.copyOf(series);
   }
 
-  /** The metrics a run of these kinds is compared on, in the order they are shown. */
+  /**
+   * The metrics a run of these kinds is compared on, in the order they are shown. A run of one kind
+   * (a single pgbench script) has no row for its kind: its p95 is the run's.
+   */
   static List<Metric> metrics(List<String> kinds) {
     List<Metric> metrics = new ArrayList<>(List.of(Metric.TPS, Metric.P95, Metric.P99));
-    kinds.forEach(kind -> metrics.add(Metric.kindP95(kind)));
+    if (kinds.size() > 1) {
+      kinds.forEach(kind -> metrics.add(Metric.kindP95(kind)));
+    }
     return metrics;
   }
 

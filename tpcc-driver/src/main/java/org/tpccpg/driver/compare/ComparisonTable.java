@@ -27,7 +27,7 @@ public final class ComparisonTable {
     for (Comparison.Row row : comparison.rows()) {
       width = Math.max(width, row.metric().name().length());
     }
-    String format = "%-" + width + "s  %-6s  %10s  %10s  %8s  %-17s  %6s  %7s  %s%n";
+    String format = "%-" + width + "s  %-6s  %10s  %10s  %8s  %-20s  %7s  %5s  %s%n";
     out.printf(
         Locale.ROOT, format, "metric", "better", "A", "B", "change", "95% CI", "p", "n A/B", "");
     for (Comparison.Row row : comparison.rows()) {
@@ -41,7 +41,7 @@ public final class ComparisonTable {
           value(d.medianB()),
           percent(d.changePercent()),
           interval(d),
-          Double.isNaN(d.p()) ? "n/a" : String.format(Locale.ROOT, "%.4f", d.p()),
+          p(d.p()),
           row.samplesA() + "/" + row.samplesB(),
           verdict(row));
     }
@@ -71,6 +71,13 @@ public final class ComparisonTable {
     double magnitude = Math.abs(v);
     String format = magnitude >= 100 ? "%.1f" : magnitude >= 1 ? "%.2f" : "%.3f";
     return String.format(Locale.ROOT, format, v);
+  }
+
+  private static String p(double p) {
+    if (Double.isNaN(p)) {
+      return "n/a";
+    }
+    return p < 0.0001 ? "<0.0001" : String.format(Locale.ROOT, "%.4f", p);
   }
 
   private static String percent(double v) {
