@@ -1,5 +1,6 @@
 package org.tpccpg.driver.compare;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -90,30 +91,39 @@ public record ComparedRun(
     }
     kinds.forEach(kind -> metrics.add(Metric.kindP95(kind)));
     metrics.forEach(metric -> series.put(metric, new ArrayList<>()));
-    List<String> lines = Files.readAllLines(file);
-    for (int i = 0; i < lines.size(); i++) {
-      if (lines.get(i).isBlank()) {
-        continue;
-      }
-      Map<String, Object> interval;
-      try {
-        interval = JsonReader.object(lines.get(i));
-      } catch (IOException e) {
-        throw new IOException(file + " line " + (i + 1) + ": " + e.getMessage(), e);
-      }
-      String where = "line " + (i + 1) + " kinds";
-      Map<String, Object> perKind = object(interval.get("kinds"), file, where);
-      series.get(Metric.TPS).add(number(interval.get("tps")));
-      for (String kind : kinds) {
-        Map<String, Object> k = object(perKind.get(kind), file, where + "." + kind);
-        series.get(Metric.kindP95(kind)).add(number(k.get("p95_ms")));
-        if (kinds.size() == 1) {
-          series.get(Metric.P95).add(number(k.get("p95_ms")));
-          series.get(Metric.P99).add(number(k.get("p99_ms")));
+    // Line by line: a week of 1 s intervals is 604,800 lines, too many to hold as text.
+    try (BufferedReader reader = Files.newBufferedReader(file)) {
+      int number = 0;
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        number++;
+        if (!line.isBlank()) {
+          interval(file, number, line, kinds, series);
         }
       }
     }
     return series;
+  }
+
+  private static void interval(
+      Path file, int number, String line, List<String> kinds, Map<Metric, List<Double>> series)
+      throws IOException {
+    Map<String, Object> interval;
+    try {
+      interval = JsonReader.object(line);
+    } catch (IOException e) {
+      throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
+    }
+    String where = "line " + number + " kinds";
+    Map<String, Object> perKind = object(interval.get("kinds"), file, where);
+    series.get(Metric.TPS).add(number(interval.get("tps")));
+    for (String kind : kinds) {
+      Map<String, Object> k = object(perKind.get(kind), file, where + "." + kind);
+      series.get(Metric.kindP95(kind)).add(number(k.get("p95_ms")));
+      if (kinds.size() == 1) {
+        series.get(Metric.P95).add(number(k.get("p95_ms")));
+        series.get(Metric.P99).add(number(k.get("p99_ms")));
+      }
+    }
   }
 
   private static String readText(Path file) throws IOException {

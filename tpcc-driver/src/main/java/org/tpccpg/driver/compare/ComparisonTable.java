@@ -81,13 +81,11 @@ public final class ComparisonTable {
   }
 
   private static String percent(double v) {
-    return Double.isNaN(v) || Double.isInfinite(v)
-        ? "n/a"
-        : String.format(Locale.ROOT, "%+.1f%%", v);
+    return !Double.isFinite(v) ? "n/a" : String.format(Locale.ROOT, "%+.1f%%", v);
   }
 
   private static String interval(Difference d) {
-    if (Double.isNaN(d.ciLowPercent())) {
+    if (!Double.isFinite(d.ciLowPercent()) || !Double.isFinite(d.ciHighPercent())) {
       return "n/a";
     }
     return String.format(Locale.ROOT, "[%+.1f%%, %+.1f%%]", d.ciLowPercent(), d.ciHighPercent());

@@ -166,6 +166,15 @@ class ComparisonTest {
   }
 
   @Test
+  void aBrokenIntervalLineIsRefusedNamingFileAndLine() throws IOException {
+    Path dir = run("one", "tpcb", List.of("tpcb-like"), 900, 2);
+    Path intervals = dir.resolve("intervals.jsonl");
+    Files.writeString(intervals, Files.readString(intervals) + "{\"tps\": 3,\n");
+    IOException e = assertThrows(IOException.class, () -> ComparedRun.read(dir));
+    assertTrue(e.getMessage().startsWith(intervals + " line 11: "), e.getMessage());
+  }
+
+  @Test
   void theTableHasOneRowPerMetricAndTheJsonTheSameFigures() throws IOException {
     Comparison c =
         compare(run("a", "tpcc", TPCC_KINDS, 1000, 10), run("b", "tpcc", TPCC_KINDS, 700, 10));
