@@ -73,14 +73,20 @@ public record ComparedRun(
       values.put(Metric.kindP95(kind), number(kindLatency.get("p95_ms")));
     }
     Path intervalsFile = directory.resolve(INTERVALS);
-    Map<Metric, List<Double>> series =
-        Files.isRegularFile(intervalsFile) ? series(intervalsFile, kinds) : Map.of();
+    Map<Metric, List<Double>> series = new LinkedHashMap<>();
+    if (Files.isRegularFile(intervalsFile)) {
+      series.putAll(series(intervalsFile, kinds));
+      if (kinds.size() > 1) {
+        HlogSeries.addOverall(directory, kinds, series);
+      }
+    }
     return new ComparedRun(directory, workload, kinds, values, series);
   }
 
   /**
    * Per metric its values in each interval. The intervals hold latency percentiles per kind only,
-   * so the run's p95 and p99 have a series only when the run has one kind (then they are its).
+   * so the run's p95 and p99 have a series here only when the run has one kind (then they are its);
+   * with more, they come from the kinds' HdrHistogram logs ({@link HlogSeries}).
    */
   private static Map<Metric, List<Double>> series(Path file, List<String> kinds)
       throws IOException {

@@ -42,6 +42,25 @@ class CompareIT {
     for (String run : List.of("slow/r1", "slow/r2")) {
       select(run, 100);
     }
+    CliRun prepare = tpcc("--threads=2", "prepare");
+    assertEquals(0, prepare.exitCode(), prepare.err());
+    for (String run : List.of("tpcc/r1", "tpcc/r2")) {
+      CliRun tpcc =
+          tpcc(
+              "--threads=2",
+              "--time=5",
+              "--report-interval=1",
+              "--results=" + results.resolve(run),
+              "run");
+      assertEquals(0, tpcc.exitCode(), tpcc.err());
+    }
+  }
+
+  private static CliRun tpcc(String... args) {
+    TestDatabase db = POSTGRES.database();
+    List<String> command = CliRun.connectedTo(db, "--tables=1", "--scale=1");
+    command.addAll(List.of(args));
+    return CliRun.of(Map.of("PGPASSWORD", db.password()), command.toArray(String[]::new));
   }
 
   private static void select(String run, int rate) {
@@ -116,6 +135,33 @@ class CompareIT {
     CliRun faster = compare("slow/r1", "same/r1", "--fail-if-worse=10");
     assertEquals(0, faster.exitCode(), "B faster passes: " + faster.err());
     assertTrue(row(faster, "tps").endsWith(" better"), faster.out());
+  }
+
+  @Test
+  void tpccRunsAreComparedOnTheRunsPercentilesFromTheMergedHlogsAndEachKind() throws IOException {
+    CliRun tpcc = compare("tpcc/r1", "tpcc/r2");
+    assertEquals(0, tpcc.exitCode(), tpcc.out() + tpcc.err());
+    assertTrue(tpcc.out().startsWith("compare tpcc: "), tpcc.out());
+    assertTrue(
+        row(tpcc, "p95_ms").matches(".* (\\d\\.\\d{4}|<0\\.0001) +\\d+/\\d+ +(~|better|worse)"),
+        tpcc.out());
+    for (String kind : List.of("new_order", "payment", "order_status", "delivery", "stock_level")) {
+      row(tpcc, kind + " p95_ms");
+    }
+  }
+
+  @Test
+  void aTpccRunAgainstATpcbRunIsRefusedInOneLine() throws IOException {
+    CliRun mixed = compare("tpcc/r1", "same/r1");
+    assertEquals(1, mixed.exitCode(), mixed.out() + mixed.err());
+    assertEquals("", mixed.out());
+    assertEquals(
+        "tpcc compare: cannot compare runs of different workloads: "
+            + results.resolve("tpcc/r1")
+            + " is tpcc, "
+            + results.resolve("same/r1")
+            + " is tpcb\n",
+        mixed.err());
   }
 
   @Test

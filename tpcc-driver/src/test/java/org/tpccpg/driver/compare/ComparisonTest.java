@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.results.JsonReader;
@@ -124,9 +127,35 @@ class ComparisonTest {
     assertEquals(-30.0, tps.difference().changePercent(), 1e-9);
     assertTrue(tps.difference().significant());
     Comparison.Row p95 = row(c, "p95_ms");
-    assertTrue(Double.isNaN(p95.difference().p()), "no per-interval p95 over five kinds");
+    assertTrue(Double.isNaN(p95.difference().p()), "no hlogs: no per-interval p95 over kinds");
     assertEquals("~", ComparisonTable.verdict(p95));
     assertEquals(1.0, row(c, "payment p95_ms").difference().p());
+  }
+
+  @Test
+  void theRunsPercentilesPerIntervalComeFromTheKindsMergedHistograms() throws IOException {
+    Path dir = run("one", "tpcc", List.of("fast", "slow"), 100, 5);
+    for (String kind : List.of("fast", "slow")) {
+      try (PrintStream out = new PrintStream(dir.resolve(kind + ".hlog").toFile())) {
+        HistogramLogWriter log = new HistogramLogWriter(out);
+        log.outputLogFormatVersion();
+        for (int i = 0; i < 10; i++) {
+          Histogram h = new Histogram(3);
+          if (i != 4) { // nothing completed in the fifth interval
+            h.recordValueWithCount(kind.equals("fast") ? 1_000 : 9_000, 100);
+          }
+          h.setStartTimeStamp(1000L * i);
+          h.setEndTimeStamp(1000L * (i + 1));
+          log.outputIntervalHistogram(h);
+        }
+      }
+    }
+    ComparedRun run = ComparedRun.read(dir);
+    List<Double> p95 = run.series().get(Metric.P95);
+    assertEquals(10, p95.size());
+    assertEquals(9.0, p95.get(0), 0.01, "half the merged values are 9 ms");
+    assertTrue(Double.isNaN(p95.get(4)), "an empty interval has no p95");
+    assertEquals(9.0, run.series().get(Metric.P99).get(9), 0.01);
   }
 
   @Test
