@@ -159,6 +159,19 @@ class ComparisonTest {
   }
 
   @Test
+  void oneRunAgainstRepeatsUsesBatchMeansOnBothSidesEachRunCutAlone() throws IOException {
+    Path a = run("a", "tpcb", List.of("tpcb-like"), 1000, 2);
+    run("b/r1", "tpcb", List.of("tpcb-like"), 1000, 2);
+    run("b/r2", "tpcb", List.of("tpcb-like"), 1000, 2);
+    Comparison c = compare(a, tmp.resolve("b"));
+    assertFalse(c.overRuns());
+    Comparison.Row tps = row(c, "tps");
+    assertEquals(5, tps.samplesA());
+    assertEquals(10, tps.samplesB(), "5 batches from each of the two runs");
+    assertEquals("~", ComparisonTable.verdict(tps));
+  }
+
+  @Test
   void aPathWithoutResultsIsRefusedNamingIt() throws IOException {
     Files.createDirectories(tmp.resolve("empty"));
     IOException e = assertThrows(IOException.class, () -> RunGroup.read("B", tmp.resolve("empty")));
