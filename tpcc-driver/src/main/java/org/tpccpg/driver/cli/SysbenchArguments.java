@@ -15,17 +15,18 @@ import java.util.Set;
  *       --use-fk}); names are rewritten to dashes. Values are left alone.
  * </ul>
  *
- * The {@code tpcb} command is pgbench's world, not sysbench's, and is passed through untouched.
+ * The {@code tpcb} command is pgbench's world, not sysbench's, and is passed through untouched; so
+ * is {@code compare}, whose arguments are paths (a directory named {@code run} is not a command).
  */
 final class SysbenchArguments {
   static final Set<String> COMMANDS =
       Set.of("prepare", "run", "cleanup", "check", "quickstart", "help");
-  private static final String PASS_THROUGH_COMMAND = "tpcb";
+  private static final Set<String> PASS_THROUGH_COMMANDS = Set.of("tpcb", "compare");
 
   private SysbenchArguments() {}
 
   static String[] normalize(String... args) {
-    if (args.length == 0 || PASS_THROUGH_COMMAND.equals(args[0])) {
+    if (args.length == 0 || PASS_THROUGH_COMMANDS.contains(args[0])) {
       return args.clone();
     }
     List<String> result = new ArrayList<>(Arrays.asList(args));
@@ -33,7 +34,7 @@ final class SysbenchArguments {
     if (command > 0) {
       result.add(0, result.remove(command));
     }
-    if (PASS_THROUGH_COMMAND.equals(result.get(0))) {
+    if (PASS_THROUGH_COMMANDS.contains(result.get(0))) {
       return result.toArray(String[]::new);
     }
     for (int i = 0; i < result.size(); i++) {
@@ -60,7 +61,7 @@ final class SysbenchArguments {
   }
 
   private static boolean isCommand(String arg) {
-    return COMMANDS.contains(arg) || PASS_THROUGH_COMMAND.equals(arg);
+    return COMMANDS.contains(arg) || PASS_THROUGH_COMMANDS.contains(arg);
   }
 
   private static String dashedOptionName(String arg) {

@@ -133,6 +133,7 @@ public final class TpccCli implements Runnable {
     commands.put("run", RunCommand::new);
     commands.put("quickstart", QuickstartCommand::new);
     commands.put("tpcb", TpcbCommand::new);
+    commands.put("compare", CompareCommand::new);
     commands.put("help", CommandLine.HelpCommand::new);
     return Collections.unmodifiableMap(commands);
   }

@@ -121,7 +121,16 @@ class BadInputTest {
             "--statement-mode=simple and --db-ps-mode exclude each other",
             "run",
             "--statement-mode=simple",
-            "--db-ps-mode=disable"));
+            "--db-ps-mode=disable"),
+        bad("Missing required parameter: 'B'", "compare", "a"),
+        bad("Unmatched argument", "compare", "a", "b", "c"),
+        bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
+        bad(
+            "--fail-if-worse must be >= 0 but was -1.0",
+            "compare",
+            "a",
+            "b",
+            "--fail-if-worse=-1"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -31,7 +31,7 @@ class TpccCliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb"})
+  @ValueSource(strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare"})
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();

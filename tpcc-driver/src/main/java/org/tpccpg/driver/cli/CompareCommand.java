@@ -1,0 +1,92 @@
+package org.tpccpg.driver.cli;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tpccpg.driver.compare.Comparison;
+import org.tpccpg.driver.compare.ComparisonJson;
+import org.tpccpg.driver.compare.ComparisonTable;
+import org.tpccpg.driver.compare.RunGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code compare A B}: two runs, or two sets of repeats, metric by metric with significance. */
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Compares the results of runs: A (the baseline) against B. Each is a results directory"
+          + " (--results) of one run, or a directory of such directories (repeats). For tps, p95,"
+          + " p99 and each kind's p95: both medians, the change, its 95%% confidence interval and"
+          + " a p-value (Welch's t over the runs, or over batch means of the intervals when a side"
+          + " has one run); ~ marks a change not significant at 0.05. See docs/compare.md.",
+      "Exit codes: 0 compared; 1 the results could not be read or compared; 2 bad options;"
+          + " "
+          + CompareCommand.WORSE_EXIT_CODE
+          + " B is worse (see --fail-if-worse)."
+    })
+final class CompareCommand implements Callable<Integer> {
+  static final int WORSE_EXIT_CODE = 3;
+
+  @Spec private CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "A", description = "The baseline's results directory.")
+  private Path a;
+
+  @Parameters(index = "1", paramLabel = "B", description = "The results directory to compare.")
+  private Path b;
+
+  @Option(
+      names = "--fail-if-worse",
+      paramLabel = "PCT",
+      description =
+          "Exit code 3 when B is significantly worse than A by more than PCT percent on tps or"
+              + " p95 (for CI).")
+  private Double failIfWorse;
+
+  @Option(names = "--json", description = "Print the comparison as JSON instead of a table.")
+  private boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    if (failIfWorse != null && !(failIfWorse >= 0)) {
+      throw new ParameterException(
+          spec.commandLine(), "--fail-if-worse must be >= 0 but was " + failIfWorse);
+    }
+    Comparison comparison = Comparison.of(RunGroup.read("A", a), RunGroup.read("B", b));
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      out.println(ComparisonJson.render(comparison));
+      out.flush();
+    } else {
+      ComparisonTable.write(comparison, out);
+    }
+    if (failIfWorse == null) {
+      return 0;
+    }
+    List<Comparison.Row> worse = comparison.worseBy(failIfWorse);
+    if (worse.isEmpty()) {
+      return 0;
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    for (Comparison.Row row : worse) {
+      err.printf(
+          Locale.ROOT,
+          "tpcc compare: B is significantly worse than A on %s: %+.1f%% (p = %.2g), more than"
+              + " --fail-if-worse=%s%n",
+          row.metric().name(),
+          row.difference().changePercent(),
+          row.difference().p(),
+          BigDecimal.valueOf(failIfWorse).stripTrailingZeros().toPlainString());
+    }
+    err.flush();
+    return WORSE_EXIT_CODE;
+  }
+}

@@ -1,0 +1,100 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.compare.ResultsFixture;
+import org.tpccpg.driver.results.JsonReader;
+
+/** {@code tpcc compare} on hand-written results: output, exit codes and refusals. */
+class CompareCommandTest {
+  private static final double[] STEADY = {1000, 1010, 990, 1005, 995, 1002, 998, 1001};
+  private static final double[] SLOW = {500, 505, 495, 502, 498, 501, 499, 500};
+
+  @TempDir Path tmp;
+
+  private Path run(String name, String workload, double tps, double[] intervals)
+      throws IOException {
+    return ResultsFixture.write(
+        tmp.resolve(name), workload, List.of("select-only"), tps, 1.0, intervals);
+  }
+
+  @Test
+  void theSameRunComparedWithItselfIsNotSignificantAndExitsZero() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    CliRun compared = CliRun.of("compare", a.toString(), a.toString(), "--fail-if-worse=0");
+    assertEquals(0, compared.exitCode(), compared.err());
+    assertEquals("", compared.err());
+    List<String> lines = compared.out().lines().toList();
+    assertTrue(lines.get(0).startsWith("compare tpcb: A = " + a + " (1 run)"), compared.out());
+    assertTrue(lines.get(3).matches("tps +higher .* 1\\.0000 +4/4 +~"), compared.out());
+  }
+
+  @Test
+  void aSignificantlyWorseBExitsThreeWithFailIfWorse() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    Path b = run("b", "tpcb", 500, SLOW);
+    CliRun plain = CliRun.of("compare", a.toString(), b.toString());
+    assertEquals(0, plain.exitCode(), "without --fail-if-worse a worse B is no failure");
+    CliRun gated = CliRun.of("compare", a.toString(), b.toString(), "--fail-if-worse=10");
+    assertEquals(3, gated.exitCode(), gated.err());
+    assertTrue(
+        gated.err().startsWith("tpcc compare: B is significantly worse than A on tps: -50.0%"),
+        gated.err());
+    assertTrue(gated.err().contains("more than --fail-if-worse=10\n"), gated.err());
+    CliRun lenient = CliRun.of("compare", a.toString(), b.toString(), "--fail-if-worse=60");
+    assertEquals(0, lenient.exitCode(), lenient.err());
+    CliRun reversed = CliRun.of("compare", b.toString(), a.toString(), "--fail-if-worse=10");
+    assertEquals(0, reversed.exitCode(), "a better B passes: " + reversed.err());
+  }
+
+  @Test
+  void jsonIsOneObjectWithARowPerMetric() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    Path b = run("b", "tpcb", 500, SLOW);
+    CliRun compared = CliRun.of("compare", "--json", a.toString(), b.toString());
+    assertEquals(0, compared.exitCode(), compared.err());
+    List<?> metrics = (List<?>) JsonReader.object(compared.out().strip()).get("metrics");
+    assertEquals(3, metrics.size(), "tps, p95, p99; one kind has no row of its own");
+  }
+
+  @Test
+  void aPathWithoutResultsIsOneLineAndExitOne() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    Files.createDirectories(tmp.resolve("empty"));
+    CliRun compared = CliRun.of("compare", a.toString(), tmp.resolve("empty").toString());
+    assertEquals(1, compared.exitCode());
+    assertEquals(
+        "tpcc compare: B: "
+            + tmp.resolve("empty")
+            + " holds no results: no summary.json in it nor in a directory in it\n",
+        compared.err());
+  }
+
+  @Test
+  void runsOfTwoWorkloadsAreOneLineAndExitOne() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    Path b = run("b", "tpcc", 1000, STEADY);
+    CliRun compared = CliRun.of("compare", a.toString(), b.toString());
+    assertEquals(1, compared.exitCode());
+    assertTrue(
+        compared.err().startsWith("tpcc compare: cannot compare runs of different workloads"),
+        compared.err());
+    assertEquals(1, compared.err().lines().count());
+  }
+
+  @Test
+  void aDirectoryNamedLikeACommandIsStillAPath() throws IOException {
+    Path a = run("run", "tpcb", 1000, STEADY);
+    CliRun compared = CliRun.of("compare", a.toString(), "run");
+    assertEquals(1, compared.exitCode(), "run is read as a path in the working directory");
+    assertTrue(
+        compared.err().startsWith("tpcc compare: B: run is not a directory"), compared.err());
+  }
+}
