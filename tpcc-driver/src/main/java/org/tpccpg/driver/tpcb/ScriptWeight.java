@@ -22,11 +22,12 @@ public record ScriptWeight(String name, int weight) {
     String weightText = text.substring(at + 1);
     long weight;
     try {
-      // strtol's digits: an optional sign and decimal digits, nothing after them
-      if (!weightText.matches("[+-]?[0-9]+")) {
+      // strtol's number: blanks, an optional sign and decimal digits, nothing after them
+      String number = weightText.replaceFirst("^[ \t\n\u000b\f\r]+", "");
+      if (!number.matches("[+-]?[0-9]+")) {
         throw new NumberFormatException(weightText);
       }
-      weight = Long.parseLong(weightText.startsWith("+") ? weightText.substring(1) : weightText);
+      weight = Long.parseLong(number.startsWith("+") ? number.substring(1) : number);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("invalid weight specification: " + text.substring(at));
     }
