@@ -251,8 +251,7 @@ final class CustomScriptRunner {
         try {
           micros = SleepTime.micros(meta, variables);
         } catch (EvaluationException e) {
-          throw abort(
-              e.getMessage(), script, index, name, "execution of meta-command 'sleep' failed");
+          throw abort(e.getMessage(), script, index, name, "execution of meta-command failed");
         }
         sleep(micros);
       }
@@ -290,7 +289,7 @@ final class CustomScriptRunner {
 
   /** pgbench's runShellCommand(): {@code system()} for \shell, {@code popen()} for \setshell. */
   private void shell(MetaCommand meta, int script, int index, String name) throws SQLException {
-    String failed = "execution of meta-command '" + name + "' failed";
+    String failed = "execution of meta-command failed";
     String line;
     try {
       line = ShellCommand.commandLine(meta, variables);

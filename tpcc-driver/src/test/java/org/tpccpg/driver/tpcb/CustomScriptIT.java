@@ -327,6 +327,37 @@ class CustomScriptIT {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "\\set x :nosuch + 1",
+        "\\set x 1 / 0",
+        "\\sleep :nosuch ms",
+        "\\set x debug(2 * 21)\n\\set y debug(:x / 4.0)",
+        "SELECT 1 AS a WHERE false \\gset",
+        "SELECT 1 AS a UNION SELECT 2 \\gset",
+        "\\setshell v echo nope",
+        "\\shell false",
+        "\\if :nosuch\n\\endif",
+      })
+  void aFailingMetaCommandAbortsWithPgbenchsLines(String text) throws Exception {
+    Path file = script("failing.sql", "SELECT 1;\n" + text + "\n");
+    String[] args = {"-n", "-t", "1", "-f", file.toString()};
+    RealPgbench.Output pgbench = RealPgbench.runAny(POSTGRES.database(), args);
+    boolean aborts = pgbench.exitCode() != 0;
+    RealPgbench.Output ours = TpcbCli.runExpecting(aborts ? 2 : 0, POSTGRES.database(), args);
+    assertEquals(
+        errorLines(pgbench.err(), "pgbench: "), errorLines(ours.err(), "tpcc tpcb: "), text);
+  }
+
+  /** The lines about the script (without the closing "Run was aborted"), our prefix removed. */
+  private static List<String> errorLines(String err, String prefix) {
+    return err.lines()
+        .map(l -> l.startsWith(prefix) ? l.substring(prefix.length()) : l)
+        .filter(l -> !l.startsWith("error: Run was aborted"))
+        .toList();
+  }
+
   @Test
   void aMissingFileGetsPgbenchsError() throws Exception {
     String missing = tmp.resolve("nosuch.sql").toString();
