@@ -91,8 +91,10 @@ class CustomScriptIT {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"simple", "extended", "prepared"})
-  void seededSetDrawsTheRowsPgbenchInserts(String mode) throws Exception {
+  @ValueSource(strings = {"simple", "extended", "prepared", "prepared -C"})
+  void seededSetDrawsTheRowsPgbenchInserts(String protocol) throws Exception {
+    String mode = protocol.split(" ")[0];
+    String[] connect = protocol.contains("-C") ? new String[] {"-C"} : new String[0];
     sql(
         "DROP TABLE IF EXISTS drawn",
         "CREATE TABLE drawn (n serial, tool int, client int, x int, g int)");
@@ -103,7 +105,21 @@ class CustomScriptIT {
                 + "\\set g random_gaussian(1, 100, 2.5) + :x\n"
                 + "INSERT INTO drawn (tool, client, x, g) VALUES (:tool, :client_id, :x, :g);\n");
     RealPgbench.Output[] outputs =
-        both("-n", "-M", mode, "-t", "10", "-c", "2", "--random-seed=5", "-f", file.toString());
+        both(
+            Stream.concat(
+                    Stream.of(connect),
+                    Stream.of(
+                        "-n",
+                        "-M",
+                        mode,
+                        "-t",
+                        "10",
+                        "-c",
+                        "2",
+                        "--random-seed=5",
+                        "-f",
+                        file.toString()))
+                .toArray(String[]::new));
     String query = "SELECT client, x, g FROM drawn WHERE tool = ? ORDER BY client, n";
     List<String> pgbench = rows(query, PGBENCH);
     assertEquals(20, pgbench.size());
@@ -115,6 +131,39 @@ class CustomScriptIT {
       assertEquals("transaction type: " + file, line(output.out(), "transaction type:"));
       assertEquals("query mode: " + mode, line(output.out(), "query mode:"));
     }
+  }
+
+  @Test
+  void aTimedRunOfASleepingScriptEndsOnTimeAndCountsWhatItRan() throws Exception {
+    sql("DROP TABLE IF EXISTS slept", "CREATE TABLE slept (tool int, client int)");
+    Path file =
+        script(
+            "slept.sql",
+            "\\sleep 200 ms\nINSERT INTO slept VALUES (:tool, :client_id);\n\\sleep :pause ms\n");
+    long start = System.nanoTime();
+    RealPgbench.Output ours =
+        TpcbCli.run(
+            POSTGRES.database(),
+            "-n",
+            "-T",
+            "2",
+            "-c",
+            "2",
+            "-D",
+            "tool=2",
+            "-D",
+            "pause=100",
+            "-f",
+            file.toString());
+    double seconds = (System.nanoTime() - start) / 1e9;
+    assertTrue(seconds < 6, "took " + seconds + " s");
+    String processed = line(ours.out(), "number of transactions actually processed:");
+    long count = Long.parseLong(processed.replaceAll("\\D", ""));
+    // 300 ms per transaction, two clients, 2 s: about 12; an interrupted one may have inserted
+    assertTrue(count >= 8 && count <= 14, processed);
+    int rows = rows("SELECT * FROM slept WHERE tool = ?", OURS).size();
+    assertTrue(
+        rows == count || rows == count + 1 || rows == count + 2, rows + " rows, " + processed);
   }
 
   @ParameterizedTest
