@@ -174,7 +174,12 @@ final class TpcbRun {
       ConnectionTimes times = new ConnectionTimes();
       connects.add(times);
       SplittableRandom random = seeds.split();
-      ScriptChooser chooser = new ScriptChooser(config.scripts(), random);
+      // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
+      // script sequence as pgbench; otherwise pgbench's clients share their thread's state
+      ScriptChooser chooser =
+          anyCustom && config.threads() == config.clients()
+              ? new ScriptChooser(config.scripts(), runSeeds.threads().get(i).choose())
+              : new ScriptChooser(config.scripts(), random);
       CustomScriptRunner custom =
           anyCustom
               ? new CustomScriptRunner(

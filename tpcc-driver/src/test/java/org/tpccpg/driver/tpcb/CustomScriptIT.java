@@ -241,6 +241,9 @@ class CustomScriptIT {
             "10",
             "-c",
             "2",
+            "-j",
+            "2",
+            "--random-seed=11",
             "-f",
             never + "@0",
             "-b",
@@ -264,12 +267,18 @@ class CustomScriptIT {
           line(report, "number of transactions actually processed"));
     }
     assertEquals(List.of(), rows("SELECT * FROM weighted WHERE tool = -1", 0));
+    // With a thread per client the draw is pgbench's: the same scripts for each client
+    String perClient = "SELECT client, count(*) FROM weighted WHERE tool = ? GROUP BY 1 ORDER BY 1";
+    assertEquals(rows(perClient, PGBENCH), rows(perClient, OURS));
     int pgbenchRuns = rows("SELECT * FROM weighted WHERE tool = ?", PGBENCH).size();
-    int ourRuns = rows("SELECT * FROM weighted WHERE tool = ?", OURS).size();
-    // The draw differs (our chooser is not pgbench's), but both run most transactions the file
     assertTrue(pgbenchRuns > 0 && pgbenchRuns < 20, "pgbench ran the file " + pgbenchRuns);
-    assertTrue(ourRuns > 0 && ourRuns < 20, "we ran the file " + ourRuns);
-    assertEquals(20 - ourRuns, transactionsOf(outputs[1].out(), 2));
+    for (int script = 1; script <= 3; script++) {
+      assertEquals(
+          transactionsOf(outputs[0].out(), script),
+          transactionsOf(outputs[1].out(), script),
+          "script " + script);
+    }
+    assertEquals(pgbenchRuns, transactionsOf(outputs[1].out(), 3));
   }
 
   /** The transactions the report counts for script {@code number} (from 1). */
