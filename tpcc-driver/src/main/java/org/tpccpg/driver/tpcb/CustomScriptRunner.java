@@ -6,11 +6,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -152,7 +150,7 @@ final class CustomScriptRunner {
     if (mode == StatementMode.SIMPLE) {
       try (Statement statement = connection.createStatement()) {
         boolean rows = statement.execute(sql.interpolate(variables));
-        results = capture ? results(statement, rows) : null;
+        results = capture ? StatementResults.read(statement, rows) : null;
       }
     } else {
       PreparedStatement statement = prepared(connection, script, index, sql);
@@ -165,7 +163,7 @@ final class CustomScriptRunner {
         }
       }
       boolean rows = statement.execute();
-      results = capture ? results(statement, rows) : null;
+      results = capture ? StatementResults.read(statement, rows) : null;
     }
     if (capture) {
       try {
@@ -197,41 +195,6 @@ final class CustomScriptRunner {
       }
     }
     return statements[index];
-  }
-
-  /** Every result of the command, as {@code \gset} and {@code \aset} read them. */
-  private static List<QueryResult> results(Statement statement, boolean firstHasRows)
-      throws SQLException {
-    List<QueryResult> results = new ArrayList<>();
-    boolean rows = firstHasRows;
-    while (true) {
-      if (rows) {
-        try (ResultSet r = statement.getResultSet()) {
-          int count = r.getMetaData().getColumnCount();
-          List<String> columns = new ArrayList<>();
-          for (int i = 1; i <= count; i++) {
-            columns.add(r.getMetaData().getColumnLabel(i));
-          }
-          List<String> last = List.of();
-          int n = 0;
-          while (r.next()) {
-            n++;
-            List<String> values = new ArrayList<>();
-            for (int i = 1; i <= count; i++) {
-              String v = r.getString(i);
-              values.add(v == null ? "" : v); // libpq's PQgetvalue gives "" for NULL
-            }
-            last = values;
-          }
-          results.add(QueryResult.rows(n, columns, last));
-        }
-      } else if (statement.getUpdateCount() >= 0) {
-        results.add(QueryResult.command());
-      } else {
-        return results;
-      }
-      rows = statement.getMoreResults();
-    }
   }
 
   private void runMeta(Evaluator evaluator, MetaCommand meta, int script, int index)
@@ -346,39 +309,5 @@ final class CustomScriptRunner {
             + script
             + "; "
             + message);
-  }
-
-  /**
-   * A meta-command failed: the client aborts with pgbench's lines, the detail (if any) and then
-   * {@code client N aborted in command C (name) of script S; ...}. No SQLSTATE: never retried.
-   */
-  static final class ScriptAbort extends SQLException {
-    private static final long serialVersionUID = 1L;
-
-    private final String detail;
-    private final String abortLine;
-
-    /**
-     * @param detail pgbench's first line, empty or null for none
-     * @param abortLine the line naming client, command and script, or null when {@code detail} is
-     *     the whole message
-     */
-    ScriptAbort(String detail, String abortLine) {
-      super(abortLine == null ? detail : abortLine);
-      this.detail = detail;
-      this.abortLine = abortLine;
-    }
-
-    /** The lines pgbench prints after {@code pgbench: error: }. */
-    List<String> lines() {
-      List<String> lines = new ArrayList<>();
-      if (detail != null && !detail.isEmpty()) {
-        lines.add(detail);
-      }
-      if (abortLine != null) {
-        lines.add(abortLine);
-      }
-      return lines;
-    }
   }
 }

@@ -83,7 +83,7 @@ final class TpcbRecorder implements ClientRecorder {
 
   @Override
   public void aborting(int script, SQLException e) {
-    if (e instanceof CustomScriptRunner.ScriptAbort abort) {
+    if (e instanceof ScriptAbort abort) {
       abort.lines().forEach(line -> err.println("tpcc tpcb: error: " + line));
       err.flush();
       return;

@@ -211,6 +211,21 @@ class CustomScriptIT {
   }
 
   @Test
+  void asetStoresTheLastRowOfEveryResultAsPgbenchDoes() throws Exception {
+    sql("DROP TABLE IF EXISTS asets", "CREATE TABLE asets (tool int, a int, b int, c text)");
+    Path file =
+        script(
+            "aset.sql",
+            "SELECT 1 AS a \\; SELECT 2 AS b UNION ALL SELECT 3 \\; SELECT 'x' AS c WHERE false"
+                + " \\aset\n"
+                + "INSERT INTO asets VALUES (:tool, :a, :b, 'c is :c');\n");
+    both("-n", "-t", "1", "-f", file.toString());
+    String query = "SELECT a, b, c FROM asets WHERE tool = ?";
+    assertEquals(List.of("1|3|c is :c"), rows(query, PGBENCH));
+    assertEquals(rows(query, PGBENCH), rows(query, OURS));
+  }
+
+  @Test
   void defineOverridesAnAutomaticVariableAndSetshellReadsItsOutput() throws Exception {
     sql(
         "DROP TABLE IF EXISTS defined",
