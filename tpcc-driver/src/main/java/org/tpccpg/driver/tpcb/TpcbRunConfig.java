@@ -8,8 +8,8 @@ import org.tpccpg.driver.tpcb.script.Variables;
 /**
  * A pgbench-style run, validated at construction.
  *
- * @param scripts the builtin and custom scripts and their weights, at least one, total weight
- *     above 0
+ * @param scripts the builtin and custom scripts and their weights, at least one, total weight above
+ *     0
  * @param clients {@code -c}, at least 1
  * @param threads {@code -j} as reported: at least 1 and at most {@code clients}
  * @param durationSeconds {@code -T}, or 0 to run {@code transactionsPerClient} instead
