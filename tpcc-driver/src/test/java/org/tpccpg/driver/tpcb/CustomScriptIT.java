@@ -198,6 +198,8 @@ class CustomScriptIT {
         "2",
         "--random-seed=42",
         "-D",
+        "base=1", // a later -D wins, as in pgbench
+        "-D",
         "base=1000",
         "-f",
         file.toString());
