@@ -46,7 +46,7 @@ final class CustomScriptRunner {
   private final boolean perCommand;
   private final PrintWriter err;
   private final int client;
-  private final Map<Integer, PreparedStatement[]> prepared = new HashMap<>();
+  private final Map<Integer, Prepared[]> prepared = new HashMap<>();
   private Connection preparedOn;
   private PgPrng random;
   private PgPrng startState;
@@ -153,8 +153,9 @@ final class CustomScriptRunner {
         results = capture ? StatementResults.read(statement, rows) : null;
       }
     } else {
-      PreparedStatement statement = prepared(connection, script, index, sql);
-      List<String> values = sql.parameterized().values(variables);
+      Prepared bound = prepared(connection, script, index, sql);
+      PreparedStatement statement = bound.statement();
+      List<String> values = bound.parameters().values(variables);
       for (int p = 0; p < values.size(); p++) {
         if (values.get(p) == null) {
           statement.setNull(p + 1, Types.OTHER); // pgbench binds an undefined variable as NULL
@@ -178,24 +179,28 @@ final class CustomScriptRunner {
    * The statement of command {@code index} on this connection: under {@code -M prepared} PgJDBC
    * parses it once as a named statement, under {@code extended} it sends it unnamed each time.
    */
-  private PreparedStatement prepared(Connection connection, int script, int index, SqlCommand sql)
+  private Prepared prepared(Connection connection, int script, int index, SqlCommand sql)
       throws SQLException {
     if (connection != preparedOn) {
       prepared.clear(); // a new connection (-C, or after a lost one): its own statements
       preparedOn = connection;
     }
-    PreparedStatement[] statements =
-        prepared.computeIfAbsent(
-            script, s -> new PreparedStatement[scripts.get(s).commands().size()]);
+    Prepared[] statements =
+        prepared.computeIfAbsent(script, s -> new Prepared[scripts.get(s).commands().size()]);
     if (statements[index] == null) {
+      SqlCommand.Parameterized parameters;
       try {
-        statements[index] = connection.prepareStatement(sql.jdbcParameterized().sql());
+        parameters = sql.jdbcParameterized();
       } catch (IllegalArgumentException e) {
-        throw new ScriptAbort(e.getMessage(), null);
+        throw new ScriptAbort(e.getMessage(), null); // more than 255 variables
       }
+      statements[index] = new Prepared(connection.prepareStatement(parameters.sql()), parameters);
     }
     return statements[index];
   }
+
+  /** A command's statement on one connection, with the variables bound to its parameters. */
+  private record Prepared(PreparedStatement statement, SqlCommand.Parameterized parameters) {}
 
   private void runMeta(Evaluator evaluator, MetaCommand meta, int script, int index)
       throws SQLException {
