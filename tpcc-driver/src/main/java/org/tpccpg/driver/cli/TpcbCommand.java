@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
     exitCodeOnExecutionException = 1,
     description = {
       "pgbench-compatible TPC-B: 'tpcc tpcb -i [options] [dbname]' creates and fills pgbench's"
-          + " tables, 'tpcc tpcb [options] [dbname]' runs the builtin scripts and prints"
-          + " pgbench's report plus latency percentiles. See docs/tpcb.md."
+          + " tables, 'tpcc tpcb [options] [dbname]' runs the builtin scripts (-b)"
+          + " and custom scripts (-f) and prints pgbench's report plus latency percentiles. See docs/tpcb.md."
     })
 final class TpcbCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -80,7 +80,8 @@ final class TpcbInvocation {
 
   /** What to do, with its options checked: the balance check, the initialization or a run. */
   private Callable<Integer> plan(ConnectionSettings settings) {
-    TpcbRunArguments run = new TpcbRunArguments(command.run, command.noVacuum, err());
+    TpcbRunArguments run =
+        new TpcbRunArguments(command.run, command.noVacuum, command.scale, err());
     if (command.check) {
       List<WeightedScript> scripts = run.scripts();
       return () ->
@@ -182,11 +183,7 @@ final class TpcbInvocation {
       throw new IllegalArgumentException(
           "too many command-line arguments (first is \"" + command.positional.get(1) + "\")");
     }
-    String unsupported = command.run.unsupported();
-    if (unsupported != null) {
-      throw new IllegalArgumentException(
-          "option " + unsupported + " is not supported by tpcc tpcb yet (see docs/tpcb.md)");
-    }
+    command.run.scriptOrder = scriptOrder();
     if (command.init.initialize && command.check) {
       throw new IllegalArgumentException("--check cannot be used in initialization (-i) mode");
     }
@@ -201,6 +198,29 @@ final class TpcbInvocation {
     if (command.scale != null) {
       PgbenchNumbers.parseInt("-s/--scale", command.scale, 1, MAX);
     }
+  }
+
+  /** -b, -f, -N and -S as they came on the command line: pgbench numbers the scripts so. */
+  private List<String> scriptOrder() {
+    List<String> order = new ArrayList<>();
+    CommandLine.ParseResult parsed = commandLine.getParseResult();
+    if (parsed == null) {
+      return null;
+    }
+    for (CommandLine.Model.ArgSpec arg : parsed.matchedArgs()) {
+      if (arg instanceof CommandLine.Model.OptionSpec option) {
+        switch (option.longestName()) {
+          case "--builtin" -> order.add("b");
+          case "--file" -> order.add("f");
+          case "--skip-some-updates" -> order.add("N");
+          case "--select-only" -> order.add("S");
+          default -> {
+            // not a script option
+          }
+        }
+      }
+    }
+    return order;
   }
 
   private TpcbLayout layout() {

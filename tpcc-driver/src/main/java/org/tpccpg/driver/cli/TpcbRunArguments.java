@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.tpcb.BuiltinScript;
+import org.tpccpg.driver.tpcb.CustomScriptFile;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.RunLimits;
@@ -14,6 +15,7 @@ import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TxnLogOptions;
 import org.tpccpg.driver.tpcb.VacuumMode;
 import org.tpccpg.driver.tpcb.WeightedScript;
+import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
  * pgbench's run options turned into a {@link TpcbRunConfig}, checked as pgbench checks them: a bad
@@ -24,20 +26,24 @@ final class TpcbRunArguments {
 
   private final TpcbRunOptions run;
   private final boolean noVacuum;
+  private final String scale;
   private final PrintWriter err;
 
   /**
    * @param noVacuum {@code -n}
+   * @param scale {@code -s} as given, or null
    * @param err where the random seed is announced, as pgbench does
    */
-  TpcbRunArguments(TpcbRunOptions run, boolean noVacuum, PrintWriter err) {
+  TpcbRunArguments(TpcbRunOptions run, boolean noVacuum, String scale, PrintWriter err) {
     this.run = run;
     this.noVacuum = noVacuum;
+    this.scale = scale;
     this.err = err;
   }
 
   /** The run, as pgbench would run it; IllegalArgumentException with pgbench's message. */
   TpcbRunConfig config() {
+    List<WeightedScript> scripts = scripts();
     int clients =
         run.clients == null ? 1 : PgbenchNumbers.parseInt("-c/--clients", run.clients, 1, MAX);
     int jobs = run.jobs == null ? 1 : PgbenchNumbers.parseInt("-j/--jobs", run.jobs, 1, MAX);
@@ -56,7 +62,7 @@ final class TpcbRunArguments {
         run.protocol == null ? StatementMode.SIMPLE : StatementMode.parsePgbench(run.protocol);
     long seed = seed();
     return new TpcbRunConfig(
-        scripts(),
+        scripts,
         clients,
         Math.min(jobs, clients),
         duration,
@@ -68,7 +74,9 @@ final class TpcbRunArguments {
         seed,
         noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT,
         limits(duration),
-        logOptions(duration));
+        logOptions(duration),
+        run.defines,
+        scale == null ? 0 : PgbenchNumbers.parseInt("-s/--scale", scale, 1, MAX));
   }
 
   private TxnLogOptions logOptions(int duration) {
@@ -131,16 +139,44 @@ final class TpcbRunArguments {
     return seed;
   }
 
-  /** -b, -N and -S in pgbench's order: each adds a script; none means tpcb-like. */
+  /**
+   * -b, -f, -N and -S in command-line order, as pgbench adds them: each adds a script; none means
+   * tpcb-like. -D is checked first, as pgbench checks it while reading the options.
+   */
   List<WeightedScript> scripts() {
-    List<WeightedScript> scripts = new ArrayList<>();
-    for (String builtin : run.builtins) {
-      scripts.add(WeightedScript.parse(builtin));
+    Variables defined = new Variables();
+    run.defines.forEach(defined::define);
+    List<String> order = new ArrayList<>();
+    if (run.scriptOrder != null) {
+      order.addAll(run.scriptOrder);
+    } else {
+      run.builtins.forEach(b -> order.add("b"));
+      run.files.forEach(f -> order.add("f"));
     }
-    if (run.simpleUpdate) {
+    List<WeightedScript> scripts = new ArrayList<>();
+    int builtins = 0;
+    int files = 0;
+    boolean simpleUpdate = false;
+    boolean selectOnly = false;
+    for (String option : order) {
+      switch (option) {
+        case "b" -> scripts.add(WeightedScript.parse(run.builtins.get(builtins++)));
+        case "f" -> scripts.add(CustomScriptFile.read(run.files.get(files++)));
+        case "N" -> {
+          simpleUpdate = true;
+          scripts.add(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
+        }
+        case "S" -> {
+          selectOnly = true;
+          scripts.add(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
+        }
+        default -> throw new IllegalStateException("not a script option: " + option);
+      }
+    }
+    if (run.simpleUpdate && !simpleUpdate) {
       scripts.add(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
     }
-    if (run.selectOnly) {
+    if (run.selectOnly && !selectOnly) {
       scripts.add(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
     }
     if (scripts.isEmpty()) {

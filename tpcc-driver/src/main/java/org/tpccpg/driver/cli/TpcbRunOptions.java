@@ -125,8 +125,22 @@ final class TpcbRunOptions {
 
   @Option(
       names = {"-f", "--file"},
-      hidden = true)
-  String file;
+      paramLabel = "FILENAME[@W]",
+      description = "Add a script read from FILENAME ('-' for stdin), weight W; see docs/tpcb.md.")
+  List<String> files = new ArrayList<>();
+
+  @Option(
+      names = {"-D", "--define"},
+      paramLabel = "VARNAME=VALUE",
+      description = "Define a variable for custom scripts.")
+  List<String> defines = new ArrayList<>();
+
+  /**
+   * The script options as given, in command-line order: {@code "b"}, {@code "f"}, {@code "N"},
+   * {@code "S"}, one per occurrence (pgbench numbers the scripts in that order); null when not
+   * known, then -b, -f, -N, -S in that order.
+   */
+  List<String> scriptOrder;
 
   @Option(
       names = "--aggregate-interval",
@@ -147,6 +161,8 @@ final class TpcbRunOptions {
   /** Whether any option that only a run accepts was given. */
   boolean anyGiven() {
     return !builtins.isEmpty()
+        || !files.isEmpty()
+        || !defines.isEmpty()
         || simpleUpdate
         || selectOnly
         || clients != null
@@ -169,10 +185,5 @@ final class TpcbRunOptions {
         || logPrefix != null
         || aggregateInterval != null
         || results != null;
-  }
-
-  /** The first pgbench option given that this version does not implement, or null. */
-  String unsupported() {
-    return file != null ? "-f/--file" : null;
   }
 }

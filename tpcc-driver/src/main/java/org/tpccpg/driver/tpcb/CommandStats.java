@@ -7,11 +7,13 @@ package org.tpccpg.driver.tpcb;
  */
 final class CommandStats {
   private final long[][] commandNanos;
+  private final long[][] commandRuns;
   private final long[][] commandFailures;
   private final long[][] commandRetries;
 
   CommandStats(int scripts, int maxCommands) {
     this.commandNanos = new long[scripts][maxCommands];
+    this.commandRuns = new long[scripts][maxCommands];
     this.commandFailures = new long[scripts][maxCommands];
     this.commandRetries = new long[scripts][maxCommands];
   }
@@ -19,6 +21,7 @@ final class CommandStats {
   /** Command {@code command} of script {@code script} took {@code nanos}. */
   void commandDone(int script, int command, long nanos) {
     commandNanos[script][command] += nanos;
+    commandRuns[script][command]++;
   }
 
   /** A transaction failed for good in command {@code command}. */
@@ -33,6 +36,11 @@ final class CommandStats {
 
   long commandNanos(int script, int command) {
     return commandNanos[script][command];
+  }
+
+  /** How many times the command ran to its end. */
+  long commandRuns(int script, int command) {
+    return commandRuns[script][command];
   }
 
   long commandFailures(int script, int command) {

@@ -8,12 +8,15 @@ import org.tpccpg.core.tpcb.TpcbInputGenerator;
  * Runs the commands of one client's scripts on its session: draws the {@code \set} variables (or
  * keeps them for a retry, as pgbench does), sends BEGIN, the statements and END, times each command
  * for {@code -r}, and remembers which command ran last and whether a transaction block is open.
+ * Custom scripts ({@code -f}) go to the client's {@link CustomScriptRunner}.
  */
 final class ScriptExecutor {
   private final ScriptCommand[][] commands;
   private final TpcbInputGenerator generator;
   private final CommandStats stats;
   private final boolean perCommand;
+  private final CustomScriptRunner custom; // null without -f
+  private boolean customRan;
   private int lastCommand;
   private boolean inBlock;
   private long aid = 1;
@@ -25,7 +28,9 @@ final class ScriptExecutor {
       ScriptCommand[][] commands,
       TpcbInputGenerator generator,
       CommandStats stats,
-      boolean perCommand) {
+      boolean perCommand,
+      CustomScriptRunner custom) {
+    this.custom = custom;
     this.commands = commands;
     this.generator = generator;
     this.stats = stats;
@@ -34,6 +39,11 @@ final class ScriptExecutor {
 
   /** Runs script {@code script}; a retry reuses the variables of the previous try. */
   void run(Session session, int script, boolean retry) throws SQLException {
+    customRan = custom != null && custom.runs(script);
+    if (customRan) {
+      custom.run(session.connection(), script, retry);
+      return;
+    }
     ScriptCommand[] steps = commands[script];
     long mark = System.nanoTime();
     TpcbInput input = null;
@@ -69,6 +79,10 @@ final class ScriptExecutor {
 
   /** Rolls back the open transaction block, if any. */
   void rollback(Session session) throws SQLException {
+    if (customRan) {
+      custom.rollback(session.connection());
+      return;
+    }
     if (inBlock) {
       inBlock = false;
       session.rollback().executeUpdate();
@@ -82,6 +96,6 @@ final class ScriptExecutor {
 
   /** The index of the command that ran last (the failing one after an error). */
   int lastCommand() {
-    return lastCommand;
+    return customRan ? custom.lastCommand() : lastCommand;
   }
 }

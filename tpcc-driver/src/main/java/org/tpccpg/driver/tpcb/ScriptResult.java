@@ -28,10 +28,10 @@ record ScriptResult(
       throw new IllegalArgumentException(
           "commandFailures and commandRetries must have as many entries as commandMillis");
     }
-    if (commandMillis.length != script.script().commands().size()) {
+    if (commandMillis.length != script.commandLines().size()) {
       throw new IllegalArgumentException(
           "commandMillis must have "
-              + script.script().commands().size()
+              + script.commandLines().size()
               + " entries but had "
               + commandMillis.length);
     }

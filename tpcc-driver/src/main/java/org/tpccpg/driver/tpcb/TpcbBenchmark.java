@@ -87,17 +87,27 @@ public final class TpcbBenchmark {
     TpcbDatabase database;
     ServerInfo server;
     try (Connection connection = connections.open()) {
-      database = TpcbDatabase.inspect(connection, databaseName);
+      // As pgbench: only a builtin script needs the tables; custom scripts get -s as :scale
+      database =
+          config.anyBuiltin()
+              ? TpcbDatabase.inspect(connection, databaseName)
+              : new TpcbDatabase(
+                  config.scale() == 0 ? 1 : config.scale(),
+                  "",
+                  0,
+                  connection.getMetaData().getDatabaseProductVersion());
       server = recording == null ? null : ServerInfo.read(connection);
       out.println("tpcc tpcb (" + TpccVersion.get() + ", server " + database.serverVersion() + ")");
       out.flush();
-      if (scaleGiven) {
+      if (scaleGiven && config.anyBuiltin()) {
         err.println(
             "tpcc tpcb: warning: scale option ignored, using count from pgbench_branches table ("
                 + database.scale()
                 + ")");
       }
-      warnWithoutPrimaryKeys(TpcbDatabase.tablesWithoutPrimaryKey(connection));
+      if (config.anyBuiltin()) {
+        warnWithoutPrimaryKeys(TpcbDatabase.tablesWithoutPrimaryKey(connection));
+      }
       TpcbDatabase.vacuum(connection, config.vacuum(), err);
     }
     if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {

@@ -83,6 +83,11 @@ final class TpcbRecorder implements ClientRecorder {
 
   @Override
   public void aborting(int script, SQLException e) {
+    if (e instanceof ScriptAbort abort) {
+      abort.lines().forEach(line -> err.println("tpcc tpcb: error: " + line));
+      err.flush();
+      return;
+    }
     err.println(
         "tpcc tpcb: error: client "
             + id

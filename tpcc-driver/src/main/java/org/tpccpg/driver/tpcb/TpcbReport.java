@@ -1,5 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
+import java.util.List;
 import java.util.StringJoiner;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.KindTotals;
@@ -57,9 +58,7 @@ final class TpcbReport {
   private static void header(StringBuilder out, TpcbResult result, boolean stoppedEarly) {
     TpcbRunConfig config = result.config();
     String type =
-        config.scripts().size() == 1
-            ? config.scripts().get(0).script().description()
-            : "multiple scripts";
+        config.scripts().size() == 1 ? config.scripts().get(0).description() : "multiple scripts";
     line(out, "transaction type: " + type);
     line(out, "scaling factor: " + result.scale());
     if (result.partitions() > 0) {
@@ -168,7 +167,7 @@ final class TpcbReport {
     long totalWeight = result.config().scripts().stream().mapToLong(WeightedScript::weight).sum();
     long all = result.totals().completed();
     KindTotals totals = result.totals(index);
-    line(out, "SQL script " + (index + 1) + ": " + script.script().script().description());
+    line(out, "SQL script " + (index + 1) + ": " + script.script().description());
     line(
         out,
         " - weight: "
@@ -202,7 +201,7 @@ final class TpcbReport {
             + (retries
                 ? "statement latencies in milliseconds, failures and retries:"
                 : "statement latencies in milliseconds and failures:"));
-    var commands = script.script().script().commands();
+    List<String> commands = script.script().commandLines();
     for (int i = 0; i < commands.size(); i++) {
       StringBuilder text =
           new StringBuilder("   ")
@@ -212,7 +211,7 @@ final class TpcbReport {
       if (retries) {
         text.append("  ").append(CFormat.right(Long.toString(script.commandRetries()[i]), 10));
       }
-      line(out, text.append("  ").append(commands.get(i).text()).toString());
+      line(out, text.append("  ").append(commands.get(i)).toString());
     }
   }
 

@@ -29,6 +29,9 @@ import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.RunResults;
+import org.tpccpg.driver.tpcb.script.RunSeeds;
+import org.tpccpg.driver.tpcb.script.Script;
+import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
  * A pgbench run on the engine: one client per {@code -c} (pgbench's {@code -j} is reported but not
@@ -145,8 +148,22 @@ final class TpcbRun {
     TpcbScale scale = new TpcbScale(database.scale());
     ScriptCommand[][] commands =
         config.scripts().stream()
-            .map(w -> w.script().commands().toArray(ScriptCommand[]::new))
+            .map(
+                w ->
+                    w.builtin()
+                        ? w.script().commands().toArray(ScriptCommand[]::new)
+                        : new ScriptCommand[0])
             .toArray(ScriptCommand[][]::new);
+    List<Script> customScripts =
+        config.scripts().stream().map(w -> w.builtin() ? null : w.custom()).toList();
+    boolean anyCustom = customScripts.stream().anyMatch(Objects::nonNull);
+    Variables defined = config.definedVariables();
+    // pgbench's states for the script functions, drawn from --random-seed in pgbench's order
+    RunSeeds runSeeds =
+        anyCustom
+            ? RunSeeds.derive(
+                config.seed(), config.clients(), config.threads(), defined.contains("default_seed"))
+            : null;
     List<TpcbWork> works = new ArrayList<>();
     List<TpcbRecorder> recorders = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
@@ -157,13 +174,31 @@ final class TpcbRun {
       ConnectionTimes times = new ConnectionTimes();
       connects.add(times);
       SplittableRandom random = seeds.split();
-      ScriptChooser chooser = new ScriptChooser(config.scripts(), random);
+      // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
+      // script sequence as pgbench; otherwise pgbench's clients share their thread's state
+      ScriptChooser chooser =
+          anyCustom && config.threads() == config.clients()
+              ? new ScriptChooser(config.scripts(), runSeeds.threads().get(i).choose())
+              : new ScriptChooser(config.scripts(), random);
+      CustomScriptRunner custom =
+          anyCustom
+              ? new CustomScriptRunner(
+                  customScripts,
+                  runSeeds.clientVariables(defined, i, database.scale()),
+                  runSeeds.clients().get(i),
+                  config.statementMode(),
+                  clientCommands,
+                  config.reportPerCommand(),
+                  err,
+                  i)
+              : null;
       ScriptExecutor executor =
           new ScriptExecutor(
               commands,
               new TpcbInputGenerator(random.split(), scale),
               clientCommands,
-              config.reportPerCommand());
+              config.reportPerCommand(),
+              custom);
       TpcbSession session =
           new TpcbSession(
               connections,
@@ -291,18 +326,25 @@ final class TpcbRun {
     for (int script = 0; script < config.scripts().size(); script++) {
       WeightedScript weighted = config.scripts().get(script);
       long completed = run.kind(script).completed();
-      int n = weighted.script().commands().size();
+      int n = weighted.commandLines().size();
       double[] commandMillis = new double[n];
       long[] failures = new long[n];
       long[] retries = new long[n];
       for (int c = 0; c < n; c++) {
         long nanos = 0;
+        long runs = 0;
         for (CommandStats s : commandStats) {
           nanos += s.commandNanos(script, c);
+          runs += s.commandRuns(script, c);
           failures[c] += s.commandFailures(script, c);
           retries[c] += s.commandRetries(script, c);
         }
-        commandMillis[c] = completed == 0 ? 0 : nanos / 1e6 / completed;
+        if (weighted.builtin()) {
+          commandMillis[c] = completed == 0 ? 0 : nanos / 1e6 / completed;
+        } else {
+          // pgbench averages over the command's runs: a command an \if skipped ran fewer times
+          commandMillis[c] = runs == 0 ? 0 : nanos / 1e6 / runs;
+        }
       }
       scripts.add(new ScriptResult(weighted, commandMillis, failures, retries));
     }

@@ -3,11 +3,13 @@ package org.tpccpg.driver.tpcb;
 import java.util.List;
 import java.util.Objects;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
  * A pgbench-style run, validated at construction.
  *
- * @param scripts the builtin scripts and their weights, at least one, total weight above 0
+ * @param scripts the builtin and custom scripts and their weights, at least one, total weight above
+ *     0
  * @param clients {@code -c}, at least 1
  * @param threads {@code -j} as reported: at least 1 and at most {@code clients}
  * @param durationSeconds {@code -T}, or 0 to run {@code transactionsPerClient} instead
@@ -21,6 +23,9 @@ import org.tpccpg.driver.connect.StatementMode;
  * @param limits {@code --max-tries}, {@code -R}, {@code -L} and what a lost connection does
  * @param log {@code -l}, {@code --aggregate-interval}, {@code --sampling-rate}, {@code
  *     --log-prefix}
+ * @param defines the {@code -D name=value} texts, in order (a later one wins)
+ * @param scale {@code -s}, the {@code :scale} of a run without builtin scripts; 0 when not given
+ *     (pgbench's 1)
  */
 public record TpcbRunConfig(
     List<WeightedScript> scripts,
@@ -35,8 +40,49 @@ public record TpcbRunConfig(
     long seed,
     VacuumMode vacuum,
     RunLimits limits,
-    TxnLogOptions log) {
+    TxnLogOptions log,
+    List<String> defines,
+    int scale) {
+  /** Without {@code -D} and {@code -s}. */
+  public TpcbRunConfig(
+      List<WeightedScript> scripts,
+      int clients,
+      int threads,
+      int durationSeconds,
+      long transactionsPerClient,
+      StatementMode statementMode,
+      boolean connectPerTransaction,
+      int progressSeconds,
+      boolean reportPerCommand,
+      long seed,
+      VacuumMode vacuum,
+      RunLimits limits,
+      TxnLogOptions log) {
+    this(
+        scripts,
+        clients,
+        threads,
+        durationSeconds,
+        transactionsPerClient,
+        statementMode,
+        connectPerTransaction,
+        progressSeconds,
+        reportPerCommand,
+        seed,
+        vacuum,
+        limits,
+        log,
+        List.of(),
+        0);
+  }
+
   public TpcbRunConfig {
+    defines = List.copyOf(defines);
+    Variables checked = new Variables();
+    defines.forEach(checked::define);
+    if (scale < 0) {
+      throw new IllegalArgumentException("scale must be >= 0 but was " + scale);
+    }
     scripts = List.copyOf(scripts);
     Objects.requireNonNull(statementMode, "statementMode");
     Objects.requireNonNull(vacuum, "vacuum");
@@ -87,8 +133,20 @@ public record TpcbRunConfig(
     return progressSeconds > 0 || limits.throttled() || limits.latencyLimited();
   }
 
+  /** Whether any script is a builtin, which reads the scale from pgbench_branches. */
+  public boolean anyBuiltin() {
+    return scripts.stream().anyMatch(WeightedScript::builtin);
+  }
+
+  /** The -D variables, as each client starts with them. */
+  public Variables definedVariables() {
+    Variables variables = new Variables();
+    defines.forEach(variables::define);
+    return variables;
+  }
+
   /** The largest number of commands of any script. */
   int maxCommands() {
-    return scripts.stream().mapToInt(s -> s.script().commands().size()).max().orElse(0);
+    return scripts.stream().mapToInt(s -> s.commandLines().size()).max().orElse(0);
   }
 }

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,16 +31,35 @@ public final class TpcbSummary implements SummaryDescription {
 
   /**
    * One label per script, for the JSON and the hlog file names: the builtin's name, with {@code
-   * -<position>} appended when the same builtin is given more than once.
+   * -<position>} appended when the same builtin is given more than once; for a custom script its
+   * file's name with characters other than letters, digits, {@code .}, {@code _} and {@code -}
+   * replaced by {@code _}, with {@code -<position>} appended when another script has that label.
    */
   static List<String> scriptLabels(List<WeightedScript> scripts) {
+    List<String> names = scripts.stream().map(TpcbSummary::scriptName).toList();
     List<String> labels = new ArrayList<>();
     for (int i = 0; i < scripts.size(); i++) {
-      BuiltinScript script = scripts.get(i).script();
-      long same = scripts.stream().filter(s -> s.script() == script).count();
-      labels.add(same > 1 ? script.scriptName() + "-" + (i + 1) : script.scriptName());
+      String name = names.get(i);
+      long same = names.stream().filter(name::equals).count();
+      labels.add(same > 1 ? name + "-" + (i + 1) : name);
     }
     return labels;
+  }
+
+  /** {@code name@weight} as given to {@code -b}, or {@code file@weight} as given to {@code -f}. */
+  private static String scriptSpec(WeightedScript script) {
+    return (script.builtin() ? script.script().scriptName() : script.custom().name())
+        + "@"
+        + script.weight();
+  }
+
+  /** The builtin's name, or the custom script's file name made safe for a file name. */
+  private static String scriptName(WeightedScript script) {
+    if (script.builtin()) {
+      return script.script().scriptName();
+    }
+    String file = Path.of(script.custom().name()).getFileName().toString();
+    return file.replaceAll("[^A-Za-z0-9._-]", "_");
   }
 
   @Override
@@ -59,11 +79,7 @@ public final class TpcbSummary implements SummaryDescription {
     m.put("database", target.database());
     m.put("user", target.user());
     m.put("password", target.passwordGiven() ? EffectiveConfig.MASK : null);
-    m.put(
-        "scripts",
-        String.join(
-            ",",
-            c.scripts().stream().map(s -> s.script().scriptName() + "@" + s.weight()).toList()));
+    m.put("scripts", String.join(",", c.scripts().stream().map(TpcbSummary::scriptSpec).toList()));
     m.put("clients", c.clients());
     m.put("threads", c.threads());
     m.put("time_seconds", c.durationSeconds());
@@ -105,7 +121,7 @@ public final class TpcbSummary implements SummaryDescription {
     json.name("options").beginObject();
     json.name("builtins").beginArray();
     for (WeightedScript script : config.scripts()) {
-      json.value(script.script().scriptName() + "@" + script.weight());
+      json.value(scriptSpec(script));
     }
     json.endArray();
     json.name("clients").value(config.clients());

@@ -53,6 +53,13 @@ class TpcbCommandTest {
         "-i --results=r|some of the specified options cannot be used in initialization (-i) mode",
         "-t 1 --results=/etc/passwd/x|--results=/etc/passwd/x cannot be used: cannot create it (Not a directory)",
         "-T 5 --results=/proc/nope|--results=/proc/nope cannot be used: cannot create it (no such file or directory)",
+        "-f /nonexistent/x.sql|could not open file \"/nonexistent/x.sql\": No such file or directory",
+        "-f /tmp|could not read file \"/tmp\": Is a directory",
+        "-f x.sql@y|invalid weight specification: @y",
+        "-f x.sql@-1|weight specification out of range (0 .. 2147483647): -1",
+        "-D foo|invalid variable definition: \"foo\"",
+        "-D =1|invalid variable definition: \"=1\"",
+        "-D 1x=2|option: invalid variable name: \"1x\"",
       })
   void badInputPrintsOneLineAndExitsWithOne(String args, String message) {
     StringWriter err = new StringWriter();

@@ -118,6 +118,21 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
    * @throws IllegalArgumentException with pgbench's message beyond 255 variables
    */
   public Parameterized parameterized() {
+    return parameterize(false);
+  }
+
+  /**
+   * The same with PgJDBC's {@code ?} placeholders, which PgJDBC sends as the same {@code $1},
+   * {@code $2}, ... Unlike pgbench, PgJDBC would also take a {@code ?} written in the command
+   * (outside quotes) for a parameter.
+   *
+   * @throws IllegalArgumentException with pgbench's message beyond 255 variables
+   */
+  public Parameterized jdbcParameterized() {
+    return parameterize(true);
+  }
+
+  private Parameterized parameterize(boolean jdbc) {
     StringBuilder sql = new StringBuilder();
     List<String> names = new ArrayList<>();
     int i = 0;
@@ -144,7 +159,11 @@ public record SqlCommand(String text, Capture capture, String prefix) implements
             "statement has too many arguments (maximum is " + MAX_PARAMETERS + "): " + text);
       }
       names.add(text.substring(colon + 1, end));
-      sql.append('$').append(names.size());
+      if (jdbc) {
+        sql.append('?');
+      } else {
+        sql.append('$').append(names.size());
+      }
       i = end;
     }
     return new Parameterized(sql.toString(), names);

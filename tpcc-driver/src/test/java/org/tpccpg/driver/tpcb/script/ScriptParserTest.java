@@ -107,6 +107,9 @@ class ScriptParserTest {
     variables.put("startup", "a", Value.of(1.5));
     variables.put("startup", "b", "x");
     assertEquals(Arrays.asList("1.5", "x", "1.5", null), parameterized.values(variables));
+    SqlCommand.Parameterized jdbc = command.jdbcParameterized();
+    assertEquals("SELECT ?::int, '?', ?\nFROM t WHERE x = ?;", jdbc.sql());
+    assertEquals(parameterized.variables(), jdbc.variables());
   }
 
   @Test

@@ -1,0 +1,318 @@
+package org.tpccpg.driver.tpcb;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.TransactionState;
+import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.tpcb.script.Command;
+import org.tpccpg.driver.tpcb.script.Conditionals;
+import org.tpccpg.driver.tpcb.script.EvaluationException;
+import org.tpccpg.driver.tpcb.script.Evaluator;
+import org.tpccpg.driver.tpcb.script.MetaCommand;
+import org.tpccpg.driver.tpcb.script.MetaKind;
+import org.tpccpg.driver.tpcb.script.PgPrng;
+import org.tpccpg.driver.tpcb.script.QueryResult;
+import org.tpccpg.driver.tpcb.script.ResultCapture;
+import org.tpccpg.driver.tpcb.script.Script;
+import org.tpccpg.driver.tpcb.script.ShellCommand;
+import org.tpccpg.driver.tpcb.script.SleepTime;
+import org.tpccpg.driver.tpcb.script.SqlCommand;
+import org.tpccpg.driver.tpcb.script.Value;
+import org.tpccpg.driver.tpcb.script.Variables;
+
+/**
+ * Runs one client's custom scripts ({@code -f}) as pgbench 15 runs them: SQL commands with the
+ * {@code -M} protocol, {@code \set}, {@code \sleep}, {@code \if} blocks, {@code \gset}/{@code
+ * \aset}, {@code \shell}/{@code \setshell}, with the client's variables and random state. A retry
+ * starts the script again with the random state it started with, as pgbench does (the variables
+ * keep their values). Not thread-safe: one client's.
+ */
+final class CustomScriptRunner {
+  private final List<Script> scripts; // null for the builtins
+  private final Variables variables;
+  private final StatementMode mode;
+  private final CommandStats stats;
+  private final boolean perCommand;
+  private final PrintWriter err;
+  private final int client;
+  private final Map<Integer, Prepared[]> prepared = new HashMap<>();
+  private Connection preparedOn;
+  private PgPrng random;
+  private PgPrng startState;
+  private int lastCommand;
+
+  /**
+   * @param scripts per script index, the custom script or null for a builtin
+   * @param variables the client's variables (-D and the automatic ones)
+   * @param random the client's state for the random functions
+   * @param err where debug() and the abort lines go
+   */
+  CustomScriptRunner(
+      List<Script> scripts,
+      Variables variables,
+      PgPrng random,
+      StatementMode mode,
+      CommandStats stats,
+      boolean perCommand,
+      PrintWriter err,
+      int client) {
+    this.scripts = scripts;
+    this.variables = variables;
+    this.random = random;
+    this.mode = mode;
+    this.stats = stats;
+    this.perCommand = perCommand;
+    this.err = err;
+    this.client = client;
+  }
+
+  /** Whether script {@code index} is a custom one. */
+  boolean runs(int index) {
+    return scripts.get(index) != null;
+  }
+
+  /** The index of the command that ran last (the failing one after an error). */
+  int lastCommand() {
+    return lastCommand;
+  }
+
+  /**
+   * Runs script {@code index} from its first command.
+   *
+   * @throws SQLException as a command failed; a {@link ScriptAbort} for a meta-command that failed
+   */
+  void run(Connection connection, int index, boolean retry) throws SQLException {
+    if (retry) {
+      random = startState.copy(); // pgbench's CSTATE_RETRY: cs_func_rs = random_state
+    } else {
+      startState = random.copy();
+    }
+    List<Command> commands = scripts.get(index).commands();
+    Evaluator evaluator =
+        new Evaluator(
+            variables,
+            random,
+            value -> {
+              err.println(Evaluator.debugLine(index, lastCommand + 1, value));
+              err.flush();
+            });
+    Conditionals conditionals = new Conditionals();
+    for (int i = conditionals.next(commands, 0);
+        i < commands.size();
+        i = conditionals.next(commands, i + 1)) {
+      lastCommand = i;
+      long start = System.nanoTime();
+      Command command = commands.get(i);
+      if (command instanceof SqlCommand sql) {
+        execute(connection, index, i, sql);
+      } else {
+        MetaCommand meta = (MetaCommand) command;
+        if (Conditionals.isConditional(meta)) {
+          boolean truth =
+              conditionals.mustEvaluate(meta)
+                  && evaluate(evaluator, meta, index, i, meta.arguments().get(0)).truth();
+          conditionals.run(meta, truth);
+        } else {
+          runMeta(evaluator, meta, index, i);
+        }
+      }
+      if (perCommand) {
+        stats.commandDone(index, i, System.nanoTime() - start);
+      }
+    }
+  }
+
+  /** Ends the failed transaction block the script left open, if any, as pgbench does. */
+  void rollback(Connection connection) throws SQLException {
+    TransactionState state = connection.unwrap(BaseConnection.class).getTransactionState();
+    if (state != TransactionState.IDLE) {
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("ROLLBACK");
+      }
+    }
+  }
+
+  private void execute(Connection connection, int script, int index, SqlCommand sql)
+      throws SQLException {
+    boolean capture = sql.capture() != SqlCommand.Capture.NONE;
+    List<QueryResult> results;
+    if (mode == StatementMode.SIMPLE) {
+      try (Statement statement = connection.createStatement()) {
+        boolean rows = statement.execute(sql.interpolate(variables));
+        results = capture ? StatementResults.read(statement, rows) : null;
+      }
+    } else {
+      Prepared bound = prepared(connection, script, index, sql);
+      PreparedStatement statement = bound.statement();
+      List<String> values = bound.parameters().values(variables);
+      for (int p = 0; p < values.size(); p++) {
+        if (values.get(p) == null) {
+          statement.setNull(p + 1, Types.OTHER); // pgbench binds an undefined variable as NULL
+        } else {
+          statement.setObject(p + 1, values.get(p), Types.OTHER); // untyped, as pgbench's
+        }
+      }
+      boolean rows = statement.execute();
+      results = capture ? StatementResults.read(statement, rows) : null;
+    }
+    if (capture) {
+      try {
+        ResultCapture.store(sql, results, variables);
+      } catch (ResultCapture.CaptureException e) {
+        throw new ScriptAbort(e.pgbenchMessage(client, script, index), null);
+      }
+    }
+  }
+
+  /**
+   * The statement of command {@code index} on this connection: under {@code -M prepared} PgJDBC
+   * parses it once as a named statement, under {@code extended} it sends it unnamed each time.
+   */
+  private Prepared prepared(Connection connection, int script, int index, SqlCommand sql)
+      throws SQLException {
+    if (connection != preparedOn) {
+      prepared.clear(); // a new connection (-C, or after a lost one): its own statements
+      preparedOn = connection;
+    }
+    Prepared[] statements =
+        prepared.computeIfAbsent(script, s -> new Prepared[scripts.get(s).commands().size()]);
+    if (statements[index] == null) {
+      SqlCommand.Parameterized parameters;
+      try {
+        parameters = sql.jdbcParameterized();
+      } catch (IllegalArgumentException e) {
+        throw new ScriptAbort(e.getMessage(), null); // more than 255 variables
+      }
+      statements[index] = new Prepared(connection.prepareStatement(parameters.sql()), parameters);
+    }
+    return statements[index];
+  }
+
+  /** A command's statement on one connection, with the variables bound to its parameters. */
+  private record Prepared(PreparedStatement statement, SqlCommand.Parameterized parameters) {}
+
+  private void runMeta(Evaluator evaluator, MetaCommand meta, int script, int index)
+      throws SQLException {
+    String name = meta.arguments().get(0); // pgbench names it as written
+    switch (meta.kind()) {
+      case SET -> {
+        Value value = evaluate(evaluator, meta, script, index, name);
+        try {
+          variables.put(name, meta.variable(), value);
+        } catch (EvaluationException e) {
+          throw abort(e.getMessage(), script, index, "set", "assignment of meta-command failed");
+        }
+      }
+      case SLEEP -> {
+        int micros;
+        try {
+          micros = SleepTime.micros(meta, variables);
+        } catch (EvaluationException e) {
+          throw abort(e.getMessage(), script, index, name, "execution of meta-command failed");
+        }
+        sleep(micros);
+      }
+      case SHELL, SETSHELL -> shell(meta, script, index, name);
+      default ->
+          throw abort(
+              "\\" + name + " is not supported by tpcc tpcb yet (see docs/tpcb.md)",
+              script,
+              index,
+              name,
+              "execution of meta-command failed");
+    }
+  }
+
+  private Value evaluate(Evaluator evaluator, MetaCommand meta, int script, int index, String name)
+      throws ScriptAbort {
+    try {
+      return evaluator.evaluate(meta.expression());
+    } catch (EvaluationException e) {
+      throw abort(e.getMessage(), script, index, name, "evaluation of meta-command failed");
+    }
+  }
+
+  private static void sleep(int micros) throws SQLException {
+    if (micros <= 0) {
+      return;
+    }
+    try {
+      Thread.sleep(micros / 1000, (micros % 1000) * 1000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("interrupted in \\sleep", "57014", e); // query_canceled
+    }
+  }
+
+  /** pgbench's runShellCommand(): {@code system()} for \shell, {@code popen()} for \setshell. */
+  private void shell(MetaCommand meta, int script, int index, String name) throws SQLException {
+    String failed = "execution of meta-command failed";
+    String line;
+    try {
+      line = ShellCommand.commandLine(meta, variables);
+    } catch (EvaluationException e) {
+      throw abort(e.getMessage(), script, index, name, failed);
+    }
+    String program = meta.arguments().get(meta.kind() == MetaKind.SETSHELL ? 2 : 1);
+    ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", line);
+    try {
+      if (meta.kind() == MetaKind.SHELL) {
+        Process process = builder.inheritIO().start();
+        if (process.waitFor() != 0) {
+          throw abort(program + ": could not launch shell command", script, index, name, failed);
+        }
+        return;
+      }
+      Process process =
+          builder
+              .redirectInput(ProcessBuilder.Redirect.INHERIT)
+              .redirectError(ProcessBuilder.Redirect.INHERIT)
+              .start();
+      String output;
+      try (InputStream in = process.getInputStream()) {
+        output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      }
+      process.waitFor();
+      long result = ShellCommand.result(meta, output);
+      variables.put("setshell", meta.variable(), Value.of(result));
+    } catch (IOException e) {
+      throw abort(
+          program + ": could not launch shell command: " + e.getMessage(),
+          script,
+          index,
+          name,
+          failed);
+    } catch (EvaluationException e) {
+      throw abort(e.getMessage(), script, index, name, failed);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("interrupted in \\" + name, "57014", e);
+    }
+  }
+
+  private ScriptAbort abort(String detail, int script, int index, String command, String message) {
+    return new ScriptAbort(
+        detail,
+        "client "
+            + client
+            + " aborted in command "
+            + index
+            + " ("
+            + command
+            + ") of script "
+            + script
+            + "; "
+            + message);
+  }
+}
