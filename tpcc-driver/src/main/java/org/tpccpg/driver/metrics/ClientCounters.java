@@ -189,6 +189,15 @@ public final class ClientCounters {
         slots.getOpaque(base + SKIPPED));
   }
 
+  /** Transactions of every kind that completed; any thread, without building the totals. */
+  public long completed() {
+    long sum = 0;
+    for (int kind = 0; kind < kinds; kind++) {
+      sum += slots.getOpaque(KIND_BASE + PER_KIND * kind + COMPLETED);
+    }
+    return sum;
+  }
+
   /** Statements that returned a result set; any thread. */
   public long reads() {
     return slots.getOpaque(READS);

@@ -168,7 +168,7 @@ public final class TpccRun {
             engineConfig(),
             works,
             recorders,
-            () -> counters.stream().mapToLong(TpccRun::completed).sum(),
+            () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
             ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM));
     engine = running;
     if (stopRequested) {
@@ -255,14 +255,6 @@ public final class TpccRun {
             + " it as sysbench-tpcc does",
         e.getSQLState(),
         e);
-  }
-
-  private static long completed(ClientCounters client) {
-    long sum = 0;
-    for (int kind = 0; kind < client.kinds(); kind++) {
-      sum += client.kind(kind).completed();
-    }
-    return sum;
   }
 
   /**

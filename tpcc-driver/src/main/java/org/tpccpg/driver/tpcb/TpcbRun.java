@@ -311,13 +311,7 @@ final class TpcbRun {
   }
 
   private long transactions() {
-    long sum = 0;
-    for (ClientCounters c : counters) {
-      for (int kind = 0; kind < kinds.size(); kind++) {
-        sum += c.kind(kind).completed();
-      }
-    }
-    return sum;
+    return counters.stream().mapToLong(ClientCounters::completed).sum();
   }
 
   /** Each script's per-command figures, summed over the clients once they have ended. */

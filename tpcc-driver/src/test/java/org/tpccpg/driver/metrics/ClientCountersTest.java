@@ -46,6 +46,8 @@ class ClientCountersTest {
     assertEquals(1, k.retried(), "the one that took 2 tries");
     assertEquals(KindTotals.ZERO, c.kind(0));
     assertEquals(KindTotals.ZERO, c.kind(2));
+    c.completed(2, 10, 0, 1, true, false);
+    assertEquals(3, c.completed(), "every kind's completed transactions");
   }
 
   @Test
