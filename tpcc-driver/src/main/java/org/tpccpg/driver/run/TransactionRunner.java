@@ -11,14 +11,11 @@ import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
+import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.Delivery;
-import org.tpccpg.core.tpcc.txn.NewOrder;
-import org.tpccpg.core.tpcc.txn.OrderStatus;
-import org.tpccpg.core.tpcc.txn.Payment;
 import org.tpccpg.core.tpcc.txn.Purge;
-import org.tpccpg.core.tpcc.txn.StockLevel;
+import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 /**
  * Runs transactions on the connection it is given: draws a transaction's input, executes it,
@@ -32,11 +29,7 @@ import org.tpccpg.core.tpcc.txn.StockLevel;
 final class TransactionRunner {
   private final InputGenerator inputs;
   private final StatementCounter counter;
-  private final NewOrder newOrder;
-  private final Payment payment;
-  private final OrderStatus orderStatus;
-  private final Delivery delivery;
-  private final StockLevel stockLevel;
+  private final TransactionSet transactions;
   private final Purge purge;
   private TransactionType current = TransactionType.NEW_ORDER;
   private NewOrderInput newOrderInput;
@@ -51,11 +44,7 @@ final class TransactionRunner {
   TransactionRunner(InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
     this.inputs = inputs;
     this.counter = counter;
-    this.newOrder = new NewOrder(shape);
-    this.payment = new Payment(shape);
-    this.orderStatus = new OrderStatus(shape);
-    this.delivery = new Delivery(shape);
-    this.stockLevel = new StockLevel(shape);
+    this.transactions = new StatementTransactions(shape);
     this.purge = new Purge(shape);
   }
 
@@ -91,21 +80,21 @@ final class TransactionRunner {
     boolean commit =
         switch (current) {
           case NEW_ORDER ->
-              !newOrder.execute(connection, newOrderInput, counter).rollbackRequested();
+              !transactions.newOrder(connection, newOrderInput, counter).rollbackRequested();
           case PAYMENT -> {
-            payment.execute(connection, paymentInput, counter);
+            transactions.payment(connection, paymentInput, counter);
             yield true;
           }
           case ORDER_STATUS -> {
-            orderStatus.execute(connection, orderStatusInput, counter);
+            transactions.orderStatus(connection, orderStatusInput, counter);
             yield true;
           }
           case DELIVERY -> {
-            delivered = delivery.execute(connection, deliveryInput, counter);
+            delivered = transactions.delivery(connection, deliveryInput, counter);
             yield true;
           }
           case STOCK_LEVEL -> {
-            stockLevel.execute(connection, stockLevelInput, counter);
+            transactions.stockLevel(connection, stockLevelInput, counter);
             yield true;
           }
           case PURGE -> {
