@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds and runs examples/library, the separate Maven project that uses tpcc-core as another Java
+# tool would: installs tpcc-core (and the parent POM) into the local Maven repository, starts a
+# throwaway PostgreSQL cluster, prepares a data set there with bin/tpcc, then compiles the example
+# against the installed jar and runs it. Exits non-zero when any step or any of its checks fails.
+# Run by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=lib/cluster.sh
+source scripts/lib/cluster.sh
+
+workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-example.XXXXXX")"
+trap 'cluster_stop' EXIT
+
+echo "example: installing tpcc-core into the local Maven repository"
+mvn -B -q install -pl tpcc-core -am -DskipTests -DskipITs -Ddist.skip=true
+
+cluster_start "$workdir" "fsync = off" "synchronous_commit = off"
+url="jdbc:postgresql://127.0.0.1:$CLUSTER_PORT/postgres?user=postgres"
+echo "example: preparing a data set on 127.0.0.1:$CLUSTER_PORT"
+bin/tpcc prepare --tables=1 --scale=1 --pgsql-host=127.0.0.1 --pgsql-port="$CLUSTER_PORT" \
+  --pgsql-user=postgres --pgsql-db=postgres >"$workdir/prepare.log" 2>&1 ||
+  {
+    cat "$workdir/prepare.log" >&2
+    exit 1
+  }
+
+project=examples/library
+mvn -B -q -f "$project/pom.xml" package \
+  dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
+java -cp "$project/target/classes:$(cat "$project/target/classpath.txt")" \
+  org.tpccpg.examples.RunTransactions "$url"
