@@ -11,14 +11,11 @@ import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
-import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.NewOrderResult;
+import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.TransactionSet;
+import org.tpccpg.core.tpcc.Terminal;
+import org.tpccpg.core.tpcc.TransactionResult;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
@@ -48,29 +45,30 @@ public final class RunTransactions {
   }
 
   private static int run(Connection connection) throws SQLException, DataSetException {
-    // TPC-C 2.1.6.1: the run's NURand C keeps its distance to the one the data set was loaded with.
-    DataSetInfo dataSet = DataSetMetadata.requireMatching(connection, 1, 1);
-    NuRandConstants constants = NuRandConstants.forRun(dataSet.loadConstants(), new TpccRandom(7));
     WorkloadShape shape = new WorkloadShape(1, 1, false);
-    InputGenerator inputs = new InputGenerator(new TpccRandom(11, constants), shape);
-    TransactionSet transactions = new StatementTransactions(shape);
+    // One call: the data set's metadata, the run's NURand constants (TPC-C 2.1.6.1), and for a
+    // terminal its seeded inputs and a dispatcher over the transaction types.
+    RunSetup setup = RunSetup.forDataSet(connection, shape, 11);
+    Terminal terminal = setup.terminal(1, new StatementTransactions(shape), false);
 
     long ordersBefore = count(connection, "SELECT count(*) FROM orders1");
     connection.setAutoCommit(false);
     int committedOrders = 0;
     for (int i = 0; i < TRANSACTIONS; i++) {
-      NewOrderResult order =
-          transactions.newOrder(connection, inputs.newOrder(), StatementCounter.NONE);
+      TransactionResult order =
+          terminal.execute(
+              connection, terminal.next(TransactionType.NEW_ORDER), StatementCounter.NONE);
       if (order.rollbackRequested()) {
         connection.rollback(); // the 1 % with an unused item (TPC-C 2.4.2.3)
       } else {
         connection.commit();
         committedOrders++;
       }
-      transactions.payment(connection, inputs.payment(), StatementCounter.NONE);
+      terminal.execute(connection, terminal.next(TransactionType.PAYMENT), StatementCounter.NONE);
       connection.commit();
       if (i % 10 == 0) {
-        transactions.delivery(connection, inputs.delivery(), StatementCounter.NONE);
+        terminal.execute(
+            connection, terminal.next(TransactionType.DELIVERY), StatementCounter.NONE);
         connection.commit();
       }
     }

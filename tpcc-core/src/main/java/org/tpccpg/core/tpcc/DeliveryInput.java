@@ -10,11 +10,17 @@ import static org.tpccpg.core.TpccConstants.MAX_CARRIER_ID;
  * @param warehouseId W_ID
  * @param carrierId O_CARRIER_ID, 1..10
  */
-public record DeliveryInput(int tableSet, int warehouseId, int carrierId) {
+public record DeliveryInput(int tableSet, int warehouseId, int carrierId)
+    implements TransactionInput {
   /** Validates the components. */
   public DeliveryInput {
     InputChecks.tableSet(tableSet);
     InputChecks.warehouse("warehouseId", warehouseId);
     InputChecks.range("carrierId", carrierId, 1, MAX_CARRIER_ID);
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.DELIVERY;
   }
 }

@@ -8,7 +8,7 @@ import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
  * @param districtsDelivered districts, 0..10, whose oldest new order was delivered; the others had
  *     none (TPC-C 2.7.4.2 lets them be skipped) or had lost their order to a purge
  */
-public record DeliveryResult(int districtsDelivered) {
+public record DeliveryResult(int districtsDelivered) implements TransactionResult {
   /** Validates the components. */
   public DeliveryResult {
     InputChecks.range("districtsDelivered", districtsDelivered, 0, DISTRICTS_PER_WAREHOUSE);

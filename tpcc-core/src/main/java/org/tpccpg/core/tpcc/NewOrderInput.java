@@ -38,7 +38,8 @@ public record NewOrderInput(
     int[] itemIds,
     int[] supplyWarehouseIds,
     int[] quantities,
-    boolean allLocal) {
+    boolean allLocal)
+    implements TransactionInput {
 
   /** Validates the components and copies the arrays. */
   public NewOrderInput {
@@ -162,5 +163,10 @@ public record NewOrderInput(
         + ", allLocal="
         + allLocal
         + "]";
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.NEW_ORDER;
   }
 }

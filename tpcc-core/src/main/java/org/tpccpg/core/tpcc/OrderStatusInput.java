@@ -21,7 +21,8 @@ public record OrderStatusInput(
     int districtId,
     boolean byName,
     int customerId,
-    String customerLastName) {
+    String customerLastName)
+    implements TransactionInput {
   /** Validates the components. */
   public OrderStatusInput {
     InputChecks.tableSet(tableSet);
@@ -32,5 +33,10 @@ public record OrderStatusInput(
     if (customerLastName.isEmpty()) {
       throw new IllegalArgumentException("customerLastName must not be empty");
     }
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.ORDER_STATUS;
   }
 }

@@ -11,7 +11,8 @@ import static org.tpccpg.core.TpccConstants.MAX_ORDER_LINES;
  *     only after sysbench-tpcc's purge)
  * @param orderLineCount the order lines read for that order, 0..15
  */
-public record OrderStatusResult(int customerId, int orderId, int orderLineCount) {
+public record OrderStatusResult(int customerId, int orderId, int orderLineCount)
+    implements TransactionResult {
   /** Validates the components. */
   public OrderStatusResult {
     InputChecks.range("customerId", customerId, 1, CUSTOMERS_PER_DISTRICT);

@@ -29,7 +29,8 @@ public record PaymentInput(
     boolean byName,
     int customerId,
     String customerLastName,
-    long amountCents) {
+    long amountCents)
+    implements TransactionInput {
   /** Validates the components. */
   public PaymentInput {
     InputChecks.tableSet(tableSet);
@@ -43,5 +44,10 @@ public record PaymentInput(
       throw new IllegalArgumentException("customerLastName must not be empty");
     }
     InputChecks.range("amountCents", amountCents, MIN_PAYMENT_CENTS, MAX_PAYMENT_CENTS);
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.PAYMENT;
   }
 }

@@ -9,7 +9,7 @@ import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
  * @param badCredit whether the customer has C_CREDIT = "BC", so that C_DATA was extended (TPC-C
  *     2.5.2.2)
  */
-public record PaymentResult(int customerId, boolean badCredit) {
+public record PaymentResult(int customerId, boolean badCredit) implements TransactionResult {
   /** Validates the components. */
   public PaymentResult {
     InputChecks.range("customerId", customerId, 1, CUSTOMERS_PER_DISTRICT);

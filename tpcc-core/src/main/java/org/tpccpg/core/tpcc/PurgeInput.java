@@ -9,7 +9,8 @@ package org.tpccpg.core.tpcc;
  * @param warehouseId W_ID
  * @param districtId D_ID, 1..10
  */
-public record PurgeInput(int tableSet, int warehouseId, int districtId) {
+public record PurgeInput(int tableSet, int warehouseId, int districtId)
+    implements TransactionInput {
   /** sysbench-tpcc runs this many purge rounds, each in its own transaction, per purge event. */
   public static final int ROUNDS_PER_EVENT = 10;
 
@@ -18,5 +19,10 @@ public record PurgeInput(int tableSet, int warehouseId, int districtId) {
     InputChecks.tableSet(tableSet);
     InputChecks.warehouse("warehouseId", warehouseId);
     InputChecks.district("districtId", districtId);
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.PURGE;
   }
 }

@@ -6,7 +6,7 @@ package org.tpccpg.core.tpcc;
  * @param purgedOrderId O_ID of the order deleted with its lines, or 0 when none qualified
  * @param historyRowsDeleted HISTORY rows deleted, 0..10
  */
-public record PurgeResult(int purgedOrderId, int historyRowsDeleted) {
+public record PurgeResult(int purgedOrderId, int historyRowsDeleted) implements TransactionResult {
   /** At most this many HISTORY rows go per round, as in sysbench-tpcc. */
   public static final int MAX_HISTORY_ROWS = 10;
 

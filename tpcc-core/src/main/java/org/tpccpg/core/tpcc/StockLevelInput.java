@@ -12,12 +12,18 @@ import static org.tpccpg.core.TpccConstants.MIN_STOCK_LEVEL_THRESHOLD;
  * @param districtId D_ID, 1..10
  * @param threshold items with S_QUANTITY below this count as low, 10..20
  */
-public record StockLevelInput(int tableSet, int warehouseId, int districtId, int threshold) {
+public record StockLevelInput(int tableSet, int warehouseId, int districtId, int threshold)
+    implements TransactionInput {
   /** Validates the components. */
   public StockLevelInput {
     InputChecks.tableSet(tableSet);
     InputChecks.warehouse("warehouseId", warehouseId);
     InputChecks.district("districtId", districtId);
     InputChecks.range("threshold", threshold, MIN_STOCK_LEVEL_THRESHOLD, MAX_STOCK_LEVEL_THRESHOLD);
+  }
+
+  @Override
+  public TransactionType type() {
+    return TransactionType.STOCK_LEVEL;
   }
 }

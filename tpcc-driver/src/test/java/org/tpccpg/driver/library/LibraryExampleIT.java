@@ -9,19 +9,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.StorageOptions;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.NewOrderResult;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.Terminal;
+import org.tpccpg.core.tpcc.TransactionInput;
+import org.tpccpg.core.tpcc.TransactionResult;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.NewOrder;
-import org.tpccpg.core.tpcc.txn.Payment;
+import org.tpccpg.core.tpcc.txn.StatementTransactions;
 import org.tpccpg.loader.LoadConfig;
 import org.tpccpg.loader.LoadListener;
 import org.tpccpg.loader.LoadProgress;
@@ -45,26 +42,25 @@ class LibraryExampleIT {
   @Test
   void aToolRunsNewOrderAndPaymentOnItsOwnConnection() throws SQLException, DataSetException {
     try (Connection connection = POSTGRES.database().connect()) {
-      // The C constants of the run must keep the TPC-C 2.1.6.1 distance to the load's.
-      DataSetInfo dataSet = DataSetMetadata.requireMatching(connection, 1, 1);
-      NuRandConstants run = NuRandConstants.forRun(dataSet.loadConstants(), new TpccRandom(7));
       WorkloadShape shape = new WorkloadShape(1, 1, false);
-      InputGenerator inputs = new InputGenerator(new TpccRandom(11, run), shape);
-      NewOrder newOrder = new NewOrder(shape);
-      Payment payment = new Payment(shape);
+      RunSetup setup = RunSetup.forDataSet(connection, shape, 11);
+      Terminal terminal = setup.terminal(1, new StatementTransactions(shape), false);
 
       connection.setAutoCommit(false);
       int committed = 0;
       for (int i = 0; i < 20; i++) {
-        NewOrderInput input = inputs.newOrder();
-        NewOrderResult result = newOrder.execute(connection, input, StatementCounter.NONE);
+        TransactionInput input = terminal.next(TransactionType.NEW_ORDER);
+        TransactionResult result = terminal.execute(connection, input, StatementCounter.NONE);
         if (result.rollbackRequested()) {
           connection.rollback(); // the 1 % with an unused item (TPC-C 2.4.2.3)
         } else {
           connection.commit();
           committed++;
         }
-        PaymentResult paid = payment.execute(connection, inputs.payment(), StatementCounter.NONE);
+        PaymentResult paid =
+            (PaymentResult)
+                terminal.execute(
+                    connection, terminal.next(TransactionType.PAYMENT), StatementCounter.NONE);
         connection.commit();
         assertTrue(paid.customerId() >= 1 && paid.customerId() <= 3000);
       }

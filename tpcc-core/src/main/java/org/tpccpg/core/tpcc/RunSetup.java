@@ -1,0 +1,88 @@
+package org.tpccpg.core.tpcc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Objects;
+import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+
+/**
+ * What the terminals of one run share, set up in one call exactly as the driver does it: the data
+ * set's metadata is read and checked against the shape, the run's NURand constants are drawn at the
+ * distance TPC-C 2.1.6.1 requires from the load's, and each terminal gets an input stream of its
+ * own, seeded from the run's seed and its number. The same seed and terminal number give the same
+ * inputs in the driver and in a library caller.
+ */
+public final class RunSetup {
+  private final WorkloadShape shape;
+  private final NuRandConstants runConstants;
+  private final long seed;
+
+  private RunSetup(WorkloadShape shape, NuRandConstants runConstants, long seed) {
+    this.shape = Objects.requireNonNull(shape, "shape");
+    this.runConstants = Objects.requireNonNull(runConstants, "runConstants");
+    this.seed = seed;
+  }
+
+  /**
+   * Reads the data set's metadata on {@code connection} and sets up a run of {@code shape} on it.
+   *
+   * @throws DataSetException when no complete data set of that shape is there
+   */
+  public static RunSetup forDataSet(Connection connection, WorkloadShape shape, long seed)
+      throws SQLException, DataSetException {
+    DataSetInfo dataSet =
+        DataSetMetadata.requireMatching(connection, shape.tableSets(), shape.warehousesPerSet());
+    return of(dataSet, shape, seed);
+  }
+
+  /** Sets up a run of {@code shape} on a data set whose metadata was read already. */
+  public static RunSetup of(DataSetInfo dataSet, WorkloadShape shape, long seed) {
+    // A stream of its own (terminal -1), so the constants do not depend on how many terminals run.
+    NuRandConstants constants = dataSet.runConstants(new TpccRandom(TpccRandom.mix(seed, -1)));
+    return new RunSetup(shape, constants, seed);
+  }
+
+  /** The data set's shape and the rules the run follows. */
+  public WorkloadShape shape() {
+    return shape;
+  }
+
+  /** The run's NURand constants C (TPC-C 2.1.6). */
+  public NuRandConstants runConstants() {
+    return runConstants;
+  }
+
+  /** The run's seed. */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * The random source of terminal {@code terminal} (1 and up). sysbench-tpcc draws NURand's C on
+   * every call; TPC-C 2.1.6 fixes it for the run, so with sysbench compatibility the run's
+   * constants are not used.
+   */
+  public TpccRandom random(int terminal) {
+    long terminalSeed = TpccRandom.mix(seed, terminal);
+    return shape.sysbenchCompat()
+        ? TpccRandom.withConstantPerCall(terminalSeed)
+        : new TpccRandom(terminalSeed, runConstants);
+  }
+
+  /**
+   * A terminal: its own inputs, the transaction mix (with sysbench-tpcc's purge when {@code
+   * purge}), and a dispatcher running each input in the style of {@code transactions}.
+   */
+  public Terminal terminal(int terminal, TransactionSet transactions, boolean purge) {
+    TpccRandom random = random(terminal);
+    return new Terminal(
+        random,
+        new TransactionMix(purge),
+        new InputGenerator(random, shape),
+        new Dispatcher(transactions, shape));
+  }
+}
