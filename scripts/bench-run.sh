@@ -13,18 +13,21 @@ scale="${BENCH_SCALE:-10}"
 threads="${BENCH_THREADS:-8}"
 seconds="${BENCH_TIME:-60}"
 rounds="${BENCH_ROUNDS:-2}"
+modes="${BENCH_MODES:-statements}"
 sysbench_dir="${SYSBENCH_TPCC_DIR:-}"
 workdir=""
 
 usage() {
   cat <<EOF
 Usage: scripts/bench-run.sh [--tables=N] [--scale=N] [--threads=N] [--time=S] [--rounds=N]
-                            [--sysbench-tpcc-dir=DIR]
+                            [--modes=LIST] [--sysbench-tpcc-dir=DIR]
 
 Loads the same TPC-C data set for each tool into a database of its own on a PostgreSQL cluster
 this script creates and removes, then runs each tool for --time seconds, alternating, --rounds
-times. Prints per round the throughput and the client's CPU seconds (user + system, the whole
-process, JVM start-up included) per 1,000 transactions, then the medians.
+times. Prints per round the throughput, the client's CPU seconds (user + system, the whole
+process, JVM start-up included) and the server's (the postmaster and all its processes) per 1,000
+transactions, then the medians. Each of our --modes (run's --txn-mode) counts as a tool of its own,
+on the same data set.
 Without a sysbench-tpcc checkout only ours is measured.
 
 Options (environment variable in brackets, default last):
@@ -33,6 +36,8 @@ Options (environment variable in brackets, default last):
   --threads=N              client threads                 [BENCH_THREADS]  8
   --time=S                 seconds per run                [BENCH_TIME]     60
   --rounds=N               runs per tool                  [BENCH_ROUNDS]   2
+  --modes=LIST             our --txn-mode values, comma-separated
+                                                          [BENCH_MODES]    statements
   --sysbench-tpcc-dir=DIR  sysbench-tpcc's Lua scripts    [SYSBENCH_TPCC_DIR]
 EOF
 }
@@ -43,12 +48,19 @@ die() {
 }
 
 parse_args() {
-  parse_options "--tables=tables --scale=scale --threads=threads --time=seconds --rounds=rounds --sysbench-tpcc-dir=sysbench_dir" "$@"
+  parse_options "--tables=tables --scale=scale --threads=threads --time=seconds --rounds=rounds --modes=modes --sysbench-tpcc-dir=sysbench_dir" "$@"
   require_positive --tables "$tables"
   require_positive --scale "$scale"
   require_positive --threads "$threads"
   require_positive --time "$seconds"
   require_positive --rounds "$rounds"
+  local mode
+  for mode in ${modes//,/ }; do
+    case "$mode" in
+      statements | batched | procedures) ;;
+      *) die "--modes: '$mode' is not one of statements, batched, procedures" ;;
+    esac
+  done
   if [[ -n "$sysbench_dir" ]]; then
     command -v sysbench >/dev/null 2>&1 || die "'sysbench' not found; install it: apt-get install sysbench"
     [[ -f "$sysbench_dir/tpcc.lua" ]] || die "no tpcc.lua in '$sysbench_dir'"
@@ -69,8 +81,13 @@ sql() {
     -d "${2:-postgres}" -c "$1"
 }
 
+# ours <mode> run|prepare: our tool; the mode only matters to run, and statements is its default.
 ours() {
-  "$root/bin/tpcc" "$1" --pgsql-host=127.0.0.1 --pgsql-port="$CLUSTER_PORT" --pgsql-user=postgres \
+  local mode="$1"
+  shift
+  local extra=()
+  if [[ "$1" == run && "$mode" != statements ]]; then extra=(--txn-mode="$mode"); fi
+  "$root/bin/tpcc" "$1" "${extra[@]}" --pgsql-host=127.0.0.1 --pgsql-port="$CLUSTER_PORT" --pgsql-user=postgres \
     --pgsql-db=ours --tables="$tables" --scale="$scale" --threads="$threads" --time="$seconds" \
     --trx_level=RC --db-ps-mode=auto
 }
@@ -81,17 +98,35 @@ sysbench_tpcc() {
     --scale="$scale" --threads="$threads" --time="$seconds" --trx_level=RC "$1")
 }
 
+# CPU seconds (user + system) the server has used so far: the postmaster's own, that of its
+# processes that have exited (the kernel adds those to the postmaster's when it reaps them) and
+# that of those still running.
+server_cpu() {
+  local postmaster ticks
+  postmaster="$(head -n 1 "$CLUSTER_DATA/postmaster.pid")"
+  ticks="$(getconf CLK_TCK)"
+  {
+    awk '{ print $14 + $15 + $16 + $17 }' "/proc/$postmaster/stat"
+    for child in $(ps --ppid "$postmaster" -o pid=); do
+      awk '{ print $14 + $15 }' "/proc/$child/stat" 2>/dev/null || true
+    done
+  } | awk -v hz="$ticks" '{ t += $1 } END { printf "%.2f", t / hz }'
+}
+
 # Runs one tool's 'run' in a child shell whose 'times' gives the finished child's user + system
 # CPU; prints "<transactions> <tps> <cpu seconds>" read from the summary both tools print.
 measured() {
-  local tool="$1" log="$2" cpu
+  local tool="$1" log="$2" cpu server_before server_after
+  server_before="$(server_cpu)"
   cpu="$( (
     "$tool" run >"$log" 2>&1 || { tail -n 20 "$log" >&2; exit 1; }
     times
   ) | tail -n 1 | awk '{ c = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); c += t[1] * 60 + t[2] }
       printf "%.2f", c }')"
-  awk -v cpu="$cpu" '/^ +transactions:/ { gsub(/[()]/, ""); n = $2; tps = $3 }
-    END { printf "%d %.2f %s\n", n, tps, cpu }' "$log"
+  server_after="$(server_cpu)"
+  awk -v cpu="$cpu" -v server="$(awk -v a="$server_before" -v b="$server_after" 'BEGIN { printf "%.2f", b - a }')" \
+    '/^ +transactions:/ { gsub(/[()]/, ""); n = $2; tps = $3 }
+    END { printf "%d %.2f %s %s\n", n, tps, cpu, server }' "$log"
 }
 
 median() {
@@ -107,34 +142,46 @@ main() {
   workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-bench-run.XXXXXX")"
   cluster_start "$(mktemp -d "${TMPDIR:-/tmp}/tpcc-bench-cluster.XXXXXX")" "shared_buffers = 1GB" "max_wal_size = 8GB" \
     "checkpoint_timeout = 30min" "max_connections = 200" "log_min_messages = warning"
-  local tools=(ours) tool round n tps cpu
+  local tools=() tool round n tps cpu server mode
+  for mode in ${modes//,/ }; do
+    tools+=("ours_$mode")
+    eval "ours_$mode() { ours $mode \"\$@\"; }"
+  done
   if [[ -n "$sysbench_dir" ]]; then tools+=(sysbench_tpcc); fi
   echo "bench-run: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}') on" \
     "127.0.0.1:$CLUSTER_PORT; $tables set(s) x $scale warehouse(s), $threads thread(s)," \
     "$seconds s per run, $rounds round(s); $(nproc) cores; tools: ${tools[*]}"
-  for tool in "${tools[@]}"; do
-    sql "CREATE DATABASE ${tool%_tpcc}"
-    echo "bench-run: loading for $tool..."
-    "$tool" prepare >"$workdir/$tool-prepare.log" 2>&1 ||
-      { tail -n 20 "$workdir/$tool-prepare.log" >&2; die "$tool prepare failed"; }
+  # One data set for all our modes, one for sysbench-tpcc.
+  local loader
+  for loader in "${tools[0]}" sysbench_tpcc; do
+    [[ "$loader" == sysbench_tpcc && -z "$sysbench_dir" ]] && continue
+    local db=ours
+    [[ "$loader" == sysbench_tpcc ]] && db=sysbench
+    sql "CREATE DATABASE $db"
+    echo "bench-run: loading for ${db}..."
+    "$loader" prepare >"$workdir/$db-prepare.log" 2>&1 ||
+      { tail -n 20 "$workdir/$db-prepare.log" >&2; die "$db prepare failed"; }
   done
   sql "CHECKPOINT"
-  printf '%-14s %5s %12s %10s %14s\n' tool round transactions tps "cpu s/1000 tx"
+  printf '%-18s %5s %12s %10s %14s %16s\n' tool round transactions tps "cpu s/1000 tx" \
+    "server s/1000 tx"
   for ((round = 1; round <= rounds; round++)); do
     for tool in "${tools[@]}"; do
-      read -r n tps cpu < <(measured "$tool" "$workdir/$tool-run-$round.log")
-      awk -v t="$tool" -v r="$round" -v n="$n" -v tps="$tps" -v cpu="$cpu" 'BEGIN {
-        printf "%-14s %5d %12d %10.2f %14.3f\n", t, r, n, tps, (n > 0 ? cpu * 1000 / n : 0) }' |
+      read -r n tps cpu server < <(measured "$tool" "$workdir/$tool-run-$round.log")
+      awk -v t="$tool" -v r="$round" -v n="$n" -v tps="$tps" -v cpu="$cpu" -v server="$server" 'BEGIN {
+        printf "%-18s %5d %12d %10.2f %14.3f %16.3f\n", t, r, n, tps, (n > 0 ? cpu * 1000 / n : 0),
+          (n > 0 ? server * 1000 / n : 0) }' |
         tee -a "$workdir/results"
     done
     tools=("${tools[@]:1}" "${tools[0]}") # alternate who goes first
   done
   echo
-  for tool in ours sysbench_tpcc; do
-    grep -q "^$tool " "$workdir/results" || continue
-    printf '%-14s median tps %10s   median cpu s/1000 tx %8s\n' "$tool" \
+  for tool in "${tools[@]}"; do
+    printf '%-18s median tps %10s   median cpu s/1000 tx %8s   median server s/1000 tx %8s\n' \
+      "$tool" \
       "$(awk -v t="$tool" '$1 == t { print $4 }' "$workdir/results" | median)" \
-      "$(awk -v t="$tool" '$1 == t { print $5 }' "$workdir/results" | median)"
+      "$(awk -v t="$tool" '$1 == t { print $5 }' "$workdir/results" | median)" \
+      "$(awk -v t="$tool" '$1 == t { print $6 }' "$workdir/results" | median)"
   done
 }
 
