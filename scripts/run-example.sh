@@ -28,5 +28,34 @@ bin/tpcc prepare --tables=1 --scale=1 --pgsql-host=127.0.0.1 --pgsql-port="$CLUS
 project=examples/library
 mvn -B -q -f "$project/pom.xml" package \
   dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
-java -cp "$project/target/classes:$(cat "$project/target/classpath.txt")" \
-  org.tpccpg.examples.RunTransactions "$url"
+modules="$project/target/classes:$(cat "$project/target/classpath.txt")"
+
+# tpcc-core's module exports its API only: a module that reaches into the loader's row generator
+# must not compile.
+probe="$workdir/probe"
+mkdir -p "$probe/src/org/tpccpg/probe"
+echo 'module org.tpccpg.probe { requires org.tpccpg.core; }' >"$probe/src/module-info.java"
+cat >"$probe/src/org/tpccpg/probe/Probe.java" <<'JAVA'
+package org.tpccpg.probe;
+
+final class Probe {
+  Object generator = org.tpccpg.core.load.TpccDataGenerator.class;
+}
+JAVA
+if javac --module-path "$modules" -d "$probe/classes" \
+  "$probe/src/module-info.java" "$probe/src/org/tpccpg/probe/Probe.java" 2>"$probe/javac.log"; then
+  echo "example: FAILED: a module compiled against tpcc-core's unexported org.tpccpg.core.load" >&2
+  exit 1
+fi
+grep -q 'org.tpccpg.core.load.*not visible\|package org.tpccpg.core.load is not visible' "$probe/javac.log" ||
+  {
+    cat "$probe/javac.log" >&2
+    echo "example: FAILED: the probe failed to compile, but not for the unexported package" >&2
+    exit 1
+  }
+echo "example: org.tpccpg.core.load is not exported to modules, as intended"
+
+# Run as a module on the module path; PgJDBC is an automatic module nothing requires at compile
+# time, so it is added for DriverManager to find.
+java --module-path "$modules" --add-modules org.postgresql.jdbc \
+  -m org.tpccpg.examples/org.tpccpg.examples.RunTransactions "$url"
