@@ -2,7 +2,6 @@ package org.tpccpg.core.tpcc.batched;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,9 +14,16 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
@@ -36,8 +42,10 @@ import org.tpccpg.testkit.TestDatabase;
 /**
  * Feeds one seeded input stream through the statements style on one copy of a two-warehouse data
  * set and through the batched style on another, committing or rolling back as the driver does, and
- * compares the results, every table row by row, and the round trips each style took.
+ * compares the results, every table row by row, and the round trips each style took. The tests that
+ * compare the copies run first: the concurrent one changes the batched copy alone.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BatchedTransactionsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
@@ -77,6 +85,7 @@ class BatchedTransactionsIT {
   }
 
   @Test
+  @Order(1)
   void theSameInputsMakeTheSameChangesAndResultsInBothStyles() throws SQLException {
     InputStream stream = InputStream.generate(SHAPE, loadConstants, SEED, TRANSACTIONS);
     assertTrue(stream.forcedRollbacks() > 0 && stream.repeatedStockRows() > 0);
@@ -123,6 +132,7 @@ class BatchedTransactionsIT {
   }
 
   @Test
+  @Order(2)
   void theBatchedStatementsAlsoRunInSimpleQueryMode() throws SQLException {
     // pgjdbc's simple query mode (--db-ps-mode=disable) inlines the parameters, arrays included.
     InputStream stream = InputStream.generate(SHAPE, loadConstants, SEED + 7, 40);
@@ -138,12 +148,34 @@ class BatchedTransactionsIT {
   }
 
   @Test
-  void sysbenchCompatibilityIsRefused() {
-    IllegalArgumentException e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> new BatchedTransactions(new WorkloadShape(1, 1, true)));
-    assertTrue(e.getMessage().contains("sysbenchCompat"), e.getMessage());
+  @Order(3)
+  void concurrentBatchedTransactionsNeitherDeadlockNorBreakConsistency() throws Exception {
+    // Rows are locked in the statements style's order (district before stock, stock sorted,
+    // warehouse before district before customer), so only lock waits happen, no deadlock.
+    int threads = 4;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<List<String>>> failures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        InputStream stream = InputStream.generate(SHAPE, loadConstants, SEED + 100 + t, 50);
+        failures.add(
+            pool.submit(
+                () -> {
+                  try (Connection c = connect(copyName)) {
+                    return StreamRun.runRetrying(
+                        c, new BatchedTransactions(SHAPE), stream, Set.of("40P01", "40001"));
+                  }
+                }));
+      }
+      for (Future<List<String>> failure : failures) {
+        assertEquals(List.of(), failure.get());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    try (Connection batched = connect(copyName)) {
+      assertConsistent(batched);
+    }
   }
 
   private static void assertConsistent(Connection c) throws SQLException {

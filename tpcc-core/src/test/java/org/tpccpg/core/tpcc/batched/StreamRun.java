@@ -45,6 +45,28 @@ final class StreamRun {
     return run;
   }
 
+  /**
+   * Runs the stream, trying a transaction that fails with {@code retryable} again until it commits;
+   * returns the SQLSTATEs of the failed tries, or throws a failure of another kind.
+   */
+  static List<String> runRetrying(
+      Connection c, TransactionSet set, InputStream stream, Set<String> retryable)
+      throws SQLException {
+    c.setAutoCommit(false);
+    List<String> failures = new ArrayList<>();
+    for (Object input : stream.inputs()) {
+      Object outcome = outcome(c, set, input, StatementCounter.NONE, false);
+      while (outcome instanceof String state) {
+        if (!retryable.contains(state)) {
+          throw new SQLException("unexpected failure of " + input, state);
+        }
+        failures.add(state);
+        outcome = outcome(c, set, input, StatementCounter.NONE, false);
+      }
+    }
+    return failures;
+  }
+
   /** The results of the stream's transactions, each rolled back. */
   static List<Object> rolledBack(Connection c, TransactionSet set, InputStream stream)
       throws SQLException {
