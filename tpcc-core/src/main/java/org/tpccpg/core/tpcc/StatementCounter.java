@@ -32,4 +32,7 @@ public interface StatementCounter {
 
   /** An INSERT, UPDATE or DELETE changed no row. */
   void other();
+
+  /** One round trip to the server: the client sent one or more statements and awaited the reply. */
+  default void roundTrip() {}
 }

@@ -6,12 +6,14 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  * One SQL statement rendered once for each table set: {@code ${set}} in the template becomes the
  * set number, so {@code customer${set}} reads {@code customer2} in set 2.
  */
-final class SetSql {
-  static final String SET = "${set}";
+public final class SetSql {
+  /** The placeholder for the table-set number. */
+  public static final String SET = "${set}";
 
   private final String[] bySet;
 
-  SetSql(String template, WorkloadShape shape) {
+  /** Renders {@code template}, which must contain {@link #SET}, for every set of {@code shape}. */
+  public SetSql(String template, WorkloadShape shape) {
     if (!template.contains(SET)) {
       throw new IllegalArgumentException("template has no " + SET + ": " + template);
     }
@@ -22,7 +24,7 @@ final class SetSql {
   }
 
   /** The statement for {@code tableSet}. */
-  String of(int tableSet) {
+  public String of(int tableSet) {
     if (tableSet < 1 || tableSet > bySet.length) {
       throw new IllegalArgumentException(
           "tableSet must be in 1.." + bySet.length + " but was " + tableSet);

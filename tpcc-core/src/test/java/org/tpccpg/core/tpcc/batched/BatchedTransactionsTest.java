@@ -1,0 +1,25 @@
+package org.tpccpg.core.tpcc.batched;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.WorkloadShape;
+
+class BatchedTransactionsTest {
+  @Test
+  void sysbenchCompatibilityIsRefusedBecauseTheBatchedStyleFollowsTpccOnly() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new BatchedTransactions(new WorkloadShape(1, 1, true)));
+    assertEquals(
+        "the batched transactions follow TPC-C only; sysbenchCompat must be false", e.getMessage());
+  }
+
+  @Test
+  void aShapeWithoutSysbenchCompatibilityIsAccepted() {
+    assertDoesNotThrow(() -> new BatchedTransactions(new WorkloadShape(3, 2, false)));
+  }
+}
