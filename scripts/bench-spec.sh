@@ -129,7 +129,7 @@ report() {
   # TPC-C's five types, a deferred Delivery once (tpmTotal), over the measurement interval
   transactions="$(json_number "round(s['tpmTotal'] * s['totals']['elapsed_s'] / 60)")"
   echo "client CPU: $(awk -v t="$ticks" -v hz="$hz" 'BEGIN { printf "%.1f", t / hz }') s over the measurement interval;" \
-    "$(awk -v t="$ticks" -v hz="$hz" -v n="$transactions" 'BEGIN { printf "%.3f", n > 0 ? t / hz * 1000 / n : 0 }') ms per transaction measured ($transactions)"
+    "$(awk -v t="$ticks" -v hz="$hz" -v n="$transactions" 'BEGIN { printf "%.3f", (n > 0 ? t / hz * 1000 / n : 0) }') ms per transaction measured ($transactions)"
   echo "tpmC: $(json_number "round(s['tpmC'], 1)")  efficiency: $(json_number "round(s['efficiency_percent'], 2)") %" \
     " verdict: $(json_number "s['spec']['verdict']")"
   echo "scheduling lag (ms): p50 $(json_number "s['spec']['scheduling_lag_ms']['p50']")" \
