@@ -19,6 +19,7 @@ pool="${BENCH_POOL:-8}"
 sample="${BENCH_SAMPLE:-10}"
 keying="${BENCH_KEYING:-1}"
 think="${BENCH_THINK:-1}"
+keep="${BENCH_KEEP:-results/bench-spec-$(date -u +%Y%m%dT%H%M%SZ)}"
 java=""
 workdir=""
 driver_pid=""
@@ -47,6 +48,8 @@ Options (environment variable in brackets, default last):
   --keying=X      keying-time multiplier               [BENCH_KEYING]     1
   --think=X       think-time multiplier                [BENCH_THINK]      1
   --sample=S      seconds between samples              [BENCH_SAMPLE]     10
+  --keep=DIR      where run.log, samples.csv and summary.json are kept
+                                                       [BENCH_KEEP] results/bench-spec-<UTC time>
 EOF
 }
 
@@ -56,7 +59,7 @@ die() {
 }
 
 parse_args() {
-  parse_options "--time=seconds --rampup=rampup --warehouses=warehouses --scale=scale --pool=pool --keying=keying --think=think --sample=sample" "$@"
+  parse_options "--time=seconds --rampup=rampup --warehouses=warehouses --scale=scale --pool=pool --keying=keying --think=think --sample=sample --keep=keep" "$@"
   require_positive --time "$seconds"
   require_positive --warehouses "$warehouses"
   require_positive --scale "$scale"
@@ -96,7 +99,7 @@ sample_once() {
   # committed 315392K, used 109127K".
   heap="$("$jcmd" "$pid" GC.heap_info 2>/dev/null | awk '/ used [0-9]+K/ {
       for (i = 1; i <= NF; i++) if ($i == "used") u = $(i + 1)
-      gsub(/[K,]/, "", u); print u; exit }')"
+      gsub(/[K,]/, "", u); print u; exit }' || true)" # the JVM may have just ended
   rss="$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)"
   threads="$(awk '/^Threads:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)"
   if [[ -n "$heap" && -n "$rss" ]]; then echo "$elapsed,$heap,$rss,$threads" >>"$workdir/samples.csv"; fi
@@ -177,8 +180,10 @@ main() {
   done
   wait "$driver_pid" || { tail -n 30 "$workdir/run.log" >&2; die "the run failed"; }
   driver_pid=""
+  mkdir -p "$keep" && cp "$workdir/run.log" "$workdir/samples.csv" "$workdir/results/summary.json" "$keep/"
   grep -E '^\[ ' "$workdir/run.log" | tail -n 3
   report "$((ticks - ticks0))"
+  echo "bench-spec: run.log, samples.csv and summary.json kept in $keep"
 }
 
 main "$@"
