@@ -6,7 +6,9 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.random.NuRandConstants;
@@ -18,6 +20,7 @@ import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientRecorder;
 import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
@@ -243,7 +246,7 @@ public final class SpecRun implements TimedRun {
             running.outages(),
             new RunResult.Ending(
                 stopRequested,
-                (int) running.clientFailures().stream().filter(f -> f != null).count(),
+                (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                 fatal == null ? null : String.valueOf(fatal.getMessage())));
     result =
         result.withWorkloadCounts(
@@ -322,7 +325,7 @@ public final class SpecRun implements TimedRun {
     if (result.elapsedSeconds() < TimeUnit.HOURS.toSeconds(2)) {
       reasons.add(
           String.format(
-              java.util.Locale.ROOT,
+              Locale.ROOT,
               "a measurement interval of %.0f s (TPC-C asks for a steady state of at least 2 h)",
               result.elapsedSeconds()));
     }
@@ -434,10 +437,10 @@ public final class SpecRun implements TimedRun {
 
   /** Works and their recorders, in client order. */
   private static final class Clients {
-    final List<org.tpccpg.driver.engine.ClientWork> works = new ArrayList<>();
+    final List<ClientWork> works = new ArrayList<>();
     final List<ClientRecorder> recorders = new ArrayList<>();
 
-    void add(org.tpccpg.driver.engine.ClientWork work, ClientRecorder recorder) {
+    void add(ClientWork work, ClientRecorder recorder) {
       works.add(work);
       recorders.add(recorder);
     }
