@@ -6,11 +6,9 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import org.HdrHistogram.Histogram;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -33,9 +31,6 @@ import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecTimes;
-import org.tpccpg.driver.metrics.SpecVerdict;
-import org.tpccpg.driver.metrics.TpccMix;
-import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
@@ -255,7 +250,9 @@ public final class SpecRun implements TimedRun {
                 runners.stream().mapToLong(TransactionRunner::districtsDelivered).sum(),
                 TransactionTable.DISTRICTS_SKIPPED,
                 runners.stream().mapToLong(TransactionRunner::districtsSkipped).sum()));
-    outcome = outcome(result, ConnectionTimes.averageMillis(connects));
+    outcome =
+        SpecJudgement.of(
+            result, config, spec, deliveries, specTimes, ConnectionTimes.averageMillis(connects));
     out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
@@ -302,50 +299,6 @@ public final class SpecRun implements TimedRun {
     } finally {
       watch.interrupt();
     }
-  }
-
-  private SpecOutcome outcome(RunResult result, double poolWaitMillis) {
-    double[] p90 = new double[KINDS.size()];
-    long[] completed = new long[KINDS.size()];
-    for (int k = 0; k < KINDS.size(); k++) {
-      Histogram h = result.latencies().get(k);
-      p90[k] = h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(90) / 1e6;
-      completed[k] = result.kind(k).completed();
-    }
-    SpecVerdict verdict =
-        SpecVerdict.judge(
-            KINDS,
-            p90,
-            completed,
-            spec.limitSeconds(),
-            TpccMix.of(result),
-            deliveries.queued(),
-            deliveries.completed());
-    List<String> reasons = new ArrayList<>(spec.notTpccReasons());
-    if (result.elapsedSeconds() < TimeUnit.HOURS.toSeconds(2)) {
-      reasons.add(
-          String.format(
-              Locale.ROOT,
-              "a measurement interval of %.0f s (TPC-C asks for a steady state of at least 2 h)",
-              result.elapsedSeconds()));
-    }
-    if (!verdict.met()) {
-      reasons.add("constraints missed");
-    }
-    return new SpecOutcome(
-        spec.terminals(),
-        spec.warehouses(),
-        spec.times().keyingMultiplier(),
-        spec.times().thinkMultiplier(),
-        config.warmupSeconds(),
-        verdict,
-        TpmC.of(result, spec.warehouses(), true),
-        specTimes.totals(),
-        poolWaitMillis,
-        deliveries.queued(),
-        deliveries.completed(),
-        deliveries.failed(),
-        reasons);
   }
 
   /** The terminals' states now, for the report line: thinking, keying, in a transaction. */
