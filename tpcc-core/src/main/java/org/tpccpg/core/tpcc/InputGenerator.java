@@ -29,6 +29,12 @@ import org.tpccpg.core.random.TpccRandom;
  * sysbench-tpcc's purge. Pure: no database, no clock. Like sysbench-tpcc, every input draws its own
  * table set, warehouse and district; there are no terminals bound to a warehouse.
  *
+ * <p>A generator made {@link #forTerminal for a terminal} follows TPC-C's terminals instead
+ * (2.4.1.1, 2.5.1.1, 2.6.1.1, 2.7.1.1, 2.8.1.1): every input is on the terminal's home warehouse
+ * and table set, Stock-Level examines the terminal's own district, and the other districts are
+ * drawn as the clauses say. Only the remote parts the spec allows leave the home warehouse: a
+ * New-Order line's supplying warehouse (2.4.1.5) and a Payment's customer (2.5.1.2).
+ *
  * <p>By default it follows TPC-C where sysbench-tpcc deviates; with {@link
  * WorkloadShape#sysbenchCompat()} it reproduces sysbench-tpcc's draws. Not reproduced in either
  * mode: sysbench-tpcc re-draws NURand's C on every call; this class uses the run constants of the
@@ -43,15 +49,40 @@ public final class InputGenerator {
   private final TpccRandom r;
   private final WorkloadShape shape;
   private final boolean compat;
+  private final TerminalHome home; // null: every input draws its own set and warehouse
 
   /**
    * An input generator over {@code shape}, drawing from {@code r}, which must carry the run's
    * NURand constants.
    */
   public InputGenerator(TpccRandom r, WorkloadShape shape) {
+    this(r, shape, null);
+  }
+
+  private InputGenerator(TpccRandom r, WorkloadShape shape, TerminalHome home) {
     this.r = Objects.requireNonNull(r, "r");
     this.shape = Objects.requireNonNull(shape, "shape");
     this.compat = shape.sysbenchCompat();
+    this.home = home;
+  }
+
+  /**
+   * An input generator for the terminal at {@code home}, drawing from {@code r} (the terminal's
+   * own, with the run's NURand constants).
+   *
+   * @throws IllegalArgumentException when {@code home} is not in {@code shape}
+   */
+  public static InputGenerator forTerminal(TpccRandom r, WorkloadShape shape, TerminalHome home) {
+    Objects.requireNonNull(home, "home");
+    if (home.tableSet() > shape.tableSets() || home.warehouseId() > shape.warehousesPerSet()) {
+      throw new IllegalArgumentException("home must be within " + shape + " but was " + home);
+    }
+    return new InputGenerator(r, shape, home);
+  }
+
+  /** The terminal's home, or null for a generator that draws every input's warehouse. */
+  public TerminalHome home() {
+    return home;
   }
 
   /** A New-Order input (TPC-C 2.4.1). */
@@ -137,7 +168,7 @@ public final class InputGenerator {
   public StockLevelInput stockLevel() {
     int set = tableSet();
     int w = warehouse();
-    int d = district();
+    int d = home == null ? district() : home.districtId(); // TPC-C 2.8.1.1: fixed per terminal
     int threshold = r.uniform(MIN_STOCK_LEVEL_THRESHOLD, MAX_STOCK_LEVEL_THRESHOLD);
     return new StockLevelInput(set, w, d, threshold);
   }
@@ -150,11 +181,11 @@ public final class InputGenerator {
   }
 
   private int tableSet() {
-    return r.uniform(1, shape.tableSets());
+    return home != null ? home.tableSet() : r.uniform(1, shape.tableSets());
   }
 
   private int warehouse() {
-    return r.uniform(1, shape.warehousesPerSet());
+    return home != null ? home.warehouseId() : r.uniform(1, shape.warehousesPerSet());
   }
 
   private int district() {

@@ -37,6 +37,7 @@ final class CheckCommand implements Callable<Integer> {
   @Mixin private ConnectionOptions connection;
   @Mixin private DataSetOptions dataSet;
   @Mixin private RunOptions run;
+  @Mixin private SpecOptions specMode; // accepted, as sysbench accepts every option everywhere
 
   @Override
   public Integer call() throws Exception {

@@ -35,6 +35,7 @@ final class CleanupCommand implements Callable<Integer> {
   @Mixin private ConnectionOptions connection;
   @Mixin private DataSetOptions dataSet;
   @Mixin private RunOptions run;
+  @Mixin private SpecOptions specMode; // accepted, as sysbench accepts every option everywhere
 
   @Override
   public Integer call() throws Exception {

@@ -36,6 +36,7 @@ final class PrepareCommand implements Callable<Integer> {
   @Mixin private ConnectionOptions connection;
   @Mixin private DataSetOptions dataSet;
   @Mixin private RunOptions run;
+  @Mixin private SpecOptions specMode; // accepted, as sysbench accepts every option everywhere
 
   @Option(
       names = "--force",

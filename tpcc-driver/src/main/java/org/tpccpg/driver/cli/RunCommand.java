@@ -22,10 +22,14 @@ import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.results.SpecSummary;
 import org.tpccpg.driver.results.TpccSummary;
 import org.tpccpg.driver.run.ConnectionLimits;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
+import org.tpccpg.driver.run.SpecConfig;
+import org.tpccpg.driver.run.SpecRun;
+import org.tpccpg.driver.run.TimedRun;
 import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
 import picocli.CommandLine.Command;
@@ -53,12 +57,14 @@ final class RunCommand implements Callable<Integer> {
   @Mixin private ConnectionOptions connection;
   @Mixin private DataSetOptions dataSet;
   @Mixin private RunOptions run;
+  @Mixin private SpecOptions specMode;
 
   @Override
   public Integer call() throws Exception {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
+    specMode.validate(spec.commandLine(), run);
     ResultsLocation location =
         ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
     Path resultsDir = location.directory();
@@ -69,8 +75,9 @@ final class RunCommand implements Callable<Integer> {
     parent.interrupts().removeOnInterrupt(location);
     DataSetInfo info;
     ServerInfo server;
-    TpccRun tpccRun;
+    TimedRun tpccRun;
     RunConfig config;
+    SpecConfig specConfig = null;
     try {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
@@ -89,19 +96,55 @@ final class RunCommand implements Callable<Integer> {
       StatementMode mode = config.statementMode();
       ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
-      tpccRun = new TpccRun(config, workers, out());
+      if (specMode.spec) {
+        specConfig = specMode.config(spec.commandLine(), config.warehouses());
+        tpccRun = new SpecRun(config, specConfig, workers, out());
+      } else {
+        tpccRun = new TpccRun(config, workers, out());
+      }
       if (parent.verbose()) {
         printEffectiveConfig(config, settings);
       }
       printHeader(config, resultsDir);
+      if (specConfig != null) {
+        printSpecHeader(config, specConfig);
+      }
       connect(tpccRun, config);
     } catch (Exception e) {
       location.removeIfUnused(e);
       throw e;
     }
     tpccRun.recordResultsIn(
-        openResults(config, settings, server, resultsDir, this::resultsWriteFailed));
+        openResults(config, settings, server, resultsDir, this::resultsWriteFailed, tpccRun));
     return runUntilDoneOrStopped(tpccRun);
+  }
+
+  /** Spec mode's lines after sysbench's header: terminals, times, and what is not TPC-C. */
+  private void printSpecHeader(RunConfig config, SpecConfig s) {
+    PrintWriter out = out();
+    out.println(
+        "TPC-C spec mode: "
+            + s.terminals()
+            + " terminals ("
+            + s.warehouses()
+            + " warehouses x 10) on "
+            + config.poolSize()
+            + " pooled connections and as many workers, "
+            + s.deliveryExecutors()
+            + " deferred-Delivery executor(s); keying x"
+            + s.times().keyingMultiplier()
+            + ", think x"
+            + s.times().thinkMultiplier()
+            + "; ramp-up "
+            + config.warmupSeconds()
+            + " s, measurement "
+            + config.timeSeconds()
+            + " s");
+    if (!s.notTpccReasons().isEmpty()) {
+      out.println("not a TPC-C result: " + String.join("; ", s.notTpccReasons()));
+    }
+    out.println();
+    out.flush();
   }
 
   /** The option that asks for the run's connections, as typed: --threads=N or --pool-size=M. */
@@ -128,7 +171,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Opens the run's connections; one line naming the option when the server refuses some. */
-  private static void connect(TpccRun tpccRun, RunConfig config) throws Exception {
+  private static void connect(TimedRun tpccRun, RunConfig config) throws Exception {
     try {
       tpccRun.connect();
     } catch (TooFewConnections e) {
@@ -150,15 +193,20 @@ final class RunCommand implements Callable<Integer> {
       ConnectionSettings settings,
       ServerInfo server,
       Path dir,
-      Consumer<String> firstFailure)
+      Consumer<String> firstFailure,
+      TimedRun started)
       throws IOException {
     if (dir == null) {
       return null;
     }
+    RunDescription description =
+        new RunDescription(config, settings.connectionTarget(), server, dir);
     return RunResults.open(
         dir,
-        new TpccSummary(new RunDescription(config, settings.connectionTarget(), server, dir)),
-        TpccRun.kinds(config),
+        started instanceof SpecRun specRun
+            ? new SpecSummary(description, specRun::outcome)
+            : new TpccSummary(description),
+        started instanceof SpecRun ? SpecRun.KINDS : TpccRun.kinds(config),
         config.percentile(),
         Clock.systemUTC(),
         firstFailure);
@@ -192,8 +240,8 @@ final class RunCommand implements Callable<Integer> {
         .seed(dataSet.randomSeed)
         .maxTries(run.maxTries)
         .exitOnAbort(run.exitOnAbort)
-        .connectionMode(run.connectionMode())
-        .poolSize(run.poolSize)
+        .connectionMode(specMode.spec ? ConnectionMode.POOLED : run.connectionMode())
+        .poolSize(specMode.spec && run.poolSize == 0 ? dataSet.threads : run.poolSize)
         .build();
   }
 
@@ -256,7 +304,7 @@ final class RunCommand implements Callable<Integer> {
    * Ctrl-C and SIGTERM stop the workers; the summary is printed, and the JVM exits with the run's
    * own exit code rather than the signal's (a run stopped early is still a good run).
    */
-  private int runUntilDoneOrStopped(TpccRun tpccRun) throws Exception {
+  private int runUntilDoneOrStopped(TimedRun tpccRun) throws Exception {
     parent.interrupts().disarm(); // from here on, a signal stops the run and prints its summary
     SignalStop stop = SignalStop.install(tpccRun::requestStop, out(), parent.interrupts());
     int exitCode = 1;

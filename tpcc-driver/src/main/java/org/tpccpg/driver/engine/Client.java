@@ -119,11 +119,19 @@ final class Client implements Runnable {
         return;
       }
       int kind = work.draw();
+      if (kind == ClientWork.NO_MORE) {
+        return;
+      }
+      long own = work.scheduledStartNanos();
+      if (own != ClientWork.UNSCHEDULED) {
+        scheduled = own;
+      }
+      boolean paced = pacer != null || own != ClientWork.UNSCHEDULED;
       if (config.skipLate() && System.nanoTime() - scheduled > config.latencyLimitNanos()) {
         recorder.skipped(kind);
         continue;
       }
-      if (!runTransaction(kind, scheduled, pacer != null)) {
+      if (!runTransaction(kind, scheduled, paced)) {
         return;
       }
     }
@@ -193,6 +201,9 @@ final class Client implements Runnable {
         return false;
       }
       kind = work.draw(); // sysbench restarts the event with a new transaction
+      if (kind == ClientWork.NO_MORE) {
+        return false;
+      }
       tries = 0;
     }
   }

@@ -8,15 +8,32 @@ import java.sql.SQLException;
  * does all that the same way for every workload.
  */
 public interface ClientWork {
+  /** What {@link #draw()} returns when the work has nothing more to run: the client ends. */
+  int NO_MORE = -1;
+
+  /** What {@link #scheduledStartNanos()} returns for a work that keeps no schedule of its own. */
+  long UNSCHEDULED = Long.MIN_VALUE;
+
   /** The client's connection. */
   ClientSession session();
 
   /**
    * Draws the next transaction's input.
    *
-   * @return its kind, an index into the workload's kinds, which the recorder is keyed by
+   * @return its kind, an index into the workload's kinds, which the recorder is keyed by; or {@link
+   *     #NO_MORE} to end the client (a work that schedules itself, once its schedule ends)
    */
   int draw();
+
+  /**
+   * When the transaction last drawn was meant to start ({@link System#nanoTime()}), for a work that
+   * keeps its own schedule (TPC-C's terminals, which are due at the end of their keying time): its
+   * latency then counts from there, as under a rate, and its lag is how late it started. {@link
+   * #UNSCHEDULED}, the default, leaves the start to the engine.
+   */
+  default long scheduledStartNanos() {
+    return UNSCHEDULED;
+  }
 
   /**
    * Runs the transaction last drawn to its COMMIT or ROLLBACK; after a failure it is called again

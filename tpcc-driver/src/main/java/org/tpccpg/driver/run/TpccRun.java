@@ -51,7 +51,7 @@ import org.tpccpg.driver.report.TransactionTable;
  * RunRecorder#intervalSecondsWithoutReports()} seconds when no report lines are asked for), and the
  * summary is written there too before {@link #run()} returns.
  */
-public final class TpccRun {
+public final class TpccRun implements TimedRun {
   private final RunConfig config;
   private final List<String> kinds;
   private final ConnectionFactory connections;
@@ -90,6 +90,7 @@ public final class TpccRun {
   }
 
   /** Stops the workers after their current transaction. Safe from any thread. */
+  @Override
   public void requestStop() {
     stopRequested = true;
     Engine current = engine;
@@ -105,6 +106,7 @@ public final class TpccRun {
    *
    * @throws TooFewConnections when the server does not admit them all; none stays open
    */
+  @Override
   public void connect() throws SQLException, InterruptedException {
     if (opened != null || pool != null) {
       return;
@@ -121,6 +123,7 @@ public final class TpccRun {
    * for a caller that opens the files only once {@link #connect()} succeeded. Before {@link
    * #run()}.
    */
+  @Override
   public void recordResultsIn(RunRecorder results) {
     this.results = results;
   }
@@ -132,6 +135,7 @@ public final class TpccRun {
    *     ran its course or was stopped
    * @throws TooFewConnections when not every connection could be opened: nothing ran
    */
+  @Override
   public Throwable run() throws SQLException, InterruptedException {
     connect();
     if (pool == null) {

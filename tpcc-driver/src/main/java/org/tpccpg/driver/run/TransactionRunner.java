@@ -50,17 +50,31 @@ final class TransactionRunner {
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
   void draw(TransactionType type) {
+    draw(type, inputs);
+  }
+
+  /**
+   * Draws the input of a new transaction of the given type from {@code from} (a terminal's own
+   * generator, in spec mode); {@link #execute} runs it.
+   */
+  void draw(TransactionType type, InputGenerator from) {
     current = type;
     switch (type) {
-      case NEW_ORDER -> newOrderInput = inputs.newOrder();
-      case PAYMENT -> paymentInput = inputs.payment();
-      case ORDER_STATUS -> orderStatusInput = inputs.orderStatus();
-      case DELIVERY -> deliveryInput = inputs.delivery();
-      case STOCK_LEVEL -> stockLevelInput = inputs.stockLevel();
+      case NEW_ORDER -> newOrderInput = from.newOrder();
+      case PAYMENT -> paymentInput = from.payment();
+      case ORDER_STATUS -> orderStatusInput = from.orderStatus();
+      case DELIVERY -> deliveryInput = from.delivery();
+      case STOCK_LEVEL -> stockLevelInput = from.stockLevel();
       case PURGE -> {
         // each of purge's rounds draws its own target
       }
     }
+  }
+
+  /** Takes a Delivery drawn elsewhere (a terminal's deferred one) as the next to execute. */
+  void deliver(DeliveryInput input) {
+    current = TransactionType.DELIVERY;
+    deliveryInput = input;
   }
 
   /** The type of the transaction last drawn. */

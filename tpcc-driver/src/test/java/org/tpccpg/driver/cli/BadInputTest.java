@@ -125,12 +125,39 @@ class BadInputTest {
         bad("Missing required parameter: 'B'", "compare", "a"),
         bad("Unmatched argument", "compare", "a", "b", "c"),
         bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
+        bad("--fail-if-worse must be >= 0 but was -1.0", "compare", "a", "b", "--fail-if-worse=-1"),
+        bad("--keying-multiplier needs --spec", "run", NOWHERE, "--keying-multiplier=0.1"),
+        bad("--spec-limit needs --spec", "run", NOWHERE, "--spec-limit", "new_order=1"),
         bad(
-            "--fail-if-worse must be >= 0 but was -1.0",
-            "compare",
-            "a",
-            "b",
-            "--fail-if-worse=-1"));
+            "--think-multiplier=-1.0 is invalid",
+            "run",
+            NOWHERE,
+            "--spec",
+            "--think-multiplier=-1"),
+        bad(
+            "--delivery-executors=0 is invalid",
+            "run",
+            NOWHERE,
+            "--spec",
+            "--delivery-executors=0"),
+        bad("--spec-warehouses=-2 is invalid", "run", NOWHERE, "--spec", "--spec-warehouses=-2"),
+        bad(
+            "--spec-limit menu=1 is invalid: the kind must be one of new_order",
+            "run",
+            NOWHERE,
+            "--spec",
+            "--spec-limit",
+            "menu=1"),
+        bad(
+            "--spec-limit new_order=0 is invalid: the limit must be a number of seconds above 0",
+            "run",
+            NOWHERE,
+            "--spec",
+            "--spec-limit",
+            "new_order=0"),
+        bad("--rate=10.0 and --spec exclude each other", "run", NOWHERE, "--spec", "--rate=10"),
+        bad("--events=5 and --spec exclude each other", "run", NOWHERE, "--spec", "--events=5"),
+        bad("-C and --spec exclude each other", "run", NOWHERE, "--spec", "-C"));
   }
 
   @ParameterizedTest(name = "{2}")

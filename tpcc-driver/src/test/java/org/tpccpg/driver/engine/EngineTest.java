@@ -91,7 +91,7 @@ class EngineTest {
    * with, or "block" to wait for {@link ClientSession#abort()}; once the script is used up every
    * try succeeds. Kinds count up from 0 with each draw.
    */
-  static final class ScriptedWork implements ClientWork {
+  static class ScriptedWork implements ClientWork {
     final FakeSession session = new FakeSession();
     final Deque<String> tries = new ArrayDeque<>();
     final AtomicInteger executed = new AtomicInteger();
@@ -242,6 +242,38 @@ class EngineTest {
             i -> new ScriptedWork(Collections.nCopies(100, "slow").toArray(String[]::new)));
     long worst = behind.logs().get(0).latencies.stream().mapToLong(Long::longValue).max().orElse(0);
     assertTrue(worst > TimeUnit.MILLISECONDS.toNanos(100), "the last ones waited: " + worst);
+  }
+
+  @Test
+  void aWorkWithItsOwnScheduleHasLatencyCountedFromItAndEndsTheClientWhenItHasNoMore()
+      throws InterruptedException {
+    // Three transactions, each meant to have started 50 ms before it is drawn: the latency counts
+    // from there, and the fourth draw ends the client.
+    long late = TimeUnit.MILLISECONDS.toNanos(50);
+    Run own =
+        run(
+            EngineConfig.builder(1).build(),
+            i ->
+                new ScriptedWork() {
+                  long due;
+
+                  @Override
+                  public int draw() {
+                    if (draws == 3) {
+                      return NO_MORE;
+                    }
+                    due = System.nanoTime() - late;
+                    return draws++;
+                  }
+
+                  @Override
+                  public long scheduledStartNanos() {
+                    return due;
+                  }
+                });
+    assertEquals(3, own.completed());
+    own.logs().get(0).latencies.forEach(l -> assertTrue(l >= late, "from the schedule: " + l));
+    assertEquals(0, own.ending().aborted());
   }
 
   @Test

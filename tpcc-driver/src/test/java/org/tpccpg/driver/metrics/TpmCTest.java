@@ -41,6 +41,25 @@ class TpmCTest {
   }
 
   @Test
+  void withTerminalsADeferredDeliveryCountsOnceInTpmTotalAndEfficiencyIsOfTheirWarehouses() {
+    RunResult r = run(120);
+    List<KindTotals> kinds = new ArrayList<>(r.counters().perKind());
+    kinds.set(TransactionType.PURGE.ordinal(), outcomes(114, 0, 0)); // spec mode's deferred kind
+    RunResult spec =
+        ResultFixtures.result(
+            ResultFixtures.TPCC_KINDS,
+            120,
+            CounterTotals.ZERO,
+            kinds,
+            List.of(new ThreadTotals(0, 0)),
+            ResultFixtures.emptyHistograms(kinds.size()));
+    TpmC f = TpmC.of(spec, 100, true);
+    assertEquals((1_299 + 1_300 + 114) / 2.0, f.tpmTotal(), 1e-9, "the executions not again");
+    // 1000 terminals could do at most 1286 tpmC: 649.5 is 50.5 % of that
+    assertEquals(649.5 / 1_286 * 100, f.efficiencyPercent(), 1e-9);
+  }
+
+  @Test
   void withoutThinkTimesThereIsNoEfficiency() {
     TpmC f = TpmC.of(run(120), 10, false);
     assertEquals(649.5, f.tpmC(), 1e-9);

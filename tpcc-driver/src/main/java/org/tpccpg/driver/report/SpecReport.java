@@ -1,0 +1,116 @@
+package org.tpccpg.driver.report;
+
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.IntervalSnapshot;
+import org.tpccpg.driver.metrics.SpecOutcome;
+import org.tpccpg.driver.metrics.SpecVerdict;
+
+/**
+ * Spec mode's text: the report line with the terminals' states, and the block after the summary
+ * with the constraints one per line, the verdict line, tpmC with the real efficiency, the times
+ * beside the response times, and, when it applies, "not a TPC-C result" with the reasons.
+ */
+public final class SpecReport {
+  private SpecReport() {}
+
+  /**
+   * sysbench's report line, then the terminals thinking, keying and in a transaction (waiting for a
+   * worker or connection, or running) and the deferred Deliveries waiting in the queue.
+   *
+   * @param states terminals thinking, keying, in a transaction, in that order
+   */
+  public static String line(Interval interval, double percentile, int[] states, int queued) {
+    return SysbenchReportLine.text(IntervalSnapshot.of(interval, percentile))
+        + String.format(
+            Locale.ROOT,
+            " terminals thinking/keying/in txn: %d/%d/%d deferred queue: %d",
+            states[0],
+            states[1],
+            states[2],
+            queued);
+  }
+
+  /** The block after the transaction table; every line ends in {@code \n}. */
+  public static String render(SpecOutcome o, double measuredSeconds) {
+    StringBuilder out = new StringBuilder(2048);
+    SysbenchSummary.line(out, "");
+    SysbenchSummary.line(
+        out,
+        String.format(
+            Locale.ROOT,
+            "TPC-C spec mode: %d terminals (%d warehouses), keying x%s, think x%s, ramp-up %d s,"
+                + " measurement interval %.1f s",
+            o.terminals(),
+            o.warehouses(),
+            number(o.keyingMultiplier()),
+            number(o.thinkMultiplier()),
+            o.rampUpSeconds(),
+            measuredSeconds));
+    SysbenchSummary.line(out, "constraints (TPC-C 5.2.5.3, 5.2.3, 2.7.2):");
+    for (SpecVerdict.Constraint c : o.verdict().constraints()) {
+      SysbenchSummary.line(
+          out,
+          "    "
+              + CFormat.left(c.name() + ":", 38)
+              + CFormat.right(c.measured(), 14)
+              + "  "
+              + CFormat.left(c.required(), 12)
+              + (c.met() ? "met" : "MISSED"));
+    }
+    SysbenchSummary.line(out, o.verdict().line());
+    SysbenchSummary.line(
+        out,
+        String.format(
+            Locale.ROOT,
+            "tpmC: %.2f  tpmTotal: %.2f  efficiency: %.2f%% (tpmC / (12.86 x %d warehouses))",
+            o.tpmC().tpmC(),
+            o.tpmC().tpmTotal(),
+            o.tpmC().efficiencyPercent(),
+            o.warehouses()));
+    SysbenchSummary.line(
+        out,
+        "deferred deliveries: "
+            + o.deferredQueued()
+            + " queued, "
+            + o.deferredCompleted()
+            + " completed, "
+            + o.deferredFailed()
+            + " failed; queued "
+            + millis(o.times().deliveryQueued())
+            + "; executing "
+            + millis(o.times().deliveryExecution()));
+    SysbenchSummary.line(
+        out,
+        "scheduling lag (a due terminal's wait for a worker): "
+            + millis(o.times().schedulingLag())
+            + String.format(
+                Locale.ROOT,
+                "; average wait for a pooled connection: %.3f ms (both in the response times)",
+                o.poolWaitMillis()));
+    if (!o.notTpccReasons().isEmpty()) {
+      SysbenchSummary.line(out, "not a TPC-C result: " + String.join("; ", o.notTpccReasons()));
+    }
+    return out.toString();
+  }
+
+  /** avg, p50, p90, p99 and max of a histogram in microseconds, printed in milliseconds. */
+  private static String millis(Histogram h) {
+    if (h.getTotalCount() == 0) {
+      return "none measured";
+    }
+    return String.format(
+        Locale.ROOT,
+        "avg %.2f ms, p50 %.2f, p90 %.2f, p99 %.2f, max %.2f",
+        h.getMean() / 1e3,
+        h.getValueAtPercentile(50) / 1e3,
+        h.getValueAtPercentile(90) / 1e3,
+        h.getValueAtPercentile(99) / 1e3,
+        h.getMaxValue() / 1e3);
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+  }
+}

@@ -1,0 +1,100 @@
+package org.tpccpg.driver.results;
+
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.SpecOutcome;
+import org.tpccpg.driver.metrics.SpecVerdict;
+import org.tpccpg.driver.metrics.TpccMix;
+
+/**
+ * What {@code summary.json} says about a spec-mode TPC-C run: {@link TpccSummary}'s description,
+ * tpmC with the real efficiency, the mix, and a {@code spec} object with the settings, the verdict
+ * per constraint, the deferred Deliveries, the scheduling lag and whether (and why not) this is a
+ * TPC-C result.
+ */
+public final class SpecSummary implements SummaryDescription {
+  private final TpccSummary tpcc;
+  private final Supplier<SpecOutcome> outcome;
+
+  /**
+   * @param outcome the run's outcome, known when the summary is written
+   */
+  public SpecSummary(RunDescription description, Supplier<SpecOutcome> outcome) {
+    this.tpcc = new TpccSummary(description);
+    this.outcome = Objects.requireNonNull(outcome, "outcome");
+  }
+
+  @Override
+  public String workload() {
+    return tpcc.workload();
+  }
+
+  @Override
+  public void describe(JsonWriter json) {
+    tpcc.describe(json);
+  }
+
+  @Override
+  public void figures(JsonWriter json, RunResult result) {
+    SpecOutcome o = outcome.get();
+    json.name("tpmC").value(o.tpmC().tpmC());
+    json.name("tpmTotal").value(o.tpmC().tpmTotal());
+    json.name("efficiency_percent").value(o.tpmC().efficiencyPercent());
+    TpccMix mix = TpccMix.of(result);
+    json.name("mix").beginObject();
+    for (TransactionType type : TpccMix.types()) {
+      json.name(type.label()).value(mix.finished().get(type));
+    }
+    json.endObject();
+    json.name("mix_meets_minimums").value(mix.meetsMinimums());
+    json.name("mix_drift_points").value(mix.driftPoints());
+    json.name("spec").beginObject();
+    json.name("terminals").value(o.terminals());
+    json.name("warehouses").value(o.warehouses());
+    json.name("keying_multiplier").value(o.keyingMultiplier());
+    json.name("think_multiplier").value(o.thinkMultiplier());
+    json.name("ramp_up_seconds").value(o.rampUpSeconds());
+    json.name("tpcc_result").value(o.notTpccReasons().isEmpty());
+    json.name("not_tpcc_result").beginArray();
+    o.notTpccReasons().forEach(json::value);
+    json.endArray();
+    json.name("verdict").value(o.verdict().met() ? "met" : "missed");
+    json.name("verdict_line").value(o.verdict().line());
+    json.name("constraints").beginArray();
+    for (SpecVerdict.Constraint c : o.verdict().constraints()) {
+      json.beginObject();
+      json.name("name").value(c.name());
+      json.name("measured").value(c.measured());
+      json.name("required").value(c.required());
+      json.name("met").value(c.met());
+      json.endObject();
+    }
+    json.endArray();
+    json.name("deferred_delivery").beginObject();
+    json.name("queued").value(o.deferredQueued());
+    json.name("completed").value(o.deferredCompleted());
+    json.name("failed").value(o.deferredFailed());
+    millis(json, "queued_ms", o.times().deliveryQueued());
+    millis(json, "execution_ms", o.times().deliveryExecution());
+    json.endObject();
+    millis(json, "scheduling_lag_ms", o.times().schedulingLag());
+    json.name("pool_wait_avg_ms").value(o.poolWaitMillis());
+    json.endObject();
+  }
+
+  /** avg, p50, p90, p99 and max of a histogram in microseconds, in milliseconds. */
+  private static void millis(JsonWriter json, String name, Histogram h) {
+    json.name(name).beginObject();
+    json.name("count").value(h.getTotalCount());
+    boolean empty = h.getTotalCount() == 0;
+    json.name("avg").value(empty ? 0 : h.getMean() / 1e3);
+    for (int p : new int[] {50, 90, 99}) {
+      json.name("p" + p).value(empty ? 0 : h.getValueAtPercentile(p) / 1e3);
+    }
+    json.name("max").value(empty ? 0 : h.getMaxValue() / 1e3);
+    json.endObject();
+  }
+}

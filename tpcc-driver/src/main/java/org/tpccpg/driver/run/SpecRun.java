@@ -1,0 +1,405 @@
+package org.tpccpg.driver.run;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.sql.SqlStateClass;
+import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.TerminalHome;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.engine.ClientRecorder;
+import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.ClientWork;
+import org.tpccpg.driver.engine.CountingRecorder;
+import org.tpccpg.driver.engine.DueScheduler;
+import org.tpccpg.driver.engine.Engine;
+import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.metrics.ClientCounters;
+import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.metrics.IntervalSampler;
+import org.tpccpg.driver.metrics.KindLatencies;
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.SpecOutcome;
+import org.tpccpg.driver.metrics.SpecTimes;
+import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.report.LinePrinter;
+import org.tpccpg.driver.report.Reporter;
+import org.tpccpg.driver.report.SpecReport;
+import org.tpccpg.driver.report.SysbenchSummary;
+import org.tpccpg.driver.report.TransactionTable;
+
+/**
+ * A TPC-C run in spec mode: ten terminals per warehouse keying and thinking (TPC-C 5.2.5), a few
+ * workers the size of the connection pool running the transactions the terminals submit as they
+ * fall due ({@link DueScheduler}), and background executors for the deferred Deliveries (2.7.2).
+ * Terminals are objects, not threads, so ten thousand of them fit a small heap on Java 17.
+ *
+ * <p>Two engines share the pool: one runs the terminals' workers for the ramp-up and measurement
+ * interval, the other the Delivery executors until the queue is drained (at most {@link
+ * #DRAIN_NANOS} past the end). Response times count from the terminal's due time (the end of its
+ * keying), so waiting for a worker and for a connection is in them; a deferred Delivery's from its
+ * queueing.
+ */
+public final class SpecRun implements TimedRun {
+  /**
+   * The kinds: TPC-C's five types by {@link TransactionType} ordinal (Delivery: the terminal's
+   * queueing), then the deferred Delivery's execution, from its queueing.
+   */
+  public static final List<String> KINDS =
+      List.of(
+          TransactionType.NEW_ORDER.label(),
+          TransactionType.PAYMENT.label(),
+          TransactionType.ORDER_STATUS.label(),
+          TransactionType.DELIVERY.label(),
+          TransactionType.STOCK_LEVEL.label(),
+          "delivery_deferred");
+
+  /** The kind of a deferred Delivery's execution. */
+  public static final int DEFERRED = 5;
+
+  /** How long past the end the executors may take to drain the queue: the 80 s of 5.2.5.3. */
+  static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(80);
+
+  private final RunConfig config;
+  private final SpecConfig spec;
+  private final ConnectionFactory connections;
+  private final PrintWriter out;
+  private final SpecTimes specTimes = new SpecTimes();
+  private final DueScheduler<Terminal> scheduler = new DueScheduler<>();
+  private final DeliveryQueue deliveries = new DeliveryQueue();
+  private final List<Terminal> terminals = new ArrayList<>();
+  private final List<TransactionRunner> runners = new ArrayList<>();
+  private RunRecorder results;
+  private ConnectionPool pool;
+  private volatile Engine terminalEngine;
+  private volatile boolean stopRequested;
+  private volatile SpecOutcome outcome;
+
+  /**
+   * @param config the run; its {@link RunConfig#poolSize()} is the pool and the worker count
+   */
+  public SpecRun(
+      RunConfig config, SpecConfig spec, ConnectionFactory connections, PrintWriter out) {
+    if (config.connectionMode() != ConnectionMode.POOLED) {
+      throw new IllegalArgumentException(
+          "spec mode needs a pool but had " + config.connectionMode());
+    }
+    this.config = config;
+    this.spec = spec;
+    this.connections = connections;
+    this.out = out;
+    NuRandConstants constants = config.runConstants();
+    for (int i = 0; i < spec.terminals(); i++) {
+      TpccRandom random = new TpccRandom(TpccRandom.mix(config.seed(), -18, i + 1), constants);
+      TerminalHome home = TerminalHome.ofTerminal(i, config.shape());
+      terminals.add(
+          new Terminal(i + 1, random, InputGenerator.forTerminal(random, config.shape(), home)));
+    }
+  }
+
+  /** Records the intervals and the summary in {@code results}, closed at the end; before run. */
+  @Override
+  public void recordResultsIn(RunRecorder recorder) {
+    this.results = recorder;
+  }
+
+  /** Opens the pool; {@link #run()} does it too if not done yet. */
+  @Override
+  public void connect() throws SQLException, InterruptedException {
+    if (pool == null) {
+      pool = ConnectionPool.start(connections, config.poolSize(), config.isolation());
+    }
+  }
+
+  /** Stops the terminals after their current transaction; the queue is still drained. */
+  @Override
+  public void requestStop() {
+    stopRequested = true;
+    scheduler.close();
+    Engine current = terminalEngine;
+    if (current != null) {
+      current.requestStop();
+    }
+  }
+
+  /** What the run found, once {@link #run()} has returned; null before. */
+  public SpecOutcome outcome() {
+    return outcome;
+  }
+
+  /** The terminals' homes in terminal order; for tests. */
+  List<TerminalHome> homes() {
+    return terminals.stream().map(Terminal::home).toList();
+  }
+
+  /**
+   * Runs ramp-up and measurement interval, drains the deferred Deliveries, prints the summary with
+   * the verdict and writes the results files.
+   *
+   * @return the error that stopped the run (or, failing that, the results files), or null
+   */
+  @Override
+  public Throwable run() throws SQLException, InterruptedException {
+    connect();
+    try (ConnectionPool closing = pool) {
+      return runWith(closing);
+    }
+  }
+
+  private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
+    KindLatencies latencies = new KindLatencies(KINDS.size());
+    List<ClientCounters> counters = new ArrayList<>();
+    List<ConnectionTimes> connects = new ArrayList<>();
+    Clients workers = new Clients();
+    for (int i = 0; i < config.poolSize(); i++) {
+      Session session = session(shared, connects);
+      TerminalWork work =
+          new TerminalWork(
+              session, runner(counters, i), scheduler, deliveries, spec.times(), specTimes);
+      CountingRecorder recorder = recorder(counters, latencies);
+      work.recordTo(recorder);
+      workers.add(work, recorder);
+    }
+    Clients executors = new Clients();
+    for (int i = 0; i < spec.deliveryExecutors(); i++) {
+      Session session = session(shared, connects);
+      DeliveryWork work = new DeliveryWork(session, runner(counters, -1 - i), deliveries, DEFERRED);
+      executors.add(
+          work,
+          new DeliveryWork.Recorder(recorder(counters, latencies), deliveries, specTimes, work));
+    }
+    ClientThreads.Kind threads = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
+    Engine deliveryEngine =
+        new Engine(
+            engineConfig(executors.size(), 0),
+            executors.works,
+            executors.recorders,
+            () -> 0,
+            threads);
+    deliveryEngine.start(start -> {});
+    Engine running =
+        new Engine(
+            engineConfig(workers.size(), config.timeSeconds() + config.warmupSeconds()),
+            workers.works,
+            workers.recorders,
+            () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
+            threads);
+    terminalEngine = running;
+    if (stopRequested) {
+      running.requestStop();
+    }
+    out.println("Threads started!");
+    out.println();
+    out.flush();
+    Reporter[] reporter = new Reporter[1];
+    IntervalSampler[] sampler = new IntervalSampler[1];
+    long startNanos =
+        running.start(
+            start -> {
+              beginTerminals(start);
+              sampler[0] = new IntervalSampler(KINDS, counters, latencies, start);
+              reporter[0] = reporter(sampler[0], start);
+              reporter[0].start();
+            });
+    if (startNanos < 0 && sampler[0] == null) {
+      deliveries.close();
+      deliveryEngine.requestStop();
+      deliveryEngine.awaitEnd();
+      Throwable failure = running.fatalError();
+      if (failure instanceof SQLException e) {
+        throw e;
+      }
+      sampler[0] = new IntervalSampler(KINDS, counters, latencies, System.nanoTime());
+    }
+    long endNanos;
+    try {
+      running.awaitEnd();
+    } finally {
+      endNanos = System.nanoTime();
+      running.requestStop();
+      if (reporter[0] != null) {
+        reporter[0].stop();
+      }
+    }
+    drain(deliveryEngine);
+    Throwable fatal =
+        running.fatalError() != null ? running.fatalError() : deliveryEngine.fatalError();
+    RunResult result =
+        sampler[0].result(
+            endNanos - sampler[0].measureStartNanos(),
+            ConnectionTimes.averageMillis(connects),
+            running.outages(),
+            new RunResult.Ending(
+                stopRequested,
+                (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
+                fatal == null ? null : String.valueOf(fatal.getMessage())));
+    result =
+        result.withWorkloadCounts(
+            Map.of(
+                TransactionTable.DISTRICTS_DELIVERED,
+                runners.stream().mapToLong(TransactionRunner::districtsDelivered).sum(),
+                TransactionTable.DISTRICTS_SKIPPED,
+                runners.stream().mapToLong(TransactionRunner::districtsSkipped).sum()));
+    outcome =
+        SpecJudgement.of(
+            result, config, spec, deliveries, specTimes, ConnectionTimes.averageMillis(connects));
+    out.print(SysbenchSummary.render(result, config.percentile()));
+    out.println();
+    out.print(TransactionTable.render(result, spec.warehouses(), true));
+    out.print(SpecReport.render(outcome, result.elapsedSeconds()));
+    out.flush();
+    IOException resultsFailure = recordSummary(result);
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** At the start: every terminal begins its first cycle, and the scheduler ends with the run. */
+  private void beginTerminals(long startNanos) {
+    long warmup = TimeUnit.SECONDS.toNanos(config.warmupSeconds());
+    specTimes.measureFrom(startNanos + warmup);
+    if (config.timeSeconds() > 0) {
+      scheduler.endAt(startNanos + warmup + TimeUnit.SECONDS.toNanos(config.timeSeconds()));
+    }
+    for (Terminal t : terminals) {
+      t.begin(startNanos, spec.times());
+      scheduler.schedule(t);
+    }
+  }
+
+  /**
+   * The terminals have stopped: the executors run what is queued and end, or are stopped {@link
+   * #DRAIN_NANOS} later.
+   */
+  private void drain(Engine deliveryEngine) throws InterruptedException {
+    deliveries.close();
+    Thread watch =
+        new Thread(
+            () -> {
+              try {
+                TimeUnit.NANOSECONDS.sleep(DRAIN_NANOS);
+                deliveryEngine.requestStop();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // drained in time
+              }
+            },
+            "tpcc-delivery-drain");
+    watch.setDaemon(true);
+    watch.start();
+    try {
+      deliveryEngine.awaitEnd();
+    } finally {
+      watch.interrupt();
+    }
+  }
+
+  /** The terminals' states now, for the report line: thinking, keying, in a transaction. */
+  int[] terminalStates() {
+    int[] states = new int[Terminal.State.values().length];
+    long now = System.nanoTime();
+    for (Terminal t : terminals) {
+      states[t.state(now).ordinal()]++;
+    }
+    return states;
+  }
+
+  private Reporter reporter(IntervalSampler sampler, long startNanos) {
+    List<IntervalListener> listeners = new ArrayList<>();
+    int interval = config.reportIntervalSeconds();
+    if (results != null) {
+      listeners.add(results);
+      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
+    }
+    if (config.reportIntervalSeconds() > 0) {
+      double percentile = config.percentile();
+      listeners.add(
+          new LinePrinter(
+              i -> SpecReport.line(i, percentile, terminalStates(), deliveries.waiting()), out));
+    }
+    return new Reporter(
+        sampler,
+        listeners,
+        startNanos,
+        TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
+        TimeUnit.SECONDS.toNanos(interval),
+        Ticker.SYSTEM,
+        "tpcc-reporter");
+  }
+
+  private IOException recordSummary(RunResult result) {
+    if (results == null) {
+      return null;
+    }
+    try (RunRecorder closing = results) {
+      closing.writeSummary(result);
+    } catch (IOException e) {
+      String why = e.getMessage() == null ? e.toString() : e.getMessage();
+      return new IOException("writing the results files failed: " + why, e);
+    }
+    return null;
+  }
+
+  /**
+   * pgbench's rules, as {@code run}'s: a serialization failure or deadlock is tried again up to
+   * {@code --max-tries}, then fails; any other error ends the run.
+   */
+  private EngineConfig engineConfig(int clients, long seconds) {
+    return EngineConfig.builder(clients)
+        .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
+        .maxTries(config.maxTries())
+        .afterLastTry(EngineConfig.AfterLastTry.FAIL)
+        .survivable(EnumSet.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK))
+        .exitOnAbort(config.exitOnAbort())
+        .fatalEndsRun(true)
+        .seed(config.seed())
+        .build();
+  }
+
+  private Session session(ConnectionPool shared, List<ConnectionTimes> connects) {
+    ConnectionTimes times = new ConnectionTimes();
+    connects.add(times);
+    return new Session(shared, config.isolation(), ConnectionMode.POOLED, times);
+  }
+
+  private TransactionRunner runner(List<ClientCounters> counters, int id) {
+    ClientCounters own = new ClientCounters(KINDS.size());
+    counters.add(own);
+    // the runner's own generator draws nothing in spec mode: terminals bring their inputs
+    TpccRandom unused =
+        new TpccRandom(TpccRandom.mix(config.seed(), -19, id), config.runConstants());
+    TransactionRunner runner =
+        new TransactionRunner(
+            new InputGenerator(unused, config.shape()),
+            config.shape(),
+            new CountingStatements(own));
+    runners.add(runner);
+    return runner;
+  }
+
+  private static CountingRecorder recorder(List<ClientCounters> counters, KindLatencies latencies) {
+    return new CountingRecorder(counters.get(counters.size() - 1), latencies, 0);
+  }
+
+  /** Works and their recorders, in client order. */
+  private static final class Clients {
+    final List<ClientWork> works = new ArrayList<>();
+    final List<ClientRecorder> recorders = new ArrayList<>();
+
+    void add(ClientWork work, ClientRecorder recorder) {
+      works.add(work);
+      recorders.add(recorder);
+    }
+
+    int size() {
+      return works.size();
+    }
+  }
+}
