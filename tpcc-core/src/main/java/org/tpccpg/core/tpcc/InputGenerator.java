@@ -27,7 +27,9 @@ import org.tpccpg.core.random.TpccRandom;
 /**
  * Draws the inputs of the TPC-C transactions (TPC-C 2.4.1, 2.5.1, 2.6.1, 2.7.1, 2.8.1) and of
  * sysbench-tpcc's purge. Pure: no database, no clock. Like sysbench-tpcc, every input draws its own
- * table set, warehouse and district; there are no terminals bound to a warehouse.
+ * table set, warehouse and district; there are no terminals bound to a warehouse. The home
+ * warehouse comes from {@link WorkloadShape#homeWarehouses()} (one driver's range in a scale-out
+ * run), a remote one from every warehouse of the set, as TPC-C 2.4.1.5 and 2.5.1.2 ask.
  *
  * <p>By default it follows TPC-C where sysbench-tpcc deviates; with {@link
  * WorkloadShape#sysbenchCompat()} it reproduces sysbench-tpcc's draws. Not reproduced in either
@@ -154,7 +156,8 @@ public final class InputGenerator {
   }
 
   private int warehouse() {
-    return r.uniform(1, shape.warehousesPerSet());
+    WarehouseRange homes = shape.homeWarehouses();
+    return r.uniform(homes.first(), homes.last());
   }
 
   private int district() {
