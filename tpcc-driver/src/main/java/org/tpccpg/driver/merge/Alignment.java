@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * How the drivers' intervals line up by wall clock: the first interval of each that ends together
- * with the others' (within half an interval), and how many intervals all of them have from there,
- * each ending together. Those intervals are the common window.
+ * with the others' (within a quarter of an interval), and how many intervals all of them have from
+ * there, each ending together. Those intervals are the common window.
  *
  * @param first per driver, the index of its first interval in the common window
  * @param count the intervals in the common window
@@ -36,7 +36,9 @@ record Alignment(List<Integer> first, int count) {
       Instant end = d.intervalEnd(0);
       latestFirstEnd = end.isAfter(latestFirstEnd) ? end : latestFirstEnd;
     }
-    Duration tolerance = Duration.ofMillis(Math.round(shortest * 500));
+    // A quarter of an interval: drivers started with --start-at end their intervals within
+    // milliseconds of each other, and half an interval would pair any two intervals.
+    Duration tolerance = Duration.ofMillis(Math.round(shortest * 250));
     List<Integer> first = new ArrayList<>();
     int count = Integer.MAX_VALUE;
     for (DriverResult d : drivers) {
