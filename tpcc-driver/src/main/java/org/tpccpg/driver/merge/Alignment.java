@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * How the drivers' intervals line up by wall clock: the first interval of each that ends together
- * with the others' (within a quarter of an interval), and how many intervals all of them have from
- * there, each ending together. Those intervals are the common window.
+ * with the others' (the nearest, within half an interval), and how many intervals all of them have
+ * from there, each ending together. Those intervals are the common window.
  *
  * @param first per driver, the index of its first interval in the common window
  * @param count the intervals in the common window
@@ -36,9 +36,10 @@ record Alignment(List<Integer> first, int count) {
       Instant end = d.intervalEnd(0);
       latestFirstEnd = end.isAfter(latestFirstEnd) ? end : latestFirstEnd;
     }
-    // A quarter of an interval: drivers started with --start-at end their intervals within
-    // milliseconds of each other, and half an interval would pair any two intervals.
-    Duration tolerance = Duration.ofMillis(Math.round(shortest * 250));
+    // Half an interval: each interval is paired with the one nearest in time. Drivers started
+    // with --start-at end their intervals close together, but a busy client machine writes an
+    // interval's line (and takes its time) hundreds of milliseconds late.
+    Duration tolerance = Duration.ofMillis(Math.round(shortest * 500));
     List<Integer> first = new ArrayList<>();
     int count = Integer.MAX_VALUE;
     for (DriverResult d : drivers) {
@@ -61,7 +62,7 @@ record Alignment(List<Integer> first, int count) {
       Instant reference = drivers.get(0).intervalEnd(first.get(0) + k);
       for (int i = 1; i < drivers.size(); i++) {
         Instant end = drivers.get(i).intervalEnd(first.get(i) + k);
-        if (Duration.between(reference, end).abs().compareTo(tolerance) > 0) {
+        if (Duration.between(reference, end).abs().compareTo(tolerance) >= 0) {
           throw new MergeRefused(
               "the windows do not fit: interval "
                   + (k + 1)
@@ -92,17 +93,18 @@ record Alignment(List<Integer> first, int count) {
     return new Alignment(first, count);
   }
 
+  /** The interval of {@code d} ending nearest to {@code end}, if within the tolerance; else -1. */
   private static int indexEndingAt(DriverResult d, Instant end, Duration tolerance)
       throws IOException {
+    int nearest = -1;
+    Duration best = tolerance;
     for (int i = 0; i < d.intervals().size(); i++) {
-      Duration gap = Duration.between(end, d.intervalEnd(i));
-      if (gap.abs().compareTo(tolerance) <= 0) {
-        return i;
-      }
-      if (gap.compareTo(tolerance) > 0) {
-        return -1;
+      Duration gap = Duration.between(end, d.intervalEnd(i)).abs();
+      if (gap.compareTo(best) < 0) {
+        best = gap;
+        nearest = i;
       }
     }
-    return -1;
+    return nearest;
   }
 }

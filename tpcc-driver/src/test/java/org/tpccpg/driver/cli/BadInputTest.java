@@ -169,7 +169,7 @@ class BadInputTest {
             "prepare",
             NOWHERE,
             "--distribute=greenplum"),
-        bad("Missing required parameter", "merge", "a"));
+        bad("requires at least 2 values, but only 1 were specified: [a]", "merge", "a"));
   }
 
   @ParameterizedTest(name = "{2}")
