@@ -117,16 +117,16 @@ class ScaleOutIT {
             driver(
                 "run",
                 "--warehouses=1-1",
-                "--time=4",
-                "--report-interval=1",
+                "--time=6",
+                "--report-interval=2",
                 "--start-at=" + startAt,
                 "--results=" + a);
         DriverProcess high =
             driver(
                 "run",
                 "--warehouses=2-2",
-                "--time=4",
-                "--report-interval=1",
+                "--time=6",
+                "--report-interval=2",
                 "--start-at=" + startAt,
                 "--results=" + b)) {
       assertEquals(0, low.finish(), low.output());
@@ -199,15 +199,15 @@ class ScaleOutIT {
                 + " FROM tpcc_metadata_table",
             "SELECT table_sets || ' ' || warehouses_per_set || ' ' || seed || ' ' || c_last_load"
                 + " || ' ' || use_fk || ' ' || state FROM tpcc_metadata",
-            "SELECT md5(string_agg(c_w_id || c_d_id || c_id || c_last || c_credit || c_balance"
-                + " || c_data, ',' ORDER BY c_w_id, c_d_id, c_id)) FROM customer1",
-            "SELECT md5(string_agg(s_w_id || ' ' || s_i_id || ' ' || s_quantity || s_data, ','"
+            "SELECT md5(string_agg(concat_ws(' ', c_w_id, c_d_id, c_id, c_last, c_credit,"
+                + " c_balance, c_data), ',' ORDER BY c_w_id, c_d_id, c_id)) FROM customer1",
+            "SELECT md5(string_agg(concat_ws(' ', s_w_id, s_i_id, s_quantity, s_data), ','"
                 + " ORDER BY s_w_id, s_i_id)) FROM stock1",
-            "SELECT md5(string_agg(i_id || i_name || i_price || i_data, ',' ORDER BY i_id))"
-                + " FROM item1",
-            "SELECT md5(string_agg(o_w_id || ' ' || o_d_id || ' ' || o_id || ' ' || o_c_id || ' '"
-                + " || o_ol_cnt, ',' ORDER BY o_w_id, o_d_id, o_id)) FROM orders1",
-            "SELECT count(*) || ' ' || sum(ol_amount) FROM order_line1");
+            "SELECT md5(string_agg(concat_ws(' ', i_id, i_name, i_price, i_data), ','"
+                + " ORDER BY i_id)) FROM item1",
+            "SELECT md5(string_agg(concat_ws(' ', o_w_id, o_d_id, o_id, o_c_id, o_ol_cnt), ','"
+                + " ORDER BY o_w_id, o_d_id, o_id)) FROM orders1",
+            "SELECT concat_ws(' ', count(*), sum(ol_amount)) FROM order_line1");
     for (String query : queries) {
       assertEquals(single(wholeName(), query), single(scaledOut, query), query);
     }
