@@ -1,6 +1,7 @@
 package org.tpccpg.loader;
 
 import java.util.Objects;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.StorageOptions;
 
 /**
@@ -14,6 +15,7 @@ import org.tpccpg.core.schema.StorageOptions;
  * @param storage table and index storage clauses (tablespaces, fillfactor)
  * @param seed the random seed; the same seed gives the same data, whatever the thread count
  * @param replaceExisting drop an existing data set first instead of refusing to load
+ * @param distribution plain tables, or Citus distributed and reference tables
  */
 public record LoadConfig(
     int tableSets,
@@ -22,7 +24,8 @@ public record LoadConfig(
     boolean foreignKeys,
     StorageOptions storage,
     long seed,
-    boolean replaceExisting) {
+    boolean replaceExisting,
+    Distribution distribution) {
   /** w_id is a smallint (sysbench-tpcc's schema). */
   public static final int MAX_WAREHOUSES_PER_SET = Short.MAX_VALUE;
 
@@ -41,5 +44,26 @@ public record LoadConfig(
       throw new IllegalArgumentException("threads must be >= 1 but was " + threads);
     }
     Objects.requireNonNull(storage, "storage");
+    Objects.requireNonNull(distribution, "distribution");
+  }
+
+  /** A load into plain PostgreSQL tables. */
+  public LoadConfig(
+      int tableSets,
+      int warehousesPerSet,
+      int threads,
+      boolean foreignKeys,
+      StorageOptions storage,
+      long seed,
+      boolean replaceExisting) {
+    this(
+        tableSets,
+        warehousesPerSet,
+        threads,
+        foreignKeys,
+        storage,
+        seed,
+        replaceExisting,
+        Distribution.NONE);
   }
 }

@@ -1,6 +1,7 @@
 package org.tpccpg.loader;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
@@ -13,9 +14,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.TpccConstants;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
@@ -24,11 +27,13 @@ import org.tpccpg.core.schema.DataSetCatalogReader;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetLock;
 import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.SetNumbers;
 import org.tpccpg.core.schema.TableSetClaim;
 import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcc.WarehouseRange;
 
 /**
  * Creates and loads the TPC-C table sets, like pgbench does its tables: tables first, then the rows
@@ -78,33 +83,288 @@ public final class TpccLoader {
     refuseNamesTaken(config, schema);
     NuRandConstants constants = NuRandConstants.random(new TpccRandom(config.seed()));
     Instant loadedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    LoadContext context =
-        new LoadContext(
-            config.seed(),
-            constants,
-            TIMESTAMP.format(LocalDateTime.ofInstant(loadedAt, ZoneId.systemDefault())),
-            progress);
+    LoadContext context = context(config.seed(), constants, loadedAt, progress);
     Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
     try {
       timed(LoadPhase.CREATE, times, () -> create(config, schema, constants, loadedAt));
       timed(LoadPhase.LOAD, times, () -> phase(config, "load", loadUnits(config, context)));
-      timed(LoadPhase.PRIMARY_KEYS, times, () -> statements(config, "keys", keys(config, schema)));
-      if (config.foreignKeys()) {
-        timed(
-            LoadPhase.INDEXES_AND_FOREIGN_KEYS,
-            times,
-            () -> phase(config, "index-fk", indexesAndForeignKeys(config, schema)));
-      } else {
-        timed(LoadPhase.INDEXES, times, () -> statements(config, "index", indexes(config, schema)));
-      }
-      timed(LoadPhase.ANALYZE, times, () -> phase(config, "analyze", analyze(config)));
-      try (Connection connection = connections.open()) {
-        DataSetMetadata.markComplete(connection);
-      }
+      finishLocked(config, schema, times);
     } catch (SQLException | RuntimeException e) {
       throw cleanUpAfterFailure(lock, config, cleaner, e);
     }
     return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
+  }
+
+  private static LoadContext context(
+      long seed, NuRandConstants constants, Instant loadedAt, LoadProgress progress) {
+    return new LoadContext(
+        seed,
+        constants,
+        TIMESTAMP.format(LocalDateTime.ofInstant(loadedAt, ZoneId.systemDefault())),
+        progress);
+  }
+
+  /** Keys, indexes and foreign keys, ANALYZE, then the record says the load is complete. */
+  private void finishLocked(LoadConfig config, TpccSchema schema, Map<LoadPhase, Duration> times)
+      throws SQLException, InterruptedException {
+    timed(LoadPhase.PRIMARY_KEYS, times, () -> statements(config, "keys", keys(config, schema)));
+    if (config.foreignKeys()) {
+      timed(
+          LoadPhase.INDEXES_AND_FOREIGN_KEYS,
+          times,
+          () -> phase(config, "index-fk", indexesAndForeignKeys(config, schema)));
+    } else {
+      timed(LoadPhase.INDEXES, times, () -> statements(config, "index", indexes(config, schema)));
+    }
+    timed(LoadPhase.ANALYZE, times, () -> phase(config, "analyze", analyze(config)));
+    try (Connection connection = connections.open()) {
+      DataSetMetadata.markComplete(connection);
+    }
+  }
+
+  /**
+   * The first step of a scale-out prepare ({@code prepare --only=schema}): refuses or replaces an
+   * existing data set as {@link #prepare} does, then creates the tables (distributed with Citus)
+   * and the load record, with the seed and NURand constants every range load will read from it. No
+   * row is loaded.
+   */
+  public LoadReport prepareSchema(LoadConfig config)
+      throws SQLException, InterruptedException, DataSetException {
+    try (DataSetLock lock = DataSetLock.acquire(connections, "prepare")) {
+      long started = System.nanoTime();
+      DataSetCleaner cleaner = new DataSetCleaner(connections, config.threads());
+      TpccSchema schema = new TpccSchema(config.storage());
+      refuseOrReplaceExisting(lock, config, cleaner);
+      refuseNamesTaken(config, schema);
+      NuRandConstants constants = NuRandConstants.random(new TpccRandom(config.seed()));
+      Instant loadedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+      Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
+      try {
+        timed(LoadPhase.CREATE, times, () -> create(config, schema, constants, loadedAt));
+      } catch (SQLException | RuntimeException e) {
+        throw cleanUpAfterFailure(lock, config, cleaner, e);
+      }
+      return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
+    }
+  }
+
+  /**
+   * The middle step of a scale-out prepare ({@code prepare --warehouses=FROM-TO}): loads the rows
+   * of warehouses {@code range} of every table set, and the items when {@code items}, exactly as a
+   * whole prepare would (the seed, NURand constants and load time come from the load record). Any
+   * number of range loads run at once, holding the data-set lock in shared mode. Refuses a data set
+   * whose schema step did not run, one already complete, and warehouses already loaded.
+   *
+   * <p>A failure removes nothing (the other drivers' rows are in the same tables): the warehouses
+   * loaded so far stay, each whole or absent, and the load record says {@code loading}.
+   */
+  @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
+  public LoadReport loadRange(
+      LoadConfig config, WarehouseRange range, boolean items, LoadProgress progress)
+      throws SQLException, InterruptedException, DataSetException {
+    try (DataSetLock lock = DataSetLock.acquireShared(connections, "prepare")) {
+      long started = System.nanoTime();
+      DataSetInfo info = requireLoading(config, "--warehouses=" + range);
+      if (range.last() > config.warehousesPerSet()) {
+        throw new DataSetException(
+            "--warehouses="
+                + range
+                + " reaches beyond the "
+                + config.warehousesPerSet()
+                + " warehouses of a set (--scale="
+                + config.warehousesPerSet()
+                + ")");
+      }
+      refuseLoaded(config, range, items);
+      LoadContext context = context(info.seed(), info.loadConstants(), info.loadedAt(), progress);
+      List<SqlWork> units = new ArrayList<>();
+      for (int set = 1; items && set <= config.tableSets(); set++) {
+        units.add(new ItemsLoad(set, context));
+      }
+      for (int warehouse = range.first(); warehouse <= range.last(); warehouse++) {
+        for (int set = 1; set <= config.tableSets(); set++) {
+          units.add(new WarehouseLoad(set, warehouse, context));
+        }
+      }
+      Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
+      timed(LoadPhase.LOAD, times, () -> phase(config, "load", units));
+      return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
+    }
+  }
+
+  /**
+   * The last step of a scale-out prepare ({@code prepare --only=finish}), after every range load:
+   * checks that every warehouse and item of every set is there exactly once, then builds the keys,
+   * indexes and foreign keys, analyzes and marks the load complete, as {@link #prepare} does after
+   * its own load.
+   */
+  @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
+  public LoadReport finish(LoadConfig config)
+      throws SQLException, InterruptedException, DataSetException {
+    try (DataSetLock lock = DataSetLock.acquire(connections, "prepare")) {
+      long started = System.nanoTime();
+      DataSetInfo info = requireLoading(config, "--only=finish");
+      if (info.foreignKeys() != config.foreignKeys()) {
+        throw new DataSetException(
+            "--use-fk="
+                + (config.foreignKeys() ? 1 : 0)
+                + " but the schema step recorded --use-fk="
+                + (info.foreignKeys() ? 1 : 0)
+                + ": give every step of the prepare the same options");
+      }
+      requireEveryWarehouseOnce(config);
+      Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
+      try {
+        finishLocked(config, new TpccSchema(config.storage()), times);
+      } catch (SQLException e) {
+        throw new SQLException(
+            e.getMessage()
+                + "; the data set stays incomplete (tpcc_metadata says 'loading'): run cleanup,"
+                + " then prepare again",
+            e.getSQLState(),
+            e);
+      }
+      return new LoadReport(times, Duration.ofNanos(System.nanoTime() - started));
+    }
+  }
+
+  /** The load record of a data set whose schema step ran and whose finish did not. */
+  private DataSetInfo requireLoading(LoadConfig config, String step)
+      throws SQLException, DataSetException {
+    Optional<DataSetInfo> recorded;
+    try (Connection connection = connections.open()) {
+      recorded = DataSetMetadata.read(connection);
+    }
+    if (recorded.isEmpty()) {
+      throw new DataSetException(
+          "prepare "
+              + step
+              + " needs the tables of a scale-out prepare, and there is no load record here: run"
+              + " prepare --only=schema first");
+    }
+    DataSetInfo info = recorded.get();
+    if (info.complete()) {
+      throw new DataSetException(
+          "prepare "
+              + step
+              + ": the data set here is complete already (its prepare finished); run cleanup"
+              + " first to load it again");
+    }
+    if (info.tableSets() != config.tableSets()
+        || info.warehousesPerSet() != config.warehousesPerSet()) {
+      throw new DataSetException(
+          "prepare "
+              + step
+              + " with --tables="
+              + config.tableSets()
+              + " --scale="
+              + config.warehousesPerSet()
+              + ", but the schema step made "
+              + info.tableSets()
+              + " table set(s) of "
+              + info.warehousesPerSet()
+              + " warehouse(s): give every step the same --tables and --scale");
+    }
+    return info;
+  }
+
+  /** Refuses a range (or the items) that another range load has loaded already. */
+  private void refuseLoaded(LoadConfig config, WarehouseRange range, boolean items)
+      throws SQLException, DataSetException {
+    try (Connection connection = connections.open();
+        Statement statement = connection.createStatement()) {
+      for (int set = 1; set <= config.tableSets(); set++) {
+        String warehouse = TpccTable.WAREHOUSE.nameInSet(set);
+        try (ResultSet row =
+            statement.executeQuery(
+                "SELECT min(w_id), count(*) FROM "
+                    + warehouse
+                    + " WHERE w_id BETWEEN "
+                    + range.first()
+                    + " AND "
+                    + range.last())) {
+          row.next();
+          if (row.getLong(2) > 0) {
+            throw new DataSetException(
+                "--warehouses="
+                    + range
+                    + ": "
+                    + row.getLong(2)
+                    + " of these warehouses are in "
+                    + warehouse
+                    + " already (the first is "
+                    + row.getInt(1)
+                    + "): each range is loaded by one prepare only");
+          }
+        }
+        String item = TpccTable.ITEM.nameInSet(set);
+        try (ResultSet row = statement.executeQuery("SELECT EXISTS (SELECT 1 FROM " + item + ")")) {
+          row.next();
+          if (items && row.getBoolean(1)) {
+            throw new DataSetException(
+                "--load-items: "
+                    + item
+                    + " holds its items already: only one range load is given --load-items");
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Before the keys: every warehouse 1..scale once in every set, and the items, so that a range
+   * never loaded (or loaded twice) is named here rather than by a failed primary key or a check.
+   */
+  private void requireEveryWarehouseOnce(LoadConfig config) throws SQLException, DataSetException {
+    int scale = config.warehousesPerSet();
+    try (Connection connection = connections.open();
+        Statement statement = connection.createStatement()) {
+      for (int set = 1; set <= config.tableSets(); set++) {
+        String warehouse = TpccTable.WAREHOUSE.nameInSet(set);
+        try (ResultSet row =
+            statement.executeQuery(
+                "SELECT count(*), count(DISTINCT w_id), count(*) FILTER (WHERE w_id BETWEEN 1 AND "
+                    + scale
+                    + ") FROM "
+                    + warehouse)) {
+          row.next();
+          long rows = row.getLong(1);
+          long distinct = row.getLong(2);
+          long inRange = row.getLong(3);
+          if (rows != distinct) {
+            throw new DataSetException(
+                warehouse
+                    + " has "
+                    + (rows - distinct)
+                    + " warehouse(s) loaded twice (overlapping --warehouses ranges): run cleanup,"
+                    + " then prepare again");
+          }
+          if (inRange != scale || rows != scale) {
+            throw new DataSetException(
+                warehouse
+                    + " has "
+                    + inRange
+                    + " of the "
+                    + scale
+                    + " warehouses: load the missing ranges (prepare --warehouses=FROM-TO) before"
+                    + " --only=finish");
+          }
+        }
+        String item = TpccTable.ITEM.nameInSet(set);
+        try (ResultSet row = statement.executeQuery("SELECT count(*) FROM " + item)) {
+          row.next();
+          if (row.getLong(1) != TpccConstants.ITEMS) {
+            throw new DataSetException(
+                item
+                    + " has "
+                    + row.getLong(1)
+                    + " rows, not "
+                    + TpccConstants.ITEMS
+                    + ": give one range load --load-items before --only=finish");
+          }
+        }
+      }
+    }
   }
 
   /**
@@ -221,6 +481,24 @@ public final class TpccLoader {
       work.add(createSet(schema, set));
     }
     phase(config, "create", work);
+    distribute(config);
+  }
+
+  /**
+   * With Citus, makes the empty tables distributed and reference tables, set by set, each set's
+   * statements in the order {@code sql/tpcc/citus.sql} gives them, on one connection: a table must
+   * be distributed before another is colocated with it.
+   */
+  private void distribute(LoadConfig config) throws SQLException {
+    if (config.distribution() == Distribution.NONE) {
+      return;
+    }
+    try (Connection connection = connections.open()) {
+      connection.setAutoCommit(true);
+      for (int set = 1; set <= config.tableSets(); set++) {
+        execute(connection, config.distribution().distributeTables(set));
+      }
+    }
   }
 
   /**
@@ -293,7 +571,9 @@ public final class TpccLoader {
     List<SqlWork> work = new ArrayList<>();
     for (int set = 1; set <= config.tableSets(); set++) {
       for (String statement : schema.foreignKeys(set)) {
-        work.add(buildingKeys(statement));
+        if (config.distribution().acceptsForeignKey(set, statement)) {
+          work.add(buildingKeys(statement));
+        }
       }
     }
     return work;

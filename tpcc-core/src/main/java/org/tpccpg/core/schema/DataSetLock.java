@@ -27,6 +27,17 @@ public final class DataSetLock implements AutoCloseable {
       SELECT pg_try_advisory_lock(?, hashtext(current_schema()) & 2147483647), current_schema()
       """;
 
+  /**
+   * The lock the range loads of a scale-out prepare share: several of them load one data set side
+   * by side, while a prepare of the schema, its finish or a cleanup (the exclusive lock) waits for
+   * none of them and is refused instead.
+   */
+  private static final String TRY_SHARED_LOCK =
+      """
+      SELECT pg_try_advisory_lock_shared(?, hashtext(current_schema()) & 2147483647),
+             current_schema()
+      """;
+
   private static final String HOLDER =
       """
       SELECT a.pid, coalesce(a.application_name, ''), coalesce(a.client_addr::text, 'local'),
@@ -45,10 +56,17 @@ public final class DataSetLock implements AutoCloseable {
       SELECT pg_advisory_unlock(?, hashtext(current_schema()) & 2147483647)
       """;
 
-  private final Connection connection;
+  private static final String UNLOCK_SHARED =
+      """
+      SELECT pg_advisory_unlock_shared(?, hashtext(current_schema()) & 2147483647)
+      """;
 
-  private DataSetLock(Connection connection) {
+  private final Connection connection;
+  private final boolean shared;
+
+  private DataSetLock(Connection connection, boolean shared) {
     this.connection = connection;
+    this.shared = shared;
   }
 
   /**
@@ -59,15 +77,32 @@ public final class DataSetLock implements AutoCloseable {
    */
   public static DataSetLock acquire(ConnectionFactory connections, String command)
       throws SQLException, DataSetException {
+    return acquire(connections, command, false);
+  }
+
+  /**
+   * Takes the lock of the connection's current schema in shared mode, as the range loads of a
+   * scale-out prepare do: any number of them at once, but none beside an exclusive holder.
+   *
+   * @throws DataSetException when another session holds the lock exclusively
+   */
+  public static DataSetLock acquireShared(ConnectionFactory connections, String command)
+      throws SQLException, DataSetException {
+    return acquire(connections, command, true);
+  }
+
+  private static DataSetLock acquire(ConnectionFactory connections, String command, boolean shared)
+      throws SQLException, DataSetException {
     Connection connection = connections.open();
     try {
       connection.setAutoCommit(true);
-      try (PreparedStatement lock = connection.prepareStatement(TRY_LOCK)) {
+      try (PreparedStatement lock =
+          connection.prepareStatement(shared ? TRY_SHARED_LOCK : TRY_LOCK)) {
         lock.setInt(1, LOCK_CLASS);
         try (ResultSet row = lock.executeQuery()) {
           row.next();
           if (row.getBoolean(1)) {
-            return new DataSetLock(connection);
+            return new DataSetLock(connection, shared);
           }
           String schema = row.getString(2);
           String message =
@@ -119,7 +154,7 @@ public final class DataSetLock implements AutoCloseable {
   @Override
   public void close() throws SQLException {
     try (Connection closing = connection;
-        PreparedStatement unlock = closing.prepareStatement(UNLOCK)) {
+        PreparedStatement unlock = closing.prepareStatement(shared ? UNLOCK_SHARED : UNLOCK)) {
       unlock.setInt(1, LOCK_CLASS);
       unlock.execute();
     }

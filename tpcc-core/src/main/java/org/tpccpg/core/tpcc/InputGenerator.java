@@ -27,7 +27,9 @@ import org.tpccpg.core.random.TpccRandom;
 /**
  * Draws the inputs of the TPC-C transactions (TPC-C 2.4.1, 2.5.1, 2.6.1, 2.7.1, 2.8.1) and of
  * sysbench-tpcc's purge. Pure: no database, no clock. Like sysbench-tpcc, every input draws its own
- * table set, warehouse and district; there are no terminals bound to a warehouse.
+ * table set, warehouse and district; there are no terminals bound to a warehouse. The home
+ * warehouse comes from {@link WorkloadShape#homeWarehouses()} (one driver's range in a scale-out
+ * run), a remote one from every warehouse of the set, as TPC-C 2.4.1.5 and 2.5.1.2 ask.
  *
  * <p>A generator made {@link #forTerminal for a terminal} follows TPC-C's terminals instead
  * (2.4.1.1, 2.5.1.1, 2.6.1.1, 2.7.1.1, 2.8.1.1): every input is on the terminal's home warehouse
@@ -185,7 +187,11 @@ public final class InputGenerator {
   }
 
   private int warehouse() {
-    return home != null ? home.warehouseId() : r.uniform(1, shape.warehousesPerSet());
+    if (home != null) {
+      return home.warehouseId();
+    }
+    WarehouseRange homes = shape.homeWarehouses();
+    return r.uniform(homes.first(), homes.last());
   }
 
   private int district() {

@@ -21,6 +21,9 @@ public final class TransactionDeck {
   private final byte[] cards = UNSHUFFLED.clone();
   private int dealt = CARDS; // shuffle before the first deal
 
+  /** A full deck, shuffled before its first deal. */
+  public TransactionDeck() {}
+
   /** How many of the {@link #CARDS} cards carry {@code type}. */
   public static int cardsOf(TransactionType type) {
     return switch (type) {

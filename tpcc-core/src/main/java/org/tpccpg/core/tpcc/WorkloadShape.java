@@ -2,6 +2,8 @@ package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
 
+import java.util.Objects;
+
 /**
  * The data set a run works on and which rules it follows: the input generator draws table sets and
  * warehouses from it, and the transactions render their SQL for each table set.
@@ -11,8 +13,12 @@ import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
  * @param sysbenchCompat reproduce sysbench-tpcc's deviations from TPC-C (no remote warehouses,
  *     integer amounts, the rollback on the second-to-last line, the by-name row, unmaintained stock
  *     and payment counters) instead of following TPC-C 2.4 to 2.8
+ * @param homeWarehouses the warehouses the run draws its home warehouses from: all of them, or one
+ *     driver's share of a scale-out run. Remote warehouses (TPC-C 2.4.1.5, 2.5.1.2) are still drawn
+ *     over every warehouse of the set
  */
-public record WorkloadShape(int tableSets, int warehousesPerSet, boolean sysbenchCompat) {
+public record WorkloadShape(
+    int tableSets, int warehousesPerSet, boolean sysbenchCompat, WarehouseRange homeWarehouses) {
   /** Validates the components. */
   public WorkloadShape {
     if (tableSets < 1) {
@@ -22,5 +28,28 @@ public record WorkloadShape(int tableSets, int warehousesPerSet, boolean sysbenc
       throw new IllegalArgumentException(
           "warehousesPerSet must be in 1.." + MAX_WAREHOUSE_ID + " but was " + warehousesPerSet);
     }
+    Objects.requireNonNull(homeWarehouses, "homeWarehouses");
+    if (homeWarehouses.last() > warehousesPerSet) {
+      throw new IllegalArgumentException(
+          "homeWarehouses "
+              + homeWarehouses
+              + " reaches beyond the "
+              + warehousesPerSet
+              + " warehouses of a set");
+    }
+  }
+
+  /** A run whose home warehouses are every warehouse of the set. */
+  public WorkloadShape(int tableSets, int warehousesPerSet, boolean sysbenchCompat) {
+    this(
+        tableSets,
+        warehousesPerSet,
+        sysbenchCompat,
+        WarehouseRange.all(Math.max(1, Math.min(MAX_WAREHOUSE_ID, warehousesPerSet))));
+  }
+
+  /** Whether the run's home warehouses are a part of the data set only (a scale-out driver). */
+  public boolean partial() {
+    return !homeWarehouses.isAll(warehousesPerSet);
   }
 }

@@ -192,4 +192,71 @@ class InputGeneratorTest {
       assertNotEquals(112, delta);
     }
   }
+
+  private static InputGenerator ranged(int warehouses, WarehouseRange homes) {
+    NuRandConstants run = NuRandConstants.forRun(LOAD, new TpccRandom(7L));
+    return new InputGenerator(
+        new TpccRandom(20261130L, run), new WorkloadShape(2, warehouses, false, homes));
+  }
+
+  @Test
+  void aDriversRangeBindsEveryHomeWarehouseButRemoteOnesComeFromTheWholeDataSet() {
+    WarehouseRange homes = new WarehouseRange(3, 4);
+    InputGenerator g = ranged(8, homes);
+    boolean[] remoteSupply = new boolean[9];
+    boolean[] remoteCustomer = new boolean[9];
+    for (int i = 0; i < ORDERS; i++) {
+      NewOrderInput order = g.newOrder();
+      assertTrue(homes.contains(order.warehouseId()), order::toString);
+      for (int l = 0; l < order.orderLineCount(); l++) {
+        remoteSupply[order.supplyWarehouseId(l)] = true;
+      }
+      PaymentInput payment = g.payment();
+      assertTrue(homes.contains(payment.warehouseId()), payment::toString);
+      remoteCustomer[payment.customerWarehouseId()] = true;
+      assertTrue(homes.contains(g.orderStatus().warehouseId()));
+      assertTrue(homes.contains(g.delivery().warehouseId()));
+      assertTrue(homes.contains(g.stockLevel().warehouseId()));
+      assertTrue(homes.contains(g.purge().warehouseId()));
+    }
+    // TPC-C 2.4.1.5 and 2.5.1.2: a remote warehouse is any other of the data set, the other
+    // drivers' included.
+    for (int w = 1; w <= 8; w++) {
+      assertTrue(remoteSupply[w], "order lines supplied by warehouse " + w);
+      assertTrue(remoteCustomer[w], "payments by a customer of warehouse " + w);
+    }
+  }
+
+  @Test
+  void homeWarehousesAreDrawnEvenlyOverTheRange() {
+    InputGenerator g = ranged(10, new WarehouseRange(6, 10));
+    int[] homes = new int[11];
+    for (int i = 0; i < ORDERS; i++) {
+      homes[g.payment().warehouseId()]++;
+    }
+    for (int w = 6; w <= 10; w++) {
+      assertEquals(0.2, homes[w] / (double) ORDERS, 0.01, "warehouse " + w);
+    }
+  }
+
+  @Test
+  void theWholeRangeDrawsExactlyWhatARunWithoutARangeDraws() {
+    InputGenerator whole = ranged(5, WarehouseRange.all(5));
+    InputGenerator plain = generator(5, false);
+    for (int i = 0; i < 1_000; i++) {
+      assertEquals(plain.newOrder(), whole.newOrder());
+      assertEquals(plain.payment(), whole.payment());
+      assertEquals(plain.delivery(), whole.delivery());
+    }
+  }
+
+  @Test
+  void theSameSeedAndRangeGiveTheSameInputs() {
+    InputGenerator a = ranged(6, new WarehouseRange(4, 6));
+    InputGenerator b = ranged(6, new WarehouseRange(4, 6));
+    for (int i = 0; i < 1_000; i++) {
+      assertEquals(a.newOrder(), b.newOrder());
+      assertEquals(a.payment(), b.payment());
+    }
+  }
 }

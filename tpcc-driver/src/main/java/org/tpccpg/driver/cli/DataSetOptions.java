@@ -1,7 +1,9 @@
 package org.tpccpg.driver.cli;
 
 import java.util.Map;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine;
@@ -77,11 +79,57 @@ final class DataSetOptions {
       description = "Random seed; 0 takes one from the clock (default ${DEFAULT-VALUE}).")
   long randomSeed;
 
+  @Option(
+      names = "--warehouses",
+      paramLabel = "FROM-TO",
+      description =
+          "Scale-out: only warehouses FROM..TO of each set. prepare loads only their rows (after"
+              + " prepare --only=schema, before --only=finish); run draws its home warehouses from"
+              + " them, remote ones from the whole data set. See docs/scale-out.md.")
+  String warehouses;
+
+  /**
+   * The {@code --warehouses} range, or every warehouse of a set when the option is not given. Call
+   * after {@link #validate}.
+   */
+  WarehouseRange warehouseRange(CommandLine commandLine) {
+    if (warehouses == null) {
+      return WarehouseRange.all(scale);
+    }
+    WarehouseRange range;
+    try {
+      range = WarehouseRange.parse(warehouses);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine,
+          "--warehouses="
+              + warehouses
+              + " is invalid: it must be FROM-TO, two warehouse numbers such as 1-50 with FROM <="
+              + " TO");
+    }
+    if (range.last() > scale) {
+      throw new ParameterException(
+          commandLine,
+          "--warehouses="
+              + warehouses
+              + " reaches beyond --scale="
+              + scale
+              + ": a set has warehouses 1-"
+              + scale);
+    }
+    return range;
+  }
+
   /** Checks the values and builds the load configuration; bad values are usage errors. */
-  LoadConfig loadConfig(CommandLine commandLine, Map<String, String> environment, boolean force) {
+  LoadConfig loadConfig(
+      CommandLine commandLine,
+      Map<String, String> environment,
+      boolean force,
+      Distribution distribution) {
     StorageOptions storage = validate(commandLine, environment);
     long seed = randomSeed != 0 ? randomSeed : System.currentTimeMillis();
-    return new LoadConfig(tables, scale, threads, useForeignKeys, storage, seed, force);
+    return new LoadConfig(
+        tables, scale, threads, useForeignKeys, storage, seed, force, distribution);
   }
 
   /** Checks the values shared by every command and returns the storage options they name. */
@@ -89,6 +137,9 @@ final class DataSetOptions {
     atLeastOne(commandLine, "--tables", tables);
     atLeastOne(commandLine, "--scale", scale);
     atLeastOne(commandLine, "--threads", threads);
+    if (scale <= LoadConfig.MAX_WAREHOUSES_PER_SET) {
+      warehouseRange(commandLine);
+    }
     if (scale > LoadConfig.MAX_WAREHOUSES_PER_SET) {
       throw new ParameterException(
           commandLine,

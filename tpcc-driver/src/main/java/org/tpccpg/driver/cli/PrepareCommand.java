@@ -3,8 +3,10 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.StorageOptions;
 import org.tpccpg.core.schema.TpccSchema;
+import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.load.LoadOutput;
 import org.tpccpg.loader.LoadConfig;
@@ -53,10 +55,97 @@ final class PrepareCommand implements Callable<Integer> {
               + " you mean it.")
   private int maxTables;
 
+  @Option(
+      names = "--only",
+      paramLabel = "schema|load|finish",
+      description =
+          "Scale-out: one step of a prepare split over several drivers (docs/scale-out.md):"
+              + " schema creates the tables and the load record; load (implied by --warehouses)"
+              + " loads rows, any number at once; finish checks every warehouse is there, then"
+              + " builds keys, indexes and foreign keys and analyzes.")
+  private String only;
+
+  @Option(
+      names = "--load-items",
+      description =
+          "Scale-out: this range load also loads the item tables (give it to exactly one of them).")
+  private boolean loadItems;
+
+  @Option(
+      names = "--distribute",
+      paramLabel = "none|citus",
+      defaultValue = "none",
+      description =
+          "citus: distribute every table by its warehouse column, colocated, item a reference"
+              + " table, and leave out the foreign keys Citus refuses (sql/tpcc/citus.sql); give"
+              + " it to the schema and finish steps alike (default ${DEFAULT-VALUE}).")
+  private String distribute;
+
+  /** The steps of a prepare: all of them, or one of a scale-out prepare. */
+  private enum Step {
+    ALL,
+    SCHEMA,
+    LOAD,
+    FINISH
+  }
+
+  private Step step() {
+    boolean ranged = dataSet.warehouses != null;
+    Step step;
+    if (only == null) {
+      step = ranged ? Step.LOAD : Step.ALL;
+    } else {
+      step =
+          switch (only.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "schema" -> Step.SCHEMA;
+            case "load" -> Step.LOAD;
+            case "finish" -> Step.FINISH;
+            default ->
+                throw new ParameterException(
+                    spec.commandLine(),
+                    "--only=" + only + " is invalid: it must be schema, load or finish");
+          };
+    }
+    if (ranged && step != Step.LOAD) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--warehouses="
+              + dataSet.warehouses
+              + " loads a range, which --only="
+              + only
+              + " does not: give --warehouses to the load steps only");
+    }
+    if (loadItems && step != Step.LOAD) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--load-items goes with a range load (--warehouses=FROM-TO); a whole prepare loads the"
+              + " items anyway");
+    }
+    if (force && (step == Step.LOAD || step == Step.FINISH)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--force replaces a data set, which only the schema step (or a whole prepare) does");
+    }
+    return step;
+  }
+
+  private Distribution distribution() {
+    try {
+      return Distribution.parse(distribute);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          spec.commandLine(), "--distribute=" + distribute + " is invalid: " + e.getMessage());
+    }
+  }
+
   @Override
   public Integer call() throws Exception {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
-    LoadConfig config = dataSet.loadConfig(spec.commandLine(), parent.environment(), force);
+    Distribution distribution = distribution();
+    LoadConfig config =
+        dataSet.loadConfig(spec.commandLine(), parent.environment(), force, distribution);
+    Step step = step();
+    WarehouseRange range = dataSet.warehouseRange(spec.commandLine());
     DataSetOptions.atLeastOne(spec.commandLine(), "--max-tables", maxTables);
     if (config.tableSets() > maxTables) {
       throw new ParameterException(
@@ -73,6 +162,9 @@ final class PrepareCommand implements Callable<Integer> {
     }
     run.validate(spec.commandLine());
     PrintWriter out = spec.commandLine().getOut();
+    if (step != Step.ALL) {
+      return scaleOutStep(settings, config, step, range, out);
+    }
     out.println(
         "prepare: "
             + config.tableSets()
@@ -88,6 +180,66 @@ final class PrepareCommand implements Callable<Integer> {
             + settings);
     out.flush();
     return prepare(settings, config, out);
+  }
+
+  /** One step of a scale-out prepare, with the same progress and summary lines as a whole one. */
+  private int scaleOutStep(
+      ConnectionSettings settings,
+      LoadConfig config,
+      Step step,
+      WarehouseRange range,
+      PrintWriter out)
+      throws Exception {
+    String shape =
+        config.tableSets()
+            + " table set(s) x "
+            + config.warehousesPerSet()
+            + " warehouse(s)"
+            + (config.distribution() == Distribution.NONE
+                ? ""
+                : ", distributed by " + config.distribution().label());
+    LoadProgress progress =
+        new LoadProgress(config.tableSets(), step == Step.LOAD ? range.size() : 0, loadItems);
+    try (LoadOutput output = LoadOutput.start(out, progress, System.console() != null)) {
+      TpccLoader loader = new TpccLoader(settings, output);
+      LoadReport report;
+      switch (step) {
+        case SCHEMA -> {
+          out.println(
+              "prepare --only=schema: "
+                  + shape
+                  + ", foreign keys "
+                  + (config.foreignKeys() ? "on" : "off")
+                  + ", seed "
+                  + config.seed()
+                  + ", on "
+                  + settings);
+          out.flush();
+          report = loader.prepareSchema(config);
+        }
+        case LOAD -> {
+          out.println(
+              "prepare: warehouses "
+                  + range
+                  + (loadItems ? " and the items" : "")
+                  + " of "
+                  + shape
+                  + ", "
+                  + config.threads()
+                  + " thread(s), seed and NURand C from the load record, on "
+                  + settings);
+          out.flush();
+          report = loader.loadRange(config, range, loadItems, progress);
+        }
+        default -> {
+          out.println("prepare --only=finish: " + shape + ", on " + settings);
+          out.flush();
+          report = loader.finish(config);
+        }
+      }
+      output.finished(report);
+    }
+    return 0;
   }
 
   static int prepare(ConnectionSettings settings, LoadConfig config, PrintWriter out)

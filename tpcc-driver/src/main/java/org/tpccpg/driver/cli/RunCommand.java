@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.tpccpg.core.random.NuRandConstants;
@@ -13,6 +15,7 @@ import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.SysbenchDataSet;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
@@ -65,6 +68,16 @@ final class RunCommand implements Callable<Integer> {
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
     specMode.validate(spec.commandLine(), run);
+    Instant startAt = run.startAt(spec.commandLine(), Clock.systemDefaultZone());
+    WarehouseRange homes = dataSet.warehouseRange(spec.commandLine());
+    if (specMode.spec && dataSet.warehouses != null) {
+      // Spec mode places ten terminals on every warehouse of the data set; one driver's share of a
+      // scale-out run is not built for it yet.
+      throw new ParameterException(
+          spec.commandLine(),
+          "--warehouses and --spec exclude each other: spec mode puts terminals on every"
+              + " warehouse of the data set");
+    }
     ResultsLocation location =
         ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
     Path resultsDir = location.directory();
@@ -81,7 +94,7 @@ final class RunCommand implements Callable<Integer> {
     try {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
-        config = config(info);
+        config = config(info, homes);
         requireConnections(config, ConnectionLimits.read(c), settings.port());
         server = ServerInfo.read(c);
         c.setAutoCommit(true);
@@ -110,6 +123,7 @@ final class RunCommand implements Callable<Integer> {
         printSpecHeader(config, specConfig);
       }
       connect(tpccRun, config);
+      waitUntil(startAt);
     } catch (Exception e) {
       location.removeIfUnused(e);
       throw e;
@@ -222,9 +236,25 @@ final class RunCommand implements Callable<Integer> {
     err.flush();
   }
 
-  private RunConfig config(DataSetInfo info) {
+  /**
+   * With {@code --start-at}, waits with every connection open until that time, so that the drivers
+   * of a scale-out run measure one window; Ctrl-C ends the wait as it ends the connecting.
+   */
+  private void waitUntil(Instant startAt) throws InterruptedException {
+    if (startAt == null) {
+      return;
+    }
+    long millis = Duration.between(Instant.now(), startAt).toMillis();
+    out().println("Waiting until " + startAt + " to start (--start-at)");
+    out().flush();
+    if (millis > 0) {
+      Thread.sleep(millis);
+    }
+  }
+
+  private RunConfig config(DataSetInfo info, WarehouseRange homes) {
     return RunConfig.builder(
-            new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat), info)
+            new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat, homes), info)
         .threads(dataSet.threads)
         .timeSeconds(run.time)
         .events(run.events)
@@ -266,6 +296,14 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter out = out();
     out.println("Running the test with following options:");
     out.println("Number of threads: " + config.threads());
+    if (config.shape().partial()) {
+      out.println(
+          "Home warehouses: "
+              + config.shape().homeWarehouses()
+              + " of 1-"
+              + config.shape().warehousesPerSet()
+              + " (--warehouses; remote ones from all of them)");
+    }
     if (config.reportIntervalSeconds() > 0) {
       out.println(
           "Report intermediate results every " + config.reportIntervalSeconds() + " second(s)");

@@ -1,11 +1,14 @@
 package org.tpccpg.driver.cli;
 
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunDefaults;
+import org.tpccpg.driver.run.StartAt;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -167,6 +170,28 @@ final class RunOptions {
               + " record by default into results/<UTC time>-tpcc-run/ under the working"
               + " directory. With --report-interval=0 intervals are recorded every 10 s.")
   Path results;
+
+  @Option(
+      names = "--start-at",
+      paramLabel = "TIME",
+      description =
+          "Connect, then wait until TIME to start: an ISO-8601 time (2026-12-01T03:00:00Z) or a"
+              + " time of day HH:MM:SS (local), so that several drivers of a scale-out run start"
+              + " together. A time in the past is refused.")
+  String startAt;
+
+  /** The {@code --start-at} instant, or null without it; a bad or past time is a usage error. */
+  Instant startAt(CommandLine commandLine, Clock clock) {
+    if (startAt == null) {
+      return null;
+    }
+    try {
+      return StartAt.parse(startAt, clock);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine, "--start-at=" + startAt + " is invalid: " + e.getMessage());
+    }
+  }
 
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {

@@ -38,6 +38,7 @@ public final class EffectiveConfig {
     m.put("tables", c.shape().tableSets());
     m.put("scale", c.shape().warehousesPerSet());
     m.put("warehouses", c.warehouses());
+    m.put("home_warehouses", c.shape().homeWarehouses().toString());
     m.put("sysbench_compat", c.shape().sysbenchCompat());
     m.put("threads", c.threads());
     m.put("time_seconds", c.timeSeconds());

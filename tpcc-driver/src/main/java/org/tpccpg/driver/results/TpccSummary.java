@@ -54,6 +54,7 @@ public final class TpccSummary implements SummaryDescription {
     json.name("options").beginObject();
     json.name("tables").value(c.shape().tableSets());
     json.name("scale").value(c.shape().warehousesPerSet());
+    json.name("warehouses").value(c.shape().homeWarehouses().toString());
     json.name("threads").value(c.threads());
     json.name("time").value(c.timeSeconds());
     json.name("events").value(c.events());

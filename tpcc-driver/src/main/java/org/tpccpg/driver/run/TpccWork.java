@@ -30,7 +30,12 @@ final class TpccWork implements ClientWork {
       NuRandConstants runConstants,
       ClientCounters counters) {
     this.session = session;
-    long seed = TpccRandom.mix(config.seed(), id);
+    // Drivers of a scale-out run given one --rand-seed (so that they share the run's NURand C)
+    // must not draw the same inputs: their ranges tell their clients apart.
+    long seed =
+        config.shape().partial()
+            ? TpccRandom.mix(config.seed(), id, config.shape().homeWarehouses().first())
+            : TpccRandom.mix(config.seed(), id);
     // sysbench-tpcc draws NURand's C on every call; TPC-C 2.1.6 fixes it per run.
     this.random =
         config.shape().sysbenchCompat()

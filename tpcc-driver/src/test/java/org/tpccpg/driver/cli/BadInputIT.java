@@ -113,7 +113,15 @@ class BadInputIT {
             "run",
             "--scale=1",
             "--pool-size=100000",
-            "--time=1"));
+            "--time=1"),
+        bad(
+            "no load record here: run prepare --only=schema first",
+            EMPTY,
+            "prepare",
+            "--scale=1",
+            "--warehouses=1-1"),
+        bad("complete already", LOADED, "prepare", "--scale=1", "--only=finish"),
+        bad("complete already", LOADED, "prepare", "--scale=1", "--warehouses=1-1"));
   }
 
   @ParameterizedTest(name = "{2}")

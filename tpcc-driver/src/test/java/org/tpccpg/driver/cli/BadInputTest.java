@@ -157,7 +157,58 @@ class BadInputTest {
             "new_order=0"),
         bad("--rate=10.0 and --spec exclude each other", "run", NOWHERE, "--spec", "--rate=10"),
         bad("--events=5 and --spec exclude each other", "run", NOWHERE, "--spec", "--events=5"),
-        bad("-C and --spec exclude each other", "run", NOWHERE, "--spec", "-C"));
+        bad("-C and --spec exclude each other", "run", NOWHERE, "--spec", "-C"),
+        bad("--warehouses=abc is invalid: it must be FROM-TO", "run", NOWHERE, "--warehouses=abc"),
+        bad("--warehouses=3-2 is invalid", "prepare", NOWHERE, "--scale=4", "--warehouses=3-2"),
+        bad("--warehouses=0-1 is invalid", "run", NOWHERE, "--scale=4", "--warehouses=0-1"),
+        bad(
+            "--warehouses=1-5 reaches beyond --scale=4",
+            "run",
+            NOWHERE,
+            "--scale=4",
+            "--warehouses=1-5"),
+        bad(
+            "--start-at=2000-01-01T00:00:00Z is invalid: it is in the past",
+            "run",
+            NOWHERE,
+            "--start-at=2000-01-01T00:00:00Z"),
+        bad(
+            "--start-at=soon is invalid: it must be an ISO-8601 time",
+            "run",
+            NOWHERE,
+            "--start-at=soon"),
+        bad(
+            "--only=all is invalid: it must be schema, load or finish",
+            "prepare",
+            NOWHERE,
+            "--only=all"),
+        bad("--load-items goes with a range load", "prepare", NOWHERE, "--load-items"),
+        bad(
+            "--warehouses=1-2 loads a range, which --only=finish does not",
+            "prepare",
+            NOWHERE,
+            "--scale=4",
+            "--only=finish",
+            "--warehouses=1-2"),
+        bad(
+            "--force replaces a data set, which only the schema step",
+            "prepare",
+            NOWHERE,
+            "--warehouses=1-1",
+            "--force"),
+        bad(
+            "--distribute=greenplum is invalid: it must be none or citus",
+            "prepare",
+            NOWHERE,
+            "--distribute=greenplum"),
+        bad("requires at least 2 values, but only 1 were specified: [a]", "merge", "a"),
+        bad(
+            "--warehouses and --spec exclude each other",
+            "run",
+            NOWHERE,
+            "--scale=4",
+            "--spec",
+            "--warehouses=1-2"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -84,4 +84,36 @@ class DataSetLockIT {
     CliRun check = tpcc("--tables=1", "--scale=2", "check");
     assertEquals(0, check.exitCode(), check.err() + check.out());
   }
+
+  /**
+   * A range load of a scale-out prepare holds the lock in shared mode (ScaleOutIT runs two of them
+   * at once): the steps that change the whole data set are refused beside it, and a range load is
+   * refused beside one of them.
+   */
+  @Test
+  void rangeLoadsShareTheLockButNoneRunsBesideASchemaFinishOrCleanup() throws SQLException {
+    try (Connection holder = POSTGRES.database().connect()) {
+      assertTrue(query(holder, "SELECT pg_try_advisory_lock_shared(" + LOCK_KEY + ")"));
+      for (String[] command :
+          new String[][] {
+            {"cleanup"}, {"prepare", "--only=schema"}, {"prepare", "--only=finish"}
+          }) {
+        String[] args = new String[command.length + 2];
+        args[0] = "--tables=1";
+        args[1] = "--scale=1";
+        System.arraycopy(command, 0, args, 2, command.length);
+        CliRun refused = tpcc(args);
+        assertEquals(1, refused.exitCode(), refused.out());
+        assertTrue(
+            refused.err().contains("another prepare or cleanup is running on the data set"),
+            String.join(" ", command) + ": " + refused.err());
+      }
+      assertTrue(query(holder, "SELECT pg_advisory_unlock_shared(" + LOCK_KEY + ")"));
+      assertTrue(query(holder, "SELECT pg_try_advisory_lock(" + LOCK_KEY + ")"));
+      CliRun range = tpcc("--tables=1", "--scale=1", "--warehouses=1-1", "prepare");
+      assertEquals(1, range.exitCode(), range.out());
+      assertTrue(range.err().contains("another prepare or cleanup is running"), range.err());
+      assertTrue(query(holder, "SELECT pg_advisory_unlock(" + LOCK_KEY + ")"));
+    }
+  }
 }

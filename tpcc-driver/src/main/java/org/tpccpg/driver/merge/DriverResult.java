@@ -1,0 +1,173 @@
+package org.tpccpg.driver.merge;
+
+import java.io.BufferedReader;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.tpccpg.driver.results.JsonReader;
+
+/**
+ * One driver's results directory, read whole for {@code merge}: {@code summary.json}, every line of
+ * {@code intervals.jsonl} and every interval histogram of each kind's {@code .hlog} (the n-th
+ * histogram of a log belongs to the n-th line, as the run writes them together).
+ *
+ * @param directory the results directory
+ * @param summary {@code summary.json} as plain values ({@link JsonReader})
+ * @param intervals the lines of {@code intervals.jsonl}, in order
+ * @param histograms per kind, its interval histograms in microseconds, one per line
+ */
+record DriverResult(
+    Path directory,
+    Map<String, Object> summary,
+    List<Map<String, Object>> intervals,
+    Map<String, List<Histogram>> histograms) {
+
+  /**
+   * Reads a results directory.
+   *
+   * @throws IOException naming the file that is missing or not what a run writes
+   */
+  static DriverResult read(Path directory) throws IOException {
+    Path summaryFile = directory.resolve("summary.json");
+    Map<String, Object> summary;
+    try {
+      summary = JsonReader.object(Files.readString(summaryFile));
+    } catch (NoSuchFileException e) {
+      throw new IOException(
+          summaryFile + " does not exist: not a finished run's results directory", e);
+    } catch (IOException e) {
+      throw new IOException(summaryFile + ": " + e.getMessage(), e);
+    }
+    List<Map<String, Object>> intervals = intervals(directory.resolve("intervals.jsonl"));
+    Map<String, List<Histogram>> histograms = new LinkedHashMap<>();
+    for (String kind : Values.object(summary, "kinds", summaryFile).keySet()) {
+      List<Histogram> list = hlog(directory.resolve(kind + ".hlog"));
+      if (list.size() != intervals.size()) {
+        throw new IOException(
+            directory.resolve(kind + ".hlog")
+                + " has "
+                + list.size()
+                + " interval histograms but intervals.jsonl has "
+                + intervals.size()
+                + " lines");
+      }
+      histograms.put(kind, list);
+    }
+    return new DriverResult(directory, summary, intervals, histograms);
+  }
+
+  private static List<Map<String, Object>> intervals(Path file) throws IOException {
+    List<Map<String, Object>> lines = new ArrayList<>();
+    try (BufferedReader reader = Files.newBufferedReader(file)) {
+      int number = 0;
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        number++;
+        if (line.isBlank()) {
+          continue;
+        }
+        try {
+          lines.add(JsonReader.object(line));
+        } catch (IOException e) {
+          throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
+        }
+      }
+    } catch (NoSuchFileException e) {
+      throw new IOException(file + " does not exist", e);
+    }
+    return lines;
+  }
+
+  private static List<Histogram> hlog(Path file) throws IOException {
+    List<Histogram> list = new ArrayList<>();
+    HistogramLogReader reader;
+    try {
+      reader = new HistogramLogReader(file.toFile());
+    } catch (FileNotFoundException e) {
+      throw new IOException(file + " does not exist", e);
+    }
+    try {
+      for (EncodableHistogram next = reader.nextIntervalHistogram();
+          next != null;
+          next = reader.nextIntervalHistogram()) {
+        if (!(next instanceof Histogram histogram)) {
+          throw new IOException(file + " holds a histogram that is not of whole microseconds");
+        }
+        list.add(histogram);
+      }
+    } finally {
+      reader.close();
+    }
+    return list;
+  }
+
+  /** {@code summary.json}'s {@code workload}. */
+  String workload() throws IOException {
+    return Values.string(summary, "workload", summaryFile());
+  }
+
+  /** The kinds, in file order. */
+  List<String> kinds() {
+    return List.copyOf(histograms.keySet());
+  }
+
+  Map<String, Object> options() throws IOException {
+    return Values.object(summary, "options", summaryFile());
+  }
+
+  Map<String, Object> config() throws IOException {
+    return Values.object(summary, "config", summaryFile());
+  }
+
+  Map<String, Object> totals() throws IOException {
+    return Values.object(summary, "totals", summaryFile());
+  }
+
+  /** The home warehouses the driver ran on, {@code FROM-TO}; the whole set for a plain run. */
+  String warehouses() throws IOException {
+    Object range = config().get("home_warehouses");
+    if (range instanceof String s) {
+      return s;
+    }
+    return "1-" + Values.integer(config(), "scale", summaryFile());
+  }
+
+  Instant started() throws IOException {
+    return instant(summary.get("started"), "started");
+  }
+
+  /** When interval {@code index} ended, by the wall clock. */
+  Instant intervalEnd(int index) throws IOException {
+    return instant(intervals.get(index).get("time"), "time of interval " + (index + 1));
+  }
+
+  /** The length of interval {@code index} in seconds. */
+  double intervalSeconds(int index) {
+    return Values.number(intervals.get(index).get("interval_s"));
+  }
+
+  private Instant instant(Object value, String what) throws IOException {
+    if (value instanceof String s) {
+      try {
+        return Instant.parse(s);
+      } catch (DateTimeParseException e) {
+        throw new IOException(directory + ": " + what + " is not a time: " + s, e);
+      }
+    }
+    throw new IOException(directory + ": no " + what);
+  }
+
+  Path summaryFile() {
+    return directory.resolve("summary.json");
+  }
+}

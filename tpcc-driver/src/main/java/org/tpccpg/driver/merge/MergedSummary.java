@@ -1,0 +1,289 @@
+package org.tpccpg.driver.merge;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.metrics.TpccMix;
+import org.tpccpg.driver.results.JsonWriter;
+import org.tpccpg.driver.results.LatencyJson;
+
+/**
+ * The merged {@code summary.json}: a single run's members (so {@code compare} and the JSON Schema
+ * read it as one), from the drivers' summed counts and added histograms, plus {@code merged} (the
+ * common window) and {@code drivers} (a line per driver).
+ */
+final class MergedSummary {
+  private static final List<String> SUMMED_TOTALS =
+      List.of(
+          "transactions",
+          "queries",
+          "reads",
+          "writes",
+          "others",
+          "errors",
+          "reconnects",
+          "failed",
+          "serialization_failures",
+          "deadlock_failures",
+          "retried",
+          "retries",
+          "skipped",
+          "late");
+
+  private static final List<String> KIND_FAILURES =
+      List.of(
+          "failed",
+          "serialization_failures",
+          "deadlock_failures",
+          "retried",
+          "retries",
+          "skipped",
+          "late");
+
+  private MergedSummary() {}
+
+  static String render(ResultsMerge m, Path output) throws IOException {
+    List<DriverResult> drivers = m.drivers();
+    DriverResult first = drivers.get(0);
+    JsonWriter json = new JsonWriter().beginObject();
+    json.name("schema_version").value(1);
+    json.name("tool").value("tpcc " + TpccVersion.get());
+    json.name("commit").value(TpccVersion.commit());
+    json.name("workload").value("tpcc");
+    json.name("started").value(m.started().toString());
+    json.name("ended").value(m.ended().toString());
+    json.name("stopped_early").value(any(drivers, "stopped_early"));
+    json.name("aborted").value(any(drivers, "aborted"));
+    long clientsAborted = 0;
+    for (DriverResult d : drivers) {
+      clientsAborted += Values.count(d.summary().get("clients_aborted"));
+    }
+    json.name("clients_aborted").value(clientsAborted);
+    string(json, "error", m.firstError());
+    json.name("target").value(String.valueOf(first.summary().get("target")));
+    long threads = m.totalCount("clients");
+    String warehouses = m.warehouses();
+    json.name("options");
+    copy(
+        json,
+        first.options(),
+        Map.of(
+            "threads",
+            (double) threads,
+            "warehouses",
+            warehouses,
+            "results",
+            output == null ? "" : output.toString()));
+    json.name("config");
+    copy(json, first.config(), Map.of("threads", (double) threads, "home_warehouses", warehouses));
+    json.name("server");
+    copy(json, first.summary().get("server"), Map.of());
+    totals(json, m);
+    json.name("tpmC").value(m.tpmC());
+    json.name("tpmTotal").value(m.tpmTotal());
+    json.name("efficiency_percent").nullValue();
+    Map<TransactionType, Double> mix = m.mix();
+    json.name("mix").beginObject();
+    boolean meets = true;
+    for (TransactionType type : TpccMix.types()) {
+      json.name(type.label()).value(mix.get(type));
+      meets &= mix.get(type) >= TpccMix.minimumPercent(type);
+    }
+    json.endObject();
+    json.name("mix_meets_minimums").value(meets);
+    double drift = 0;
+    for (DriverResult d : drivers) {
+      drift = Math.max(drift, Values.number(d.summary().get("mix_drift_points")));
+    }
+    json.name("mix_drift_points").value(drift);
+    kinds(json, m);
+    outages(json, m);
+    json.name("merged").beginObject();
+    json.name("drivers").value(drivers.size());
+    json.name("common_window_s").value(m.commonWindowSeconds());
+    json.name("common_intervals").value(m.alignment().count());
+    json.endObject();
+    json.name("drivers").beginArray();
+    for (DriverResult d : drivers) {
+      json.beginObject();
+      json.name("directory").value(d.directory().toString());
+      json.name("warehouses").value(d.warehouses());
+      json.name("started").value(d.started().toString());
+      json.name("threads").value(Values.count(d.totals().get("clients")));
+      json.name("seed").value(Values.count(d.config().get("seed")));
+      json.name("transactions").value(Values.count(d.totals().get("transactions")));
+      json.name("tps").value(Values.number(d.totals().get("tps")));
+      json.name("errors").value(Values.count(d.totals().get("errors")));
+      json.name("outages").value(outageCount(d));
+      json.endObject();
+    }
+    json.endArray();
+    return json.endObject().toString();
+  }
+
+  static int outageCount(DriverResult d) {
+    return d.summary().get("outages") instanceof List<?> list ? list.size() : 0;
+  }
+
+  private static void totals(JsonWriter json, ResultsMerge m) throws IOException {
+    List<DriverResult> drivers = m.drivers();
+    json.name("totals").beginObject();
+    json.name("clients").value(m.totalCount("clients"));
+    double elapsed = 0;
+    double connectionMs = 0;
+    double tps = 0;
+    double qps = 0;
+    double lagMax = 0;
+    double lagSum = 0;
+    Moments latency = new Moments();
+    for (DriverResult d : drivers) {
+      Map<String, Object> t = d.totals();
+      elapsed = Math.max(elapsed, Values.number(t.get("elapsed_s")));
+      connectionMs += Values.number(t.get("connection_ms")) * Values.number(t.get("clients"));
+      tps += Values.number(t.get("tps"));
+      qps += Values.number(t.get("qps"));
+      lagMax = Math.max(lagMax, Values.number(t.get("lag_max_ms")));
+      Map<String, Object> l = Values.object(t, "latency", d.summaryFile());
+      double n = Values.number(l.get("count"));
+      latency.add(n, Values.number(l.get("avg_ms")), Values.number(t.get("latency_stddev_ms")));
+      lagSum += n * Values.number(t.get("lag_avg_ms"));
+    }
+    json.name("elapsed_s").value(elapsed);
+    long clients = m.totalCount("clients");
+    json.name("connection_ms").value(clients == 0 ? 0 : connectionMs / clients);
+    json.name("transactions").value(m.totalCount("transactions"));
+    json.name("tps").value(tps);
+    json.name("queries").value(m.totalCount("queries"));
+    json.name("qps").value(qps);
+    for (String member : SUMMED_TOTALS.subList(2, SUMMED_TOTALS.size())) {
+      json.name(member).value(m.totalCount(member));
+    }
+    json.name("failed_tries_by_cause").beginObject();
+    DriverResult first = drivers.get(0);
+    for (String cause :
+        Values.object(first.totals(), "failed_tries_by_cause", first.summaryFile()).keySet()) {
+      long sum = 0;
+      for (DriverResult d : drivers) {
+        sum +=
+            Values.count(
+                Values.object(d.totals(), "failed_tries_by_cause", d.summaryFile()).get(cause));
+      }
+      json.name(cause).value(sum);
+    }
+    json.endObject();
+    json.name("latency_stddev_ms").value(latency.stddev());
+    json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
+    json.name("lag_max_ms").value(lagMax);
+    for (String member : List.of("delivery_districts_delivered", "delivery_districts_skipped")) {
+      if (first.totals().containsKey(member)) {
+        json.name(member).value(m.totalCount(member));
+      }
+    }
+    json.name("latency").beginObject();
+    LatencyJson.members(json, m.allKinds(), true);
+    json.endObject().endObject();
+  }
+
+  private static void kinds(JsonWriter json, ResultsMerge m) throws IOException {
+    json.name("kinds").beginObject();
+    for (String kind : m.kinds()) {
+      json.name(kind).beginObject();
+      json.name("completed").value(m.kindCount(kind, "completed"));
+      json.name("commits").value(m.kindCount(kind, "commits"));
+      json.name("rollbacks").value(m.kindCount(kind, "rollbacks"));
+      json.name("errors").value(m.kindCount(kind, "errors"));
+      double tps = 0;
+      for (DriverResult d : m.drivers()) {
+        Map<String, Object> k =
+            Values.object(
+                Values.object(d.summary(), "kinds", d.summaryFile()), kind, d.summaryFile());
+        tps += Values.number(k.get("tps"));
+      }
+      json.name("tps").value(tps);
+      for (String member : KIND_FAILURES) {
+        json.name(member).value(m.kindCount(kind, member));
+      }
+      Histogram h = m.wholeRun().get(kind);
+      json.name("latency").beginObject();
+      LatencyJson.members(json, h, true);
+      json.endObject().endObject();
+    }
+    json.endObject();
+  }
+
+  /** Every driver's outages, their start shifted to the merged start. */
+  private static void outages(JsonWriter json, ResultsMerge m) throws IOException {
+    json.name("outages").beginArray();
+    for (DriverResult d : m.drivers()) {
+      if (!(d.summary().get("outages") instanceof List<?> list)) {
+        continue;
+      }
+      double offset = m.offsetSeconds(d);
+      for (Object item : list) {
+        if (item instanceof Map<?, ?> outage) {
+          json.beginObject();
+          json.name("start_s").value(Values.number(outage.get("start_s")) + offset);
+          json.name("duration_s").value(Values.number(outage.get("duration_s")));
+          json.name("clients").value(Values.count(outage.get("clients")));
+          json.name("back_to_90_percent_after_s");
+          if (outage.get("back_to_90_percent_after_s") instanceof Double back) {
+            json.value(back);
+          } else {
+            json.nullValue();
+          }
+          json.endObject();
+        }
+      }
+    }
+    json.endArray();
+  }
+
+  private static boolean any(List<DriverResult> drivers, String member) {
+    return drivers.stream().anyMatch(d -> Boolean.TRUE.equals(d.summary().get(member)));
+  }
+
+  private static void string(JsonWriter json, String name, String value) {
+    json.name(name);
+    if (value == null) {
+      json.nullValue();
+    } else {
+      json.value(value);
+    }
+  }
+
+  /** Writes a plain value back as JSON, members of {@code replaced} in place of the object's. */
+  private static void copy(JsonWriter json, Object value, Map<String, Object> replaced) {
+    if (value instanceof Map<?, ?> map) {
+      json.beginObject();
+      map.forEach(
+          (name, member) -> {
+            json.name((String) name);
+            copy(json, replaced.getOrDefault(name, member), Map.of());
+          });
+      replaced.forEach(
+          (name, member) -> {
+            if (!map.containsKey(name)) {
+              json.name(name);
+              copy(json, member, Map.of());
+            }
+          });
+      json.endObject();
+    } else if (value instanceof List<?> list) {
+      json.beginArray();
+      list.forEach(item -> copy(json, item, Map.of()));
+      json.endArray();
+    } else if (value instanceof Double d) {
+      json.value(d);
+    } else if (value instanceof Boolean b) {
+      json.value(b);
+    } else if (value instanceof String s) {
+      json.value(s);
+    } else {
+      json.nullValue();
+    }
+  }
+}

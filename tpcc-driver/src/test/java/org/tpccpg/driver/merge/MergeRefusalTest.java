@@ -1,0 +1,126 @@
+package org.tpccpg.driver.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** Which drivers' results merge, and the one-line refusals of those that do not. */
+class MergeRefusalTest {
+  private static final Instant T0 = Instant.parse("2026-12-01T03:00:00Z");
+
+  /**
+   * A driver of {@code intervals} 1 s intervals, the first ending {@code offsetMillis} after T0.
+   */
+  private static DriverResult driver(
+      String name, String range, int intervals, long offsetMillis, Map<String, Object> changes) {
+    return driver(name, range, intervals, offsetMillis, 1_000, changes);
+  }
+
+  /** The same, its intervals' ends {@code spacingMillis} apart by the clock. */
+  private static DriverResult driver(
+      String name,
+      String range,
+      int intervals,
+      long offsetMillis,
+      long spacingMillis,
+      Map<String, Object> changes) {
+    Map<String, Object> config = new HashMap<>();
+    config.put("tables", 1.0);
+    config.put("scale", 4.0);
+    config.put("sysbench_compat", false);
+    config.put("percentile", 95.0);
+    config.put("report_interval_seconds", 1.0);
+    config.put("purge", false);
+    config.put("data_set_loaded_at", "2026-11-30T00:00:00Z");
+    config.put("data_set_seed", 42.0);
+    config.put("home_warehouses", range);
+    config.putAll(changes);
+    Map<String, Object> summary = new LinkedHashMap<>();
+    summary.put("workload", changes.getOrDefault("workload", "tpcc"));
+    summary.put("started", T0.minusSeconds(1).plusMillis(offsetMillis).toString());
+    summary.put("config", config);
+    summary.put("kinds", Map.of("new_order", Map.of()));
+    List<Map<String, Object>> lines = new ArrayList<>();
+    List<Histogram> histograms = new ArrayList<>();
+    for (int i = 0; i < intervals; i++) {
+      lines.add(
+          Map.of(
+              "time",
+              T0.plusMillis(offsetMillis + i * spacingMillis).toString(),
+              "interval_s",
+              1.0));
+      histograms.add(new Histogram(3));
+    }
+    return new DriverResult(Path.of(name), summary, lines, Map.of("new_order", histograms));
+  }
+
+  private static DriverResult driver(String name, String range) {
+    return driver(name, range, 10, 0, Map.of());
+  }
+
+  private static String refusal(DriverResult... drivers) {
+    MergeRefused e =
+        assertThrows(
+            MergeRefused.class,
+            () -> {
+              ShapeCheck.require(List.of(drivers));
+              Alignment.of(List.of(drivers));
+            });
+    assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    return e.getMessage();
+  }
+
+  @Test
+  void driversOfOneRunLineUpFromTheirFirstCommonInterval() throws Exception {
+    DriverResult early = driver("a", "1-2", 10, 0, Map.of());
+    DriverResult late = driver("b", "3-4", 9, 1_400, Map.of());
+    ShapeCheck.require(List.of(early, late));
+    Alignment alignment = Alignment.of(List.of(early, late));
+    assertEquals(List.of(1, 0), alignment.first());
+    assertEquals(9, alignment.count());
+  }
+
+  @Test
+  void overlappingRangesAreRefused() {
+    String message = refusal(driver("a", "1-3"), driver("b", "3-4"));
+    assertTrue(message.contains("which overlap"), message);
+  }
+
+  @Test
+  void anotherDataSetOrAnotherScaleIsRefusedNamingTheMember() {
+    String seed =
+        refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, Map.of("data_set_seed", 7.0)));
+    assertTrue(seed.contains("data_set_seed is 42 in a but 7 in b (not the same data set)"), seed);
+    String scale = refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, Map.of("scale", 8.0)));
+    assertTrue(scale.contains("scale is 4 in a but 8 in b"), scale);
+  }
+
+  @Test
+  void aTpcbRunIsRefused() {
+    String message =
+        refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, Map.of("workload", "tpcb")));
+    assertTrue(message.contains("b is a tpcb run"), message);
+  }
+
+  @Test
+  void windowsThatDoNotLineUpAreRefused() {
+    String drifting = refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, 1_200, Map.of()));
+    assertTrue(drifting.contains("drift apart"), drifting);
+    String short_ =
+        refusal(driver("a", "1-2", 10, 0, Map.of()), driver("b", "3-4", 4, 0, Map.of()));
+    assertTrue(short_.contains("less than half of the 10 of a"), short_);
+    String apart =
+        refusal(driver("a", "1-2", 10, 0, Map.of()), driver("b", "3-4", 10, 20_000, Map.of()));
+    assertTrue(apart.contains("the windows do not fit"), apart);
+  }
+}
