@@ -39,7 +39,7 @@
     if (d > 0) return d + "d" + (h ? " " + h + "h" : "");
     if (h > 0) return h + "h" + (m ? " " + m + "m" : "");
     if (m > 0) return m + "m" + (sec ? " " + sec + "s" : "");
-    return sec + "s";
+    return (s < 10 && s !== Math.round(s) ? s.toFixed(1) : String(sec)) + "s";
   }
 
   function percentile(x) {
