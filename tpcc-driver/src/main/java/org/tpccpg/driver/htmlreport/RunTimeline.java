@@ -1,6 +1,5 @@
 package org.tpccpg.driver.htmlreport;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -9,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsFiles;
 
 /**
@@ -62,24 +60,25 @@ final class RunTimeline {
   static RunTimeline read(Path directory, int maxPoints) throws IOException {
     Path file = directory.resolve(ResultsFiles.INTERVALS);
     RunTimeline timeline = new RunTimeline(Downsampling.of(countLines(file), maxPoints));
-    try (BufferedReader reader = Files.newBufferedReader(file)) {
+    try (IntervalParser parser = new IntervalParser(Files.newBufferedReader(file))) {
       long index = 0;
-      int number = 0;
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        number++;
-        if (line.isBlank()) {
-          continue;
-        }
-        Map<String, Object> interval;
-        try {
-          interval = JsonReader.object(line);
-          timeline.add(timeline.sampling.bucket(index++), interval);
-        } catch (IOException | ClassCastException e) {
-          throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
-        }
+      for (IntervalParser.Interval interval = next(parser, file);
+          interval != null;
+          interval = next(parser, file)) {
+        timeline.add(timeline.sampling.bucket(index++), interval);
       }
     }
     return timeline;
+  }
+
+  private static IntervalParser.Interval next(IntervalParser parser, Path file) throws IOException {
+    try {
+      return parser.next();
+    } catch (IOException e) {
+      // Jackson's own message ends in a location; the line number is what helps
+      String reason = e.getMessage().lines().findFirst().orElse("").strip();
+      throw new IOException(file + " line " + parser.line() + ": " + reason, e);
+    }
   }
 
   /** The number of non-empty lines, counted in bytes without decoding them. */
@@ -110,55 +109,50 @@ final class RunTimeline {
     return !serverSamples.isEmpty();
   }
 
-  private void add(int bucket, Map<String, Object> interval) throws IOException {
-    Map<String, Object> perKind = object(interval.get("kinds"), "kinds");
+  private void add(int bucket, IntervalParser.Interval interval) {
     if (kinds == null) {
-      kinds = List.copyOf(perKind.keySet());
+      kinds = List.copyOf(interval.kinds.keySet());
     }
     if (bucket != currentBucket) {
       // a bucket is drawn at the time of its first interval
-      seconds[bucket] = number(interval.get("seconds"));
+      seconds[bucket] = interval.seconds;
       currentBucket = bucket;
     }
-    tps.add(bucket, number(interval.get("tps")));
-    errors.add(bucket, number(interval.get("errors_per_s")));
-    reconnects.add(bucket, number(interval.get("reconnects_per_s")));
-    addLatency(bucket, interval, perKind);
-    if (interval.get("server") instanceof Map<?, ?> server) {
-      addServer(bucket, server, number(interval.get("interval_s")));
+    tps.add(bucket, interval.tps);
+    errors.add(bucket, interval.errorsPerSecond);
+    reconnects.add(bucket, interval.reconnectsPerSecond);
+    addLatency(bucket, interval);
+    if (interval.server != null) {
+      addServer(bucket, interval);
     }
   }
 
-  private void addLatency(int bucket, Map<String, Object> interval, Map<String, Object> perKind)
-      throws IOException {
+  private void addLatency(int bucket, IntervalParser.Interval interval) {
     if (kinds.size() == 1) {
-      Map<String, Object> k = object(perKind.get(kinds.get(0)), "kinds." + kinds.get(0));
+      Map<String, Double> k = interval.kinds.getOrDefault(kinds.get(0), Map.of());
       for (String p : ONE_KIND_PERCENTILES) {
-        series(latency, p.substring(0, p.length() - 3)).add(bucket, number(k.get(p)));
+        series(latency, p.substring(0, p.length() - 3)).add(bucket, k.getOrDefault(p, Double.NaN));
       }
       return;
     }
     for (String kind : kinds) {
-      if (perKind.get(kind) instanceof Map<?, ?> k) {
-        series(latency, kind + " p95").add(bucket, number(k.get("p95_ms")));
-      }
+      Map<String, Double> k = interval.kinds.getOrDefault(kind, Map.of());
+      series(latency, kind + " p95").add(bucket, k.getOrDefault("p95_ms", Double.NaN));
     }
-    series(latency, "mean, all kinds").add(bucket, number(interval.get("latency_avg_ms")));
+    series(latency, "mean, all kinds").add(bucket, interval.latencyAvgMs);
   }
 
-  private void addServer(int bucket, Map<?, ?> server, double intervalSeconds) {
+  private void addServer(int bucket, IntervalParser.Interval interval) {
+    Map<String, Double> server = interval.server;
     serverSamples.add(bucket, 1);
-    double wal = number(server.get("wal_bytes"));
-    if (intervalSeconds > 0) {
-      walMbPerSecond.add(bucket, wal / 1e6 / intervalSeconds);
+    if (interval.intervalSeconds > 0) {
+      double wal = server.getOrDefault("wal_bytes", Double.NaN);
+      walMbPerSecond.add(bucket, wal / 1e6 / interval.intervalSeconds);
     }
-    checkpoints.add(bucket, number(server.get("checkpoints")));
-    deadlocks.add(bucket, number(server.get("deadlocks")));
-    autovacuumWorkers.add(bucket, number(server.get("autovacuum_workers")));
-    if (server.get("wait_events") instanceof Map<?, ?> events) {
-      events.forEach(
-          (name, count) -> series(waitEvents, String.valueOf(name)).add(bucket, number(count)));
-    }
+    checkpoints.add(bucket, server.getOrDefault("checkpoints", Double.NaN));
+    deadlocks.add(bucket, server.getOrDefault("deadlocks", Double.NaN));
+    autovacuumWorkers.add(bucket, server.getOrDefault("autovacuum_workers", Double.NaN));
+    interval.waitEvents.forEach((name, count) -> series(waitEvents, name).add(bucket, count));
   }
 
   /** The wait events with the most sessions waiting over the run, most first. */
@@ -170,17 +164,5 @@ final class RunTimeline {
 
   private BucketSeries series(Map<String, BucketSeries> map, String name) {
     return map.computeIfAbsent(name, k -> new BucketSeries(sampling.buckets()));
-  }
-
-  private static double number(Object value) {
-    return value instanceof Double d ? d : Double.NaN;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> object(Object value, String member) throws IOException {
-    if (value instanceof Map<?, ?> map) {
-      return (Map<String, Object>) map;
-    }
-    throw new IOException("no " + member + ": not an interval of a run");
   }
 }
