@@ -125,12 +125,16 @@ class BadInputTest {
         bad("Missing required parameter: 'B'", "compare", "a"),
         bad("Unmatched argument", "compare", "a", "b", "c"),
         bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
+        bad("--fail-if-worse must be >= 0 but was -1.0", "compare", "a", "b", "--fail-if-worse=-1"),
+        bad("Missing required parameter: 'BUNDLE|RESULTS'", "report"),
+        bad("'--format'", "report", "--format=pdf", "a"),
         bad(
-            "--fail-if-worse must be >= 0 but was -1.0",
-            "compare",
-            "a",
-            "b",
-            "--fail-if-worse=-1"));
+            "--output is for the HTML file; --format=md prints",
+            "report",
+            "--format=md",
+            "-o",
+            "x",
+            "a"));
   }
 
   @ParameterizedTest(name = "{2}")
