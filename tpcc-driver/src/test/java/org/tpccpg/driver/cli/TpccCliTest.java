@@ -31,7 +31,8 @@ class TpccCliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare"})
+  @ValueSource(
+      strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare", "report"})
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();
