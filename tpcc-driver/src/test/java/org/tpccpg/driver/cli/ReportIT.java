@@ -24,9 +24,10 @@ import org.tpccpg.testkit.TestDatabase;
 
 /**
  * {@code report} on real results (a 4 s {@code tpcb -S} run and a 4 s TPC-C run on the test server)
- * and a bundle built by hand per the sweep contract, rendered in headless Chromium (Debian's {@code
- * chromium}, which .ci/run installs): the page loads without an error, every chart draws on a
- * canvas of non-zero size, and the screenshot is kept as target/report-it/report.png.
+ * and, built by hand per the sweep contract, a bundle and a run whose intervals carry the server
+ * object, rendered in headless Chromium (Debian's {@code chromium}, which .ci/run installs): the
+ * page loads without an error, every chart draws on a canvas of non-zero size, and the screenshot
+ * is kept as target/report-it/report.png.
  */
 class ReportIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -53,6 +54,8 @@ class ReportIT {
             "run");
     assertEquals(0, run.exitCode(), run.err());
     ReportFixture.bundle(results.resolve("bundle"), List.of("pg-a", "<i>pg-b</i>"));
+    // until runs record it, the intervals' server object per the contract, by hand
+    ReportFixture.run(results.resolve("server"), "tpcb", List.of("builtin"), 100, 120, true);
     Files.createDirectories(OUT);
   }
 
@@ -86,6 +89,7 @@ class ReportIT {
             results.resolve("bundle").toString(),
             results.resolve("tpcb").toString(),
             results.resolve("tpcc").toString(),
+            results.resolve("server").toString(),
             "-o",
             html.toString());
     assertEquals(0, report.exitCode(), report.err());
@@ -109,8 +113,9 @@ class ReportIT {
     Matcher charts = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
     assertTrue(charts.find(), "the page script ran: " + head(dom));
     int count = Integer.parseInt(charts.group(1));
-    // the bundle's two, then per run throughput, latency, errors and the latency distribution
-    assertEquals(2 + 4 + 4, count, head(dom));
+    // the bundle's two, then per run throughput, latency, errors and the latency distribution,
+    // and with server statistics WAL and sessions
+    assertEquals(2 + 4 + 4 + 6, count, head(dom));
     assertTrue(dom.contains("data-charts-drawn=\"" + count + "\""), "every chart drew");
     assertFalse(dom.contains("data-errors="), "errors on the page: " + errors(dom));
     Matcher drawn = Pattern.compile("data-drawn=\"(\\d+)x(\\d+)\"").matcher(dom);
