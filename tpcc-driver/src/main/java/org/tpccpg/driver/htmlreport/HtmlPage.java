@@ -94,7 +94,11 @@ final class HtmlPage {
     page.append(body);
     page.append("<script id=\"report-data\" type=\"application/json\">");
     page.append(Html.scriptJson(charts.endArray().toString()));
-    page.append("</script>\n<script>\n");
+    page.append("</script>\n<!-- uPlot ")
+        .append(assets.uplotVersion())
+        .append(", https://github.com/leeoniya/uPlot\n")
+        .append(assets.uplotLicense().replace("--", "- -"))
+        .append("-->\n<script>\n");
     page.append(Html.inline(assets.uplotJs(), "script", "uPlot.iife.min.js"));
     page.append("\n</script>\n<script>\n");
     page.append(Html.inline(assets.pageJs(), "script", "report.js"));

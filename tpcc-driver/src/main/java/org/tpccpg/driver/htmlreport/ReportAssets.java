@@ -8,10 +8,16 @@ import java.util.Properties;
 /**
  * The scripts and styles the report inlines, read from the class path at report time: uPlot's
  * minified IIFE build and its CSS from the {@code org.webjars.npm:uplot} jar (whatever version the
- * build bundles, found through the jar's Maven properties), and the page's own script and style.
+ * build bundles, found through the jar's Maven properties) with its MIT licence, which the page
+ * carries as a comment, and the page's own script and style.
  */
 record ReportAssets(
-    String uplotVersion, String uplotJs, String uplotCss, String pageJs, String pageCss) {
+    String uplotVersion,
+    String uplotLicense,
+    String uplotJs,
+    String uplotCss,
+    String pageJs,
+    String pageCss) {
   private static final String UPLOT_POM = "META-INF/maven/org.webjars.npm/uplot/pom.properties";
 
   static ReportAssets load() throws IOException {
@@ -23,6 +29,7 @@ record ReportAssets(
     String dist = "META-INF/resources/webjars/uplot/" + version + "/dist/";
     return new ReportAssets(
         version,
+        read("META-INF/resources/webjars/uplot/" + version + "/LICENSE"),
         read(dist + "uPlot.iife.min.js"),
         read(dist + "uPlot.min.css"),
         read("org/tpccpg/driver/htmlreport/report.js"),
