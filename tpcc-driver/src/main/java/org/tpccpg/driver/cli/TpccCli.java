@@ -135,6 +135,7 @@ public final class TpccCli implements Runnable {
     commands.put("tpcb", TpcbCommand::new);
     commands.put("compare", CompareCommand::new);
     commands.put("merge", MergeCommand::new);
+    commands.put("report", ReportCommand::new);
     commands.put("help", CommandLine.HelpCommand::new);
     return Collections.unmodifiableMap(commands);
   }

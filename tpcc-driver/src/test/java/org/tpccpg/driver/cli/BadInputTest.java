@@ -208,7 +208,16 @@ class BadInputTest {
             NOWHERE,
             "--scale=4",
             "--spec",
-            "--warehouses=1-2"));
+            "--warehouses=1-2"),
+        bad("Missing required parameter: 'BUNDLE|RESULTS'", "report"),
+        bad("'--format'", "report", "--format=pdf", "a"),
+        bad(
+            "--output is for the HTML file; --format=md prints",
+            "report",
+            "--format=md",
+            "-o",
+            "x",
+            "a"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -32,7 +32,9 @@ class TpccCliTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare", "merge"})
+      strings = {
+        "prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare", "merge", "report"
+      })
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();

@@ -1,0 +1,121 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.tpccpg.core.TpccVersion;
+import org.tpccpg.driver.results.ResultsFiles;
+
+/**
+ * {@code tpcc report}: sweep bundles and results directories turned into one self-contained HTML
+ * page (see docs/report.md), and a bundle's tables as Markdown and CSV. A bundle shows its tables
+ * and tps and p95 against clients per target; a results directory (or with {@code cellRuns} each
+ * done cell of a bundle) shows its run's charts over time and latency distributions.
+ */
+public final class Report {
+  private final List<SweepTable> tables = new ArrayList<>();
+  private final HtmlPage page = new HtmlPage();
+  private final String title;
+
+  private Report(String title) {
+    this.title = title;
+  }
+
+  /**
+   * Reads every input: a directory with {@code manifest.json} is a bundle, one with {@code
+   * summary.json} a run.
+   *
+   * @param cellRuns whether each done cell of a bundle also gets its run's charts
+   * @param warning told, in one line, of a done cell whose results cannot be read (it is shown as
+   *     missing)
+   * @throws IOException in one line naming the path when an input is neither or cannot be read
+   */
+  public static Report read(List<Path> inputs, boolean cellRuns, Consumer<String> warning)
+      throws IOException {
+    Report report =
+        new Report(inputs.size() == 1 ? "tpcc report: " + inputs.get(0) : "tpcc report");
+    report.page.heading(1, report.title);
+    report.page.paragraph(
+        "Made by tpcc "
+            + TpccVersion.get()
+            + " (commit "
+            + TpccVersion.commit()
+            + ") from "
+            + inputs.size()
+            + " input(s).",
+        "meta");
+    for (Path input : inputs) {
+      if (SweepBundle.isBundle(input)) {
+        report.bundle(input, cellRuns, warning);
+      } else if (Files.isRegularFile(input.resolve(ResultsFiles.SUMMARY))) {
+        report.run(input.toString(), input);
+      } else {
+        throw new IOException(
+            input
+                + " is neither a sweep bundle (no "
+                + SweepBundle.MANIFEST
+                + ") nor a results directory (no "
+                + ResultsFiles.SUMMARY
+                + ")");
+      }
+    }
+    return report;
+  }
+
+  /** The sweep tables of every bundle read, in order. */
+  public List<SweepTable> tables() {
+    return List.copyOf(tables);
+  }
+
+  public String html() throws IOException {
+    return page.render(title, ReportAssets.load());
+  }
+
+  private void bundle(Path directory, boolean cellRuns, Consumer<String> warning)
+      throws IOException {
+    SweepBundle bundle = SweepBundle.read(directory);
+    Map<String, RunTotals> totals = new LinkedHashMap<>();
+    for (SweepCell cell : bundle.cells()) {
+      if (cell.done()) {
+        try {
+          totals.put(cell.id(), RunTotals.read(bundle.runDirectory(cell)));
+        } catch (IOException e) {
+          warning.accept("cell " + cell.id() + " is shown as missing: " + e.getMessage());
+        }
+      }
+    }
+    List<SweepTable> bundleTables = SweepTable.of(bundle, totals);
+    tables.addAll(bundleTables);
+    page.open("section", "sweep").heading(2, "Sweep " + directory);
+    long done = bundle.cells().stream().filter(SweepCell::done).count();
+    page.paragraph(
+        done
+            + " of "
+            + bundle.cells().size()
+            + " cells done; tps is the median over repeats,"
+            + " (lowest–highest) when there are several; missing cells have no finished run.",
+        "meta");
+    for (SweepTable table : bundleTables) {
+      page.heading(3, TableText.title(table)).table(table).charts(SweepCharts.of(table));
+    }
+    page.close("section");
+    if (cellRuns) {
+      for (SweepCell cell : bundle.cells()) {
+        if (totals.containsKey(cell.id())) {
+          run("cell " + cell.id(), bundle.runDirectory(cell));
+        }
+      }
+    }
+  }
+
+  private void run(String heading, Path directory) throws IOException {
+    RunView view = RunView.read(heading, directory, Downsampling.MAX_POINTS);
+    page.open("section", "run").heading(2, "Run " + view.title()).facts(view.facts());
+    page.charts(view.charts()).close("section");
+  }
+}

@@ -1,0 +1,168 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tpccpg.driver.results.ResultsFiles;
+
+/**
+ * A run's {@code intervals.jsonl} downsampled for the time charts. The file is read twice, line by
+ * line, never held whole (a week of 1 s intervals is 604,800 lines): once to count its lines, which
+ * fixes the buckets ({@link Downsampling}), then to add each interval to its bucket.
+ *
+ * <p>Latency: with one kind (a pgbench script) its p50, p90, p95, p99 and max; with several, each
+ * kind's p95 and the mean latency of all. The optional {@code server} object (docs/schema) gives
+ * WAL MB/s, checkpoints, autovacuum workers and the sessions waiting per wait event.
+ */
+final class RunTimeline {
+  private static final List<String> ONE_KIND_PERCENTILES =
+      List.of("p50_ms", "p90_ms", "p95_ms", "p99_ms", "max_ms");
+
+  final Downsampling sampling;
+  final double[] seconds;
+  final BucketSeries tps;
+  final Map<String, BucketSeries> latency = new LinkedHashMap<>();
+  final BucketSeries errors;
+  final BucketSeries reconnects;
+  final BucketSeries serverSamples;
+  final BucketSeries walMbPerSecond;
+  final BucketSeries checkpoints;
+  final BucketSeries deadlocks;
+  final BucketSeries autovacuumWorkers;
+  final Map<String, BucketSeries> waitEvents = new LinkedHashMap<>();
+  private List<String> kinds;
+  private int currentBucket = -1;
+
+  private RunTimeline(Downsampling sampling) {
+    this.sampling = sampling;
+    int n = sampling.buckets();
+    seconds = new double[n];
+    tps = new BucketSeries(n);
+    errors = new BucketSeries(n);
+    reconnects = new BucketSeries(n);
+    serverSamples = new BucketSeries(n);
+    walMbPerSecond = new BucketSeries(n);
+    checkpoints = new BucketSeries(n);
+    deadlocks = new BucketSeries(n);
+    autovacuumWorkers = new BucketSeries(n);
+  }
+
+  /**
+   * Reads {@code intervals.jsonl} of a results directory.
+   *
+   * @throws IOException naming the file and line when a line is not an interval
+   */
+  static RunTimeline read(Path directory, int maxPoints) throws IOException {
+    Path file = directory.resolve(ResultsFiles.INTERVALS);
+    RunTimeline timeline = new RunTimeline(Downsampling.of(countLines(file), maxPoints));
+    try (IntervalParser parser = new IntervalParser(Files.newBufferedReader(file))) {
+      long index = 0;
+      for (IntervalParser.Interval interval = next(parser, file);
+          interval != null;
+          interval = next(parser, file)) {
+        timeline.add(timeline.sampling.bucket(index++), interval);
+      }
+    }
+    return timeline;
+  }
+
+  private static IntervalParser.Interval next(IntervalParser parser, Path file) throws IOException {
+    try {
+      return parser.next();
+    } catch (IOException e) {
+      // Jackson's own message ends in a location; the line number is what helps
+      String reason = e.getMessage().lines().findFirst().orElse("").strip();
+      throw new IOException(file + " line " + parser.line() + ": " + reason, e);
+    }
+  }
+
+  /** The number of non-empty lines, counted in bytes without decoding them. */
+  private static long countLines(Path file) throws IOException {
+    long lines = 0;
+    boolean content = false;
+    byte[] buffer = new byte[1 << 16];
+    try (InputStream in = Files.newInputStream(file)) {
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        for (int i = 0; i < n; i++) {
+          if (buffer[i] == '\n') {
+            lines += content ? 1 : 0;
+            content = false;
+          } else if (buffer[i] != ' ' && buffer[i] != '\r' && buffer[i] != '\t') {
+            content = true;
+          }
+        }
+      }
+    }
+    return lines + (content ? 1 : 0);
+  }
+
+  List<String> kinds() {
+    return kinds == null ? List.of() : kinds;
+  }
+
+  boolean hasServer() {
+    return !serverSamples.isEmpty();
+  }
+
+  private void add(int bucket, IntervalParser.Interval interval) {
+    if (kinds == null) {
+      kinds = List.copyOf(interval.kinds.keySet());
+    }
+    if (bucket != currentBucket) {
+      // a bucket is drawn at the time of its first interval
+      seconds[bucket] = interval.seconds;
+      currentBucket = bucket;
+    }
+    tps.add(bucket, interval.tps);
+    errors.add(bucket, interval.errorsPerSecond);
+    reconnects.add(bucket, interval.reconnectsPerSecond);
+    addLatency(bucket, interval);
+    if (interval.server != null) {
+      addServer(bucket, interval);
+    }
+  }
+
+  private void addLatency(int bucket, IntervalParser.Interval interval) {
+    if (kinds.size() == 1) {
+      Map<String, Double> k = interval.kinds.getOrDefault(kinds.get(0), Map.of());
+      for (String p : ONE_KIND_PERCENTILES) {
+        series(latency, p.substring(0, p.length() - 3)).add(bucket, k.getOrDefault(p, Double.NaN));
+      }
+      return;
+    }
+    for (String kind : kinds) {
+      Map<String, Double> k = interval.kinds.getOrDefault(kind, Map.of());
+      series(latency, kind + " p95").add(bucket, k.getOrDefault("p95_ms", Double.NaN));
+    }
+    series(latency, "mean, all kinds").add(bucket, interval.latencyAvgMs);
+  }
+
+  private void addServer(int bucket, IntervalParser.Interval interval) {
+    Map<String, Double> server = interval.server;
+    serverSamples.add(bucket, 1);
+    if (interval.intervalSeconds > 0) {
+      double wal = server.getOrDefault("wal_bytes", Double.NaN);
+      walMbPerSecond.add(bucket, wal / 1e6 / interval.intervalSeconds);
+    }
+    checkpoints.add(bucket, server.getOrDefault("checkpoints", Double.NaN));
+    deadlocks.add(bucket, server.getOrDefault("deadlocks", Double.NaN));
+    autovacuumWorkers.add(bucket, server.getOrDefault("autovacuum_workers", Double.NaN));
+    interval.waitEvents.forEach((name, count) -> series(waitEvents, name).add(bucket, count));
+  }
+
+  /** The wait events with the most sessions waiting over the run, most first. */
+  List<String> topWaitEvents(int limit) {
+    List<String> names = new ArrayList<>(waitEvents.keySet());
+    names.sort((a, b) -> Double.compare(waitEvents.get(b).total(), waitEvents.get(a).total()));
+    return names.subList(0, Math.min(limit, names.size()));
+  }
+
+  private BucketSeries series(Map<String, BucketSeries> map, String name) {
+    return map.computeIfAbsent(name, k -> new BucketSeries(sampling.buckets()));
+  }
+}

@@ -1,0 +1,95 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tpccpg.driver.results.ResultsFiles;
+
+/**
+ * What the report shows of one run: a few facts from {@code summary.json}, and its charts: tps,
+ * latency, errors and reconnects over time with the outages shaded; the server's WAL, checkpoints,
+ * autovacuum workers and wait events under them when the intervals carry them; and each kind's
+ * latency distribution from its HdrHistogram log.
+ *
+ * @param title the heading: the path as given
+ * @param facts name to value, in the order shown
+ * @param charts in the order drawn
+ */
+record RunView(String title, Map<String, String> facts, List<Chart> charts) {
+  /** The wait events drawn: the most waited-on over the run. */
+  static final int WAIT_EVENTS = 5;
+
+  RunView {
+    facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
+    charts = List.copyOf(charts);
+  }
+
+  /**
+   * Reads a results directory.
+   *
+   * @throws IOException in one line naming the file when one cannot be read
+   */
+  static RunView read(String title, Path directory, int maxPoints) throws IOException {
+    Map<String, Object> summary = SummaryFile.read(directory);
+    Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
+    Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
+    List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
+    List<double[]> outages = outages(SummaryFile.list(summary, "outages", directory));
+    Map<String, String> facts = new LinkedHashMap<>();
+    facts.put("workload", String.valueOf(summary.get("workload")));
+    facts.put("target", String.valueOf(summary.get("target")));
+    if (summary.get("server") instanceof Map<?, ?> server) {
+      facts.put("server", String.valueOf(server.get("version")));
+    }
+    facts.put("started", String.valueOf(summary.get("started")));
+    facts.put("clients", Figures.format(SummaryFile.number(totals.get("clients"))));
+    facts.put("seconds", Figures.format(SummaryFile.number(totals.get("elapsed_s"))));
+    facts.put("tps", Figures.format(SummaryFile.number(totals.get("tps"))));
+    facts.put("p95 ms", Figures.format(SummaryFile.number(latency.get("p95_ms"))));
+    facts.put("p99 ms", Figures.format(SummaryFile.number(latency.get("p99_ms"))));
+    facts.put("errors", Figures.format(SummaryFile.number(totals.get("errors"))));
+    facts.put("reconnects", Figures.format(SummaryFile.number(totals.get("reconnects"))));
+    facts.put("outages", Integer.toString(outages.size()));
+    List<Chart> charts = new ArrayList<>();
+    if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
+      RunTimeline timeline = RunTimeline.read(directory, maxPoints);
+      facts.put(
+          "intervals",
+          timeline.sampling.lines()
+              + (timeline.sampling.perBucket() > 1
+                  ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
+                  : ""));
+      charts.addAll(TimeCharts.of(timeline, outages));
+    }
+    Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
+    if (!curves.isEmpty()) {
+      double[] x = new double[LatencyCurves.LEVELS.length];
+      for (int i = 0; i < x.length; i++) {
+        x[i] = LatencyCurves.x(LatencyCurves.LEVELS[i]);
+      }
+      Chart chart =
+          new Chart("Latency distribution per kind (whole run)", "ms", Chart.Axis.PERCENTILE, x);
+      curves.forEach(chart::line);
+      charts.add(chart);
+    }
+    return new RunView(title, facts, charts);
+  }
+
+  private static List<double[]> outages(List<?> items) {
+    List<double[]> ranges = new ArrayList<>();
+    for (Object item : items) {
+      if (item instanceof Map<?, ?> outage) {
+        double start = SummaryFile.number(outage.get("start_s"));
+        double duration = SummaryFile.number(outage.get("duration_s"));
+        if (!Double.isNaN(start) && !Double.isNaN(duration)) {
+          ranges.add(new double[] {start, start + duration});
+        }
+      }
+    }
+    return ranges;
+  }
+}

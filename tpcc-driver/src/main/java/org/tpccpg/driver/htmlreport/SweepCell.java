@@ -1,0 +1,34 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.util.Map;
+
+/**
+ * One cell of a sweep as {@code manifest.json} lists it: a run of one workload against one target
+ * with one client count, repeat and combination of settings.
+ *
+ * @param id the cell's id, unique in the bundle
+ * @param target the target's name
+ * @param workload the workload's name
+ * @param clients the client count
+ * @param repeat the repeat, from 1
+ * @param settings the settings applied for it, name to value; empty without a settings dimension
+ * @param dir its results directory, relative to the bundle
+ * @param status {@code done}, {@code failed} or {@code pending}; only done cells have results
+ */
+public record SweepCell(
+    String id,
+    String target,
+    String workload,
+    int clients,
+    int repeat,
+    Map<String, String> settings,
+    String dir,
+    String status) {
+  public SweepCell {
+    settings = Map.copyOf(settings);
+  }
+
+  public boolean done() {
+    return "done".equals(status);
+  }
+}

@@ -1,0 +1,113 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * One table of a sweep in the shape people type by hand: one workload and one combination of
+ * settings; a row per client count, a column per target; each cell the spread of its repeats' tps
+ * (and p95). Cells without a finished repeat are missing, not zero.
+ *
+ * @param workload the workload's name
+ * @param settings the combination of settings, name to value; empty without a settings dimension
+ * @param clients the rows' client counts, ascending
+ * @param targets the columns' targets, in manifest order
+ * @param tps per {@link #key} the spread of the repeats' tps
+ * @param p95Ms per {@link #key} the spread of the repeats' p95 in milliseconds
+ */
+public record SweepTable(
+    String workload,
+    Map<String, String> settings,
+    List<Integer> clients,
+    List<String> targets,
+    Map<String, Spread> tps,
+    Map<String, Spread> p95Ms) {
+  public SweepTable {
+    settings = Map.copyOf(settings);
+    clients = List.copyOf(clients);
+    targets = List.copyOf(targets);
+    tps = Map.copyOf(tps);
+    p95Ms = Map.copyOf(p95Ms);
+  }
+
+  /** The spread of tps in a row and column. */
+  public Spread tps(int clients, String target) {
+    return tps.get(key(clients, target));
+  }
+
+  public Spread p95Ms(int clients, String target) {
+    return p95Ms.get(key(clients, target));
+  }
+
+  /** The settings as {@code name=value, ...}, or the empty string. */
+  public String settingsText() {
+    List<String> parts = new ArrayList<>();
+    new TreeMap<>(settings).forEach((k, v) -> parts.add(k + "=" + v));
+    return String.join(", ", parts);
+  }
+
+  static String key(int clients, String target) {
+    return clients + "\u0000" + target;
+  }
+
+  /**
+   * The tables of a bundle: one per workload (manifest order) and combination of settings (in the
+   * order cells list them).
+   *
+   * @param totals per cell id the figures of each done cell whose results could be read
+   */
+  public static List<SweepTable> of(SweepBundle bundle, Map<String, RunTotals> totals) {
+    Map<String, List<SweepCell>> groups = new LinkedHashMap<>();
+    for (String workload : bundle.workloads()) {
+      for (SweepCell cell : bundle.cells()) {
+        if (cell.workload().equals(workload)) {
+          groups
+              .computeIfAbsent(
+                  workload + "\u0000" + new TreeMap<>(cell.settings()), k -> new ArrayList<>())
+              .add(cell);
+        }
+      }
+    }
+    List<SweepTable> tables = new ArrayList<>();
+    for (List<SweepCell> cells : groups.values()) {
+      tables.add(table(bundle.targets(), cells, totals));
+    }
+    return tables;
+  }
+
+  private static SweepTable table(
+      List<String> targets, List<SweepCell> cells, Map<String, RunTotals> totals) {
+    TreeSet<Integer> clients = new TreeSet<>();
+    cells.forEach(cell -> clients.add(cell.clients()));
+    Map<String, Spread> tps = new LinkedHashMap<>();
+    Map<String, Spread> p95 = new LinkedHashMap<>();
+    for (int c : clients) {
+      for (String target : targets) {
+        List<SweepCell> repeats =
+            cells.stream().filter(x -> x.clients() == c && x.target().equals(target)).toList();
+        tps.put(key(c, target), spread(repeats, totals, RunTotals::tps));
+        p95.put(key(c, target), spread(repeats, totals, RunTotals::p95Ms));
+      }
+    }
+    SweepCell first = cells.get(0);
+    return new SweepTable(
+        first.workload(), first.settings(), new ArrayList<>(clients), targets, tps, p95);
+  }
+
+  private static Spread spread(
+      List<SweepCell> repeats, Map<String, RunTotals> totals, ToDoubleFunction<RunTotals> figure) {
+    double[] values =
+        repeats.stream()
+            .filter(SweepCell::done)
+            .map(cell -> totals.get(cell.id()))
+            .filter(t -> t != null)
+            .mapToDouble(figure)
+            .toArray();
+    return Spread.of(values, repeats.size());
+  }
+}

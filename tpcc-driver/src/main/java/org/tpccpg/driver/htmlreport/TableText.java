@@ -1,0 +1,101 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The sweep tables as text to paste: Markdown (a heading and a table per workload and settings, a
+ * row per client count, a column per target, cells {@code median (min–max)} tps) and CSV (one row
+ * per table row, per target its median, min and max tps, repeats and median p95; a missing cell is
+ * empty, never 0).
+ */
+public final class TableText {
+  private TableText() {}
+
+  /** The title of a table: its workload and, when it has some, its settings. */
+  static String title(SweepTable table) {
+    String settings = table.settingsText();
+    return settings.isEmpty() ? table.workload() : table.workload() + " with " + settings;
+  }
+
+  public static String markdown(List<SweepTable> tables) {
+    StringBuilder md = new StringBuilder();
+    for (SweepTable table : tables) {
+      if (md.length() > 0) {
+        md.append('\n');
+      }
+      md.append("### ").append(markdownText(title(table))).append('\n').append('\n');
+      md.append("tps, median (min–max) over repeats\n\n");
+      md.append("| clients |");
+      table.targets().forEach(t -> md.append(' ').append(markdownText(t)).append(" |"));
+      md.append("\n|--:|");
+      table.targets().forEach(t -> md.append("--:|"));
+      md.append('\n');
+      for (int clients : table.clients()) {
+        md.append("| ").append(clients).append(" |");
+        for (String target : table.targets()) {
+          md.append(' ').append(Figures.cell(table.tps(clients, target))).append(" |");
+        }
+        md.append('\n');
+      }
+    }
+    return md.toString();
+  }
+
+  /** Text in a Markdown table cell or heading: pipes, backslashes and line breaks escaped. */
+  static String markdownText(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '|', '\\', '*', '_', '`', '[', ']', '<', '>', '#' -> out.append('\\').append(c);
+        case '\n', '\r' -> out.append(' ');
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  public static String csv(List<SweepTable> tables) {
+    StringBuilder csv = new StringBuilder("workload,settings,clients");
+    List<String> targets = tables.isEmpty() ? List.of() : tables.get(0).targets();
+    for (String target : targets) {
+      for (String column :
+          List.of("tps_median", "tps_min", "tps_max", "repeats", "p95_ms_median")) {
+        csv.append(',').append(csvText(target + " " + column));
+      }
+    }
+    csv.append("\r\n");
+    for (SweepTable table : tables) {
+      for (int clients : table.clients()) {
+        csv.append(csvText(table.workload())).append(',').append(csvText(table.settingsText()));
+        csv.append(',').append(clients);
+        for (String target : targets) {
+          Spread tps = table.tps(clients, target);
+          Spread p95 = table.p95Ms(clients, target);
+          csv.append(',').append(csvNumber(tps == null ? Double.NaN : tps.median()));
+          csv.append(',').append(csvNumber(tps == null ? Double.NaN : tps.min()));
+          csv.append(',').append(csvNumber(tps == null ? Double.NaN : tps.max()));
+          csv.append(',').append(tps == null ? 0 : tps.count());
+          csv.append(',').append(csvNumber(p95 == null ? Double.NaN : p95.median()));
+        }
+        csv.append("\r\n");
+      }
+    }
+    return csv.toString();
+  }
+
+  /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+  static String csvText(String text) {
+    if (text.chars().anyMatch(c -> c == ',' || c == '"' || c == '\n' || c == '\r')) {
+      return '"' + text.replace("\"", "\"\"") + '"';
+    }
+    return text;
+  }
+
+  private static String csvNumber(double value) {
+    if (Double.isNaN(value)) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "%.2f", value);
+  }
+}

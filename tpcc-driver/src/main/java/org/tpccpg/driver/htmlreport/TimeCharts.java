@@ -1,0 +1,74 @@
+package org.tpccpg.driver.htmlreport;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The time charts of one run from its downsampled intervals. Every chart shades the outages and
+ * marks the checkpoints, so a dip lines up with what the server did at the time.
+ */
+final class TimeCharts {
+  private TimeCharts() {}
+
+  static List<Chart> of(RunTimeline t, List<double[]> outages) {
+    boolean buckets = t.sampling.perBucket() > 1;
+    List<Chart> charts = new ArrayList<>();
+    Chart tps = chart("Throughput", "tps", t).line("tps", t.tps.means());
+    if (buckets) {
+      tps.faint("lowest in bucket", t.tps.mins()).faint("highest in bucket", t.tps.maxes());
+    }
+    charts.add(tps);
+    if (t.hasServer()) {
+      charts.addAll(serverCharts(t));
+    }
+    Chart latency = chart("Latency", "ms", t);
+    for (Map.Entry<String, BucketSeries> e : t.latency.entrySet()) {
+      latency.line(e.getKey(), e.getValue().means());
+    }
+    charts.add(latency);
+    Chart errors =
+        chart("Errors and reconnects", "per second", t)
+            .line("errors/s", t.errors.means())
+            .line("reconnects/s", t.reconnects.means());
+    if (!t.deadlocks.isEmpty()) {
+      errors.line("deadlocks (server)", t.deadlocks.sums());
+    }
+    charts.add(errors);
+    for (Chart chart : charts) {
+      outages.forEach(range -> chart.shade(range[0], range[1]));
+      double[] checkpoints = t.checkpoints.sums();
+      for (int b = 0; b < checkpoints.length; b++) {
+        if (checkpoints[b] > 0) {
+          chart.marker(
+              t.seconds[b],
+              "checkpoint" + (checkpoints[b] > 1 ? "s: " + (long) checkpoints[b] : ""));
+        }
+      }
+    }
+    return charts;
+  }
+
+  private static List<Chart> serverCharts(RunTimeline t) {
+    List<Chart> charts = new ArrayList<>();
+    if (!t.walMbPerSecond.isEmpty()) {
+      charts.add(
+          chart("Server: WAL written", "MB/s", t).line("WAL MB/s", t.walMbPerSecond.means()));
+    }
+    Chart sessions = chart("Server: autovacuum workers and waiting sessions", "sessions", t);
+    if (!t.autovacuumWorkers.isEmpty()) {
+      sessions.line("autovacuum workers", t.autovacuumWorkers.maxes());
+    }
+    for (String event : t.topWaitEvents(RunView.WAIT_EVENTS)) {
+      sessions.line(event, t.waitEvents.get(event).sumsPer(t.serverSamples));
+    }
+    if (sessions.hasLines()) {
+      charts.add(sessions);
+    }
+    return charts;
+  }
+
+  private static Chart chart(String title, String y, RunTimeline t) {
+    return new Chart(title, y, Chart.Axis.TIME, t.seconds);
+  }
+}

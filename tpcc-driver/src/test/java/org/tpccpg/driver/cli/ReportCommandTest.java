@@ -1,0 +1,59 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.htmlreport.ReportFixture;
+
+class ReportCommandTest {
+  @TempDir Path dir;
+
+  @Test
+  void aPathThatIsNeitherABundleNorResultsIsRefusedInOneLine() {
+    Path nowhere = dir.resolve("nowhere");
+    CliRun run = CliRun.of("report", nowhere.toString());
+    assertEquals(1, run.exitCode(), run.err());
+    assertEquals(
+        "tpcc report: "
+            + nowhere
+            + " is neither a sweep bundle (no manifest.json) nor a results directory (no"
+            + " summary.json)\n",
+        run.err());
+  }
+
+  @Test
+  void oneRunsReportGoesIntoItsDirectoryWithoutTablesFiles() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    CliRun report = CliRun.of("report", run.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    assertEquals("wrote " + run.resolve("report.html") + "\n", report.out());
+    assertTrue(Files.readString(run.resolve("report.html")).startsWith("<!DOCTYPE html>"));
+    assertTrue(Files.notExists(run.resolve("report.md")));
+  }
+
+  @Test
+  void tablesAsTextNeedABundle() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    CliRun csv = CliRun.of("report", "--format=csv", run.toString());
+    assertEquals(2, csv.exitCode());
+    assertTrue(
+        csv.err().startsWith("tpcc report: --format=csv prints a sweep's tables, but no input is"),
+        csv.err());
+  }
+
+  @Test
+  void aBundlesTablesPrintAsCsvWithTheMissingCellEmpty() throws IOException {
+    Path bundle = ReportFixture.bundle(dir.resolve("b"), List.of("pg-a", "pg-b"));
+    CliRun csv = CliRun.of("report", "--format=csv", bundle.toString());
+    assertEquals(0, csv.exitCode(), csv.err());
+    List<String> lines = csv.out().lines().toList();
+    assertEquals(3, lines.size(), csv.out());
+    assertEquals("tpcb-select,,4,401.50,401.00,402.00,2,5.00,,,,0,", lines.get(2));
+  }
+}

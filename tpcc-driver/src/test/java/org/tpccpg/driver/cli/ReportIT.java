@@ -1,0 +1,182 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.htmlreport.ReportFixture;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * {@code report} on real results (a 4 s {@code tpcb -S} run and a 4 s TPC-C run on the test server)
+ * and, built by hand per the sweep contract, a bundle and a run whose intervals carry the server
+ * object, rendered in headless Chromium (Debian's {@code chromium}, which .ci/run installs): the
+ * page loads without an error, every chart draws on a canvas of non-zero size, and the screenshot
+ * is kept as target/report-it/report.png.
+ */
+class ReportIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static final Path OUT = Path.of("target", "report-it");
+
+  @TempDir static Path results;
+
+  @BeforeAll
+  static void makeResults() throws IOException {
+    CliRun init = tpcb("-i", "-s", "1", "-q");
+    assertEquals(0, init.exitCode(), init.err());
+    CliRun select =
+        tpcb("-S", "-c", "2", "-T", "4", "-P", "1", "--results=" + results.resolve("tpcb"));
+    assertEquals(0, select.exitCode(), select.err());
+    CliRun prepare = tpcc("--threads=2", "prepare");
+    assertEquals(0, prepare.exitCode(), prepare.err());
+    CliRun run =
+        tpcc(
+            "--threads=2",
+            "--time=4",
+            "--report-interval=1",
+            "--results=" + results.resolve("tpcc"),
+            "run");
+    assertEquals(0, run.exitCode(), run.err());
+    ReportFixture.bundle(results.resolve("bundle"), List.of("pg-a", "<i>pg-b</i>"));
+    // until runs record it, the intervals' server object per the contract, by hand
+    ReportFixture.run(results.resolve("server"), "tpcb", List.of("builtin"), 100, 120, true);
+    Files.createDirectories(OUT);
+  }
+
+  private static CliRun tpcc(String... args) {
+    TestDatabase db = POSTGRES.database();
+    List<String> command = CliRun.connectedTo(db, "--tables=1", "--scale=1");
+    command.addAll(List.of(args));
+    return CliRun.of(Map.of("PGPASSWORD", db.password()), command.toArray(String[]::new));
+  }
+
+  private static CliRun tpcb(String... args) {
+    TestDatabase db = POSTGRES.database();
+    List<String> command = new ArrayList<>(List.of("tpcb"));
+    command.addAll(List.of(args));
+    command.add(db.name());
+    Map<String, String> environment = new HashMap<>();
+    environment.put("PGHOST", db.host());
+    environment.put("PGPORT", Integer.toString(db.port()));
+    environment.put("PGUSER", db.user());
+    environment.put("PGPASSWORD", db.password());
+    return CliRun.of(environment, command.toArray(String[]::new));
+  }
+
+  @Test
+  void theReportOfABundleAndTwoRealRunsDrawsEveryChartInChromiumWithoutAnError()
+      throws IOException, InterruptedException {
+    Path html = OUT.resolve("report.html").toAbsolutePath();
+    CliRun report =
+        CliRun.of(
+            "report",
+            results.resolve("bundle").toString(),
+            results.resolve("tpcb").toString(),
+            results.resolve("tpcc").toString(),
+            results.resolve("server").toString(),
+            "-o",
+            html.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    assertEquals(
+        "wrote "
+            + html
+            + "\nwrote "
+            + OUT.resolve("report.md").toAbsolutePath()
+            + "\nwrote "
+            + OUT.resolve("report.csv").toAbsolutePath()
+            + "\n",
+        report.out());
+    String page = Files.readString(html);
+    // the rarer kinds (4 % each) may not complete in a 4 s run on a busy machine
+    for (String kind : List.of("new_order", "payment")) {
+      assertTrue(page.contains("\"label\":\"" + kind + "\""), kind + "'s latency curve");
+      assertTrue(page.contains("\"label\":\"" + kind + " p95\""), kind + "'s p95 over time");
+    }
+
+    String dom = chromium(html, "--dump-dom");
+    Matcher charts = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
+    assertTrue(charts.find(), "the page script ran: " + head(dom));
+    int count = Integer.parseInt(charts.group(1));
+    // the bundle's two, then per run throughput, latency, errors and the latency distribution,
+    // and with server statistics WAL and sessions
+    assertEquals(2 + 4 + 4 + 6, count, head(dom));
+    assertTrue(dom.contains("data-charts-drawn=\"" + count + "\""), "every chart drew");
+    assertFalse(dom.contains("data-errors="), "errors on the page: " + errors(dom));
+    Matcher drawn = Pattern.compile("data-drawn=\"(\\d+)x(\\d+)\"").matcher(dom);
+    int canvases = 0;
+    while (drawn.find()) {
+      canvases++;
+      assertTrue(Integer.parseInt(drawn.group(1)) > 0 && Integer.parseInt(drawn.group(2)) > 0);
+    }
+    assertEquals(count, canvases, "a canvas of non-zero size per chart");
+    assertFalse(dom.contains("<i>pg-b</i>"), "a target's name is text, not markup");
+
+    Path screenshot = OUT.resolve("report.png").toAbsolutePath();
+    Files.deleteIfExists(screenshot);
+    chromium(html, "--screenshot=" + screenshot, "--window-size=1280,4000", "--hide-scrollbars");
+    assertTrue(Files.size(screenshot) > 10_000, "a screenshot of the drawn page");
+  }
+
+  @Test
+  void aBundlesTablesPrintAsMarkdownWithMissingCellsMarked() {
+    CliRun md = CliRun.of("report", "--format=md", results.resolve("bundle").toString());
+    assertEquals(0, md.exitCode(), md.err());
+    assertTrue(md.out().contains("| 4 | 402 (401–402) | missing |"), md.out());
+    assertTrue(md.out().contains("| clients | pg-a | \\<i\\>pg-b\\</i\\> |"), md.out());
+  }
+
+  /** Runs headless Chromium on the page with the given options; its standard output. */
+  private static String chromium(Path html, String... options)
+      throws IOException, InterruptedException {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                "chromium",
+                "--headless=new",
+                "--disable-gpu",
+                "--no-sandbox",
+                "--user-data-dir=" + results.resolve("chromium-profile"),
+                "--virtual-time-budget=10000"));
+    command.addAll(List.of(options));
+    command.add(html.toUri().toString());
+    Path stdout = results.resolve("chromium.out");
+    Process chromium =
+        new ProcessBuilder(command)
+            .redirectOutput(stdout.toFile())
+            .redirectError(results.resolve("chromium.err").toFile())
+            .start();
+    if (!chromium.waitFor(3, TimeUnit.MINUTES)) {
+      chromium.destroyForcibly();
+      throw new AssertionError("chromium did not end in 3 minutes");
+    }
+    assertEquals(
+        0, chromium.exitValue(), "chromium: " + Files.readString(results.resolve("chromium.err")));
+    return Files.readString(stdout);
+  }
+
+  private static String errors(String dom) {
+    Matcher m =
+        Pattern.compile("<pre id=\"report-errors\"[^>]*>(.*?)</pre>", Pattern.DOTALL).matcher(dom);
+    return m.find() ? m.group(1) : "(none shown)";
+  }
+
+  private static String head(String dom) {
+    return dom.substring(0, Math.min(300, dom.length()));
+  }
+}

@@ -1,0 +1,72 @@
+package org.tpccpg.driver.htmlreport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SweepTableTest {
+  @TempDir Path dir;
+
+  @Test
+  void theMedianOfAnOddAndAnEvenNumberOfRepeatsWithTheirRange() {
+    Spread odd = Spread.of(new double[] {3, 1, 2}, 3);
+    assertEquals(2, odd.median());
+    assertEquals(1, odd.min());
+    assertEquals(3, odd.max());
+    Spread even = Spread.of(new double[] {4, 1, Double.NaN, 2, 10}, 5);
+    assertEquals(3, even.median());
+    assertEquals(4, even.count());
+    assertTrue(even.partial());
+    assertTrue(Spread.of(new double[0], 2).missing());
+  }
+
+  @Test
+  void rowsAreClientCountsColumnsTargetsAndCellsTheSpreadOfDoneRepeats() throws IOException {
+    SweepBundle bundle = SweepBundle.read(ReportFixture.bundle(dir, List.of("pg-a", "pg-b")));
+    Map<String, RunTotals> totals = new LinkedHashMap<>();
+    for (SweepCell cell : bundle.cells()) {
+      if (cell.done()) {
+        totals.put(cell.id(), RunTotals.read(bundle.runDirectory(cell)));
+      }
+    }
+    List<SweepTable> tables = SweepTable.of(bundle, totals);
+    assertEquals(1, tables.size());
+    SweepTable table = tables.get(0);
+    assertEquals("tpcb-select", table.workload());
+    assertEquals(List.of(1, 4), table.clients());
+    assertEquals(List.of("pg-a", "pg-b"), table.targets());
+    Spread a1 = table.tps(1, "pg-a");
+    assertEquals(101.5, a1.median());
+    assertEquals(101, a1.min());
+    assertEquals(102, a1.max());
+    assertEquals(2, a1.count());
+    assertEquals(401.5, table.tps(4, "pg-a").median());
+    Spread b1 = table.tps(1, "pg-b");
+    assertTrue(b1.partial(), "repeat 2 is pending");
+    assertEquals(201, b1.median());
+    Spread b4 = table.tps(4, "pg-b");
+    assertTrue(b4.missing(), "both repeats failed: missing, not zero");
+    assertFalse(b4.median() == 0);
+    assertEquals(5, table.p95Ms(1, "pg-a").median());
+  }
+
+  @Test
+  void aDoneCellWhoseResultsAreUnreadableIsMissingAndEachSettingsCombinationIsItsOwnTable() {
+    SweepCell a = new SweepCell("a", "t", "w", 1, 1, Map.of("work_mem", "4MB"), "a", "done");
+    SweepCell b = new SweepCell("b", "t", "w", 1, 1, Map.of("work_mem", "64MB"), "b", "done");
+    SweepBundle bundle = new SweepBundle(dir, List.of("t"), List.of("w"), List.of(a, b));
+    List<SweepTable> tables = SweepTable.of(bundle, Map.of("a", new RunTotals(10, 1)));
+    assertEquals(2, tables.size());
+    assertEquals("work_mem=4MB", tables.get(0).settingsText());
+    assertEquals(10, tables.get(0).tps(1, "t").median());
+    assertTrue(tables.get(1).tps(1, "t").missing());
+  }
+}
