@@ -16,7 +16,9 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
+import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
+import org.tpccpg.driver.tpcb.PgbenchError;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbCheck;
@@ -38,6 +40,7 @@ final class TpcbInvocation {
   private final CommandLine commandLine;
   private final Map<String, String> environment;
   private final InterruptGuard interrupts;
+  private List<WeightedScript> scripts;
 
   TpcbInvocation(
       TpcbCommand command,
@@ -53,7 +56,12 @@ final class TpcbInvocation {
   int execute() throws Exception {
     Callable<Integer> action;
     try {
-      checkCommon();
+      String listing = checkCommon();
+      if (listing != null) {
+        err().print(listing);
+        err().flush();
+        return 0;
+      }
       List<String> warnings = new ArrayList<>();
       ConnectionSettings settings =
           TpcbConnectionArguments.resolve(
@@ -68,12 +76,31 @@ final class TpcbInvocation {
     } catch (IllegalArgumentException e) {
       return error(e.getMessage());
     }
-    return action.call();
+    try {
+      return action.call();
+    } catch (PgbenchError e) {
+      return error(e.getMessage());
+    }
   }
 
-  /** pgbench's way with bad input: one line and exit code 1. */
+  /**
+   * pgbench's way with bad input: exit code 1 and its lines, the first an error; later lines that
+   * pgbench prefixes ({@code detail:}, {@code hint:}, {@code error:}) get our name as their prefix,
+   * others (the list of builtins) are printed as they are.
+   */
   private int error(String message) {
-    err().println("tpcc tpcb: error: " + message);
+    String[] lines = message.split("\n", -1);
+    err().println("tpcc tpcb: error: " + lines[0]);
+    for (int i = 1; i < lines.length; i++) {
+      if (i == lines.length - 1 && lines[i].isEmpty()) {
+        break;
+      }
+      boolean prefixed =
+          lines[i].startsWith("detail: ")
+              || lines[i].startsWith("hint: ")
+              || lines[i].startsWith("error: ");
+      err().println(prefixed ? "tpcc tpcb: " + lines[i] : lines[i]);
+    }
     err().flush();
     return 1;
   }
@@ -81,9 +108,9 @@ final class TpcbInvocation {
   /** What to do, with its options checked: the balance check, the initialization or a run. */
   private Callable<Integer> plan(ConnectionSettings settings) {
     TpcbRunArguments run =
-        new TpcbRunArguments(command.run, command.noVacuum, command.scale, err());
+        new TpcbRunArguments(
+            command.run, scripts, command.noVacuum, command.debug, command.scale, err());
     if (command.check) {
-      List<WeightedScript> scripts = run.scripts();
       return () ->
           TpcbCheck.run(
               settings::open,
@@ -125,7 +152,10 @@ final class TpcbInvocation {
     String tooMany;
     try {
       tooMany = connectionShortage(settings, config.clients());
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException e) {
+      results.removeIfUnused(e);
+      throw PgbenchError.connectionFailure(settings, e);
+    } catch (RuntimeException e) {
       results.removeIfUnused(e);
       throw e;
     }
@@ -178,49 +208,43 @@ final class TpcbInvocation {
     return commandLine.getErr();
   }
 
-  private void checkCommon() {
+  /**
+   * pgbench's checks up to the choice of mode, in pgbench's order: each option as it comes, then
+   * the default script and the total weight, the arguments, then the options of the other mode.
+   * Null, or what {@code -b list} or {@code --show-script} prints before exiting 0.
+   */
+  private String checkCommon() {
+    TpcbOptionScan scan = TpcbOptionScan.scan(commandLine.getParseResult());
+    if (scan.listing() != null) {
+      return scan.listing();
+    }
+    scripts = new ArrayList<>(scan.scripts());
+    if (!command.init.initialize) {
+      if (scripts.isEmpty()) {
+        scripts.add(new WeightedScript(BuiltinScript.TPCB_LIKE, 1));
+      }
+      if (scripts.stream().mapToLong(WeightedScript::weight).sum() == 0) {
+        throw new IllegalArgumentException("total script weight must not be zero");
+      }
+    }
     if (command.positional.size() > 1) {
       throw new IllegalArgumentException(
-          "too many command-line arguments (first is \"" + command.positional.get(1) + "\")");
+          "too many command-line arguments (first is \""
+              + command.positional.get(1)
+              + "\")\nhint: Try \"tpcc tpcb --help\" for more information.");
     }
-    command.run.scriptOrder = scriptOrder();
     if (command.init.initialize && command.check) {
       throw new IllegalArgumentException("--check cannot be used in initialization (-i) mode");
     }
-    if (command.init.initialize && command.run.anyGiven()) {
+    if (command.init.initialize && scan.benchmarkingOption()) {
       throw new IllegalArgumentException(
           "some of the specified options cannot be used in initialization (-i) mode");
     }
-    if (!command.init.initialize && command.init.anyGiven()) {
+    if (!command.init.initialize && scan.initializationOption()) {
       throw new IllegalArgumentException(
           "some of the specified options cannot be used in benchmarking mode");
     }
-    if (command.scale != null) {
-      PgbenchNumbers.parseInt("-s/--scale", command.scale, 1, MAX);
-    }
-  }
-
-  /** -b, -f, -N and -S as they came on the command line: pgbench numbers the scripts so. */
-  private List<String> scriptOrder() {
-    List<String> order = new ArrayList<>();
-    CommandLine.ParseResult parsed = commandLine.getParseResult();
-    if (parsed == null) {
-      return null;
-    }
-    for (CommandLine.Model.ArgSpec arg : parsed.matchedArgs()) {
-      if (arg instanceof CommandLine.Model.OptionSpec option) {
-        switch (option.longestName()) {
-          case "--builtin" -> order.add("b");
-          case "--file" -> order.add("f");
-          case "--skip-some-updates" -> order.add("N");
-          case "--select-only" -> order.add("S");
-          default -> {
-            // not a script option
-          }
-        }
-      }
-    }
-    return order;
+    return null;
   }
 
   private TpcbLayout layout() {
@@ -253,7 +277,7 @@ final class TpcbInvocation {
         method);
   }
 
-  private static PartitionMethod partitionMethod(String text) {
+  static PartitionMethod partitionMethod(String text) {
     for (PartitionMethod method : PartitionMethod.values()) {
       if (method.label().equals(text)) {
         return method;

@@ -24,6 +24,7 @@ import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.report.CFormat;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
@@ -284,11 +285,14 @@ final class TpcbRun {
     }
     if (lines) {
       RunLimits limits = config.limits();
+      boolean timestamps = config.messages().progressTimestamp();
       listeners.add(
           new LinePrinter(
               interval ->
                   ProgressLine.render(
-                      interval.elapsedSeconds(),
+                      timestamps
+                          ? CFormat.fixed(System.currentTimeMillis() / 1000.0, 3)
+                          : CFormat.fixed(interval.elapsedSeconds(), 1),
                       interval.seconds(),
                       interval.counters().allKinds(),
                       limits),
