@@ -27,6 +27,8 @@ import org.tpccpg.driver.tpcb.TpcbRecording;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TpcbSummary;
 import org.tpccpg.driver.tpcb.WeightedScript;
+import org.tpccpg.driver.tpcb.script.Command;
+import org.tpccpg.driver.tpcb.script.SqlCommand;
 import picocli.CommandLine;
 
 /**
@@ -35,6 +37,9 @@ import picocli.CommandLine;
  */
 final class TpcbInvocation {
   private static final int MAX = Integer.MAX_VALUE;
+
+  /** pgbench's MAX_ARGS - 1: the $1..$255 of a statement sent with parameters. */
+  private static final int MAX_PARAMETERS = 255;
 
   private final TpcbCommand command;
   private final CommandLine commandLine;
@@ -219,6 +224,7 @@ final class TpcbInvocation {
       return scan.listing();
     }
     scripts = new ArrayList<>(scan.scripts());
+    checkParameterCounts();
     if (!command.init.initialize) {
       if (scripts.isEmpty()) {
         scripts.add(new WeightedScript(BuiltinScript.TPCB_LIKE, 1));
@@ -245,6 +251,31 @@ final class TpcbInvocation {
           "some of the specified options cannot be used in benchmarking mode");
     }
     return null;
+  }
+
+  /**
+   * pgbench's parseQuery() under -M extended and prepared: a statement takes at most 255
+   * parameters, checked for every script before anything else after the options.
+   */
+  private void checkParameterCounts() {
+    if (command.run.protocol == null || "simple".equals(command.run.protocol)) {
+      return;
+    }
+    for (WeightedScript script : scripts) {
+      if (script.builtin()) {
+        continue;
+      }
+      for (Command sqlCommand : script.custom().commands()) {
+        if (sqlCommand instanceof SqlCommand sql
+            && sql.parameterized().variables().size() > MAX_PARAMETERS) {
+          throw new IllegalArgumentException(
+              "statement has too many arguments (maximum is "
+                  + MAX_PARAMETERS
+                  + "): "
+                  + sql.text());
+        }
+      }
+    }
   }
 
   private TpcbLayout layout() {

@@ -49,6 +49,30 @@ public final class PgbenchError extends RuntimeException {
   }
 
   /**
+   * An error as libpq's PQerrorMessage words a server's: {@code ERROR: message} (two spaces), then
+   * the {@code DETAIL:}, {@code HINT:} and {@code CONTEXT:} fields the server sent, each on a line
+   * of its own; other failures as they are.
+   */
+  public static String libpqMessage(SQLException e) {
+    if (!(e instanceof PSQLException psql) || psql.getServerErrorMessage() == null) {
+      return e.getMessage();
+    }
+    ServerErrorMessage server = psql.getServerErrorMessage();
+    StringBuilder text =
+        new StringBuilder(server.getSeverity()).append(":  ").append(server.getMessage());
+    field(text, "DETAIL", server.getDetail());
+    field(text, "HINT", server.getHint());
+    field(text, "CONTEXT", server.getWhere());
+    return text.toString();
+  }
+
+  private static void field(StringBuilder text, String name, String value) {
+    if (value != null && !value.isEmpty()) {
+      text.append('\n').append(name).append(":  ").append(value);
+    }
+  }
+
+  /**
    * A server error as libpq words it: {@code ERROR: message} (two spaces), then {@code LINE 1:}
    * with the query and a caret under the position when the server gave one.
    */

@@ -175,6 +175,11 @@ final class TpcbRun {
       ConnectionTimes times = new ConnectionTimes();
       connects.add(times);
       SplittableRandom random = seeds.split();
+      DebugLog debug =
+          config.messages().debug()
+              ? new DebugLog(
+                  err, i, config.scripts().stream().map(WeightedScript::description).toList())
+              : DebugLog.OFF;
       // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
       // script sequence as pgbench; otherwise pgbench's clients share their thread's state
       ScriptChooser chooser =
@@ -191,7 +196,8 @@ final class TpcbRun {
                   clientCommands,
                   config.reportPerCommand(),
                   err,
-                  i)
+                  i,
+                  debug)
               : null;
       ScriptExecutor executor =
           new ScriptExecutor(
@@ -199,7 +205,8 @@ final class TpcbRun {
               new TpcbInputGenerator(random.split(), scale),
               clientCommands,
               config.reportPerCommand(),
-              custom);
+              custom,
+              debug);
       TpcbSession session =
           new TpcbSession(
               connections,
@@ -222,7 +229,16 @@ final class TpcbRun {
               latencies,
               TimeUnit.MICROSECONDS.toNanos(
                   limits.latencyLimited() ? limits.latencyLimitMicros() : 0));
-      recorders.add(new TpcbRecorder(i, counting, clientCommands, log, executor, err));
+      recorders.add(
+          new TpcbRecorder(
+              i,
+              counting,
+              clientCommands,
+              log,
+              executor,
+              err,
+              config.messages().verboseErrors(),
+              config.limits().maxTries()));
     }
     RunLimits limits = config.limits();
     EngineConfig rules =

@@ -31,6 +31,8 @@ import org.tpccpg.driver.cli.TpccCli;
  * @param exitCode the expected exit code
  * @param out patterns stdout must contain (Java regexes, found anywhere)
  * @param err patterns stderr must contain
+ * @param env variables both get besides the connection's, e.g. {@code PGOPTIONS}
+ * @param setup SQL run before each of the two, to give both the same starting point, or null
  * @param gap why tpcc tpcb does not pass this case (listed in docs/tpcb.md), or null
  */
 record TapCase(
@@ -40,19 +42,34 @@ record TapCase(
     int exitCode,
     List<String> out,
     List<String> err,
+    Map<String, String> env,
+    String setup,
     String gap) {
 
   static TapCase of(String name, String options, int exitCode, List<String> out, List<String> err) {
-    return new TapCase(name, options, Map.of(), exitCode, out, err, null);
+    return new TapCase(name, options, Map.of(), exitCode, out, err, Map.of(), null, null);
   }
 
   TapCase withFiles(Map<String, String> scripts) {
-    return new TapCase(name, options, new TreeMap<>(scripts), exitCode, out, err, gap);
+    return new TapCase(name, options, new TreeMap<>(scripts), exitCode, out, err, env, setup, gap);
+  }
+
+  TapCase withEnv(Map<String, String> variables) {
+    return new TapCase(name, options, files, exitCode, out, err, variables, setup, gap);
+  }
+
+  TapCase withSetup(String sql) {
+    return new TapCase(name, options, files, exitCode, out, err, env, sql, gap);
   }
 
   /** A case tpcc tpcb does not pass, for {@code reason}. */
   TapCase gap(String reason) {
-    return new TapCase(name, options, files, exitCode, out, err, reason);
+    return new TapCase(name, options, files, exitCode, out, err, env, setup, reason);
+  }
+
+  /** Runs SQL before each tool. */
+  interface Setup {
+    void run(String sql) throws Exception;
   }
 
   @Override
@@ -71,11 +88,25 @@ record TapCase(
    * @param env the PG* variables both get
    * @param weightsPassed whether {@code name@N} files are passed with their weight (001)
    */
-  void check(Path dir, Map<String, String> env, boolean weightsPassed) throws Exception {
+  void check(Path dir, Map<String, String> connection, boolean weightsPassed) throws Exception {
+    check(dir, connection, weightsPassed, sql -> {});
+  }
+
+  /** The same, running {@link #setup} with {@code runner} before each tool. */
+  void check(Path dir, Map<String, String> connection, boolean weightsPassed, Setup runner)
+      throws Exception {
+    Map<String, String> env = new TreeMap<>(connection);
+    env.putAll(this.env);
     List<String> args = arguments(dir, weightsPassed);
+    if (setup != null) {
+      runner.run(setup);
+    }
     Output pgbench = pgbench(dir, args, env);
     List<String> failures = failures(pgbench, "pgbench");
     assertEquals(List.of(), failures, "pgbench itself: " + pgbench);
+    if (setup != null) {
+      runner.run(setup);
+    }
     Output ours = ours(args, env);
     List<String> ourFailures = failures(ours, "tpcc tpcb");
     if (gap == null) {
