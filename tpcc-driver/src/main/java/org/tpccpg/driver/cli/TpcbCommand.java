@@ -3,6 +3,8 @@ package org.tpccpg.driver.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tpccpg.core.TpccVersion;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,6 +22,7 @@ import picocli.CommandLine.Spec;
     usageHelpAutoWidth = true,
     exitCodeOnInvalidInput = 1,
     exitCodeOnExecutionException = 1,
+    versionProvider = TpcbCommand.Version.class,
     description = {
       "pgbench-compatible TPC-B: 'tpcc tpcb -i [options] [dbname]' creates and fills pgbench's"
           + " tables, 'tpcc tpcb [options] [dbname]' runs the builtin scripts (-b)"
@@ -69,6 +72,18 @@ final class TpcbCommand implements Callable<Integer> {
   String user;
 
   @Option(
+      names = {"-d", "--debug"},
+      description = "Print debugging output: what each client sends and receives, on stderr.")
+  boolean debug;
+
+  @Option(
+      names = "--show-script",
+      paramLabel = "NAME",
+      description =
+          "Show the builtin script NAME (a prefix will do; 'list' lists them), then exit.")
+  String showScript;
+
+  @Option(
       names = {"-V", "--version"},
       versionHelp = true,
       description = "Print version information and exit.")
@@ -85,6 +100,14 @@ final class TpcbCommand implements Callable<Integer> {
       paramLabel = "DBNAME",
       description = "Database (env PGDATABASE; default the user name).")
   List<String> positional = new ArrayList<>();
+
+  /** pgbench's "pgbench (PostgreSQL) 15.18" line, for us. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"tpcc tpcb (tpcc) " + TpccVersion.get()};
+    }
+  }
 
   @Override
   public Integer call() throws Exception {

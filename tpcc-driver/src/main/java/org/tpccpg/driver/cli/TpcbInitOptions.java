@@ -57,17 +57,4 @@ final class TpcbInitOptions {
       paramLabel = "range|hash",
       description = "How to partition pgbench_accounts (default range).")
   String partitionMethod;
-
-  /** Whether any option that only -i accepts was given. */
-  boolean anyGiven() {
-    return steps != null
-        || fillfactor != null
-        || quiet
-        || foreignKeys
-        || indexTablespace != null
-        || tablespace != null
-        || unlogged
-        || partitions != null
-        || partitionMethod != null;
-  }
 }

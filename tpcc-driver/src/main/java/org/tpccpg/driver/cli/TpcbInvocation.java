@@ -16,7 +16,9 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
+import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
+import org.tpccpg.driver.tpcb.PgbenchError;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbCheck;
@@ -25,6 +27,8 @@ import org.tpccpg.driver.tpcb.TpcbRecording;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TpcbSummary;
 import org.tpccpg.driver.tpcb.WeightedScript;
+import org.tpccpg.driver.tpcb.script.Command;
+import org.tpccpg.driver.tpcb.script.SqlCommand;
 import picocli.CommandLine;
 
 /**
@@ -34,10 +38,14 @@ import picocli.CommandLine;
 final class TpcbInvocation {
   private static final int MAX = Integer.MAX_VALUE;
 
+  /** pgbench's MAX_ARGS - 1: the $1..$255 of a statement sent with parameters. */
+  private static final int MAX_PARAMETERS = 255;
+
   private final TpcbCommand command;
   private final CommandLine commandLine;
   private final Map<String, String> environment;
   private final InterruptGuard interrupts;
+  private List<WeightedScript> scripts;
 
   TpcbInvocation(
       TpcbCommand command,
@@ -53,7 +61,12 @@ final class TpcbInvocation {
   int execute() throws Exception {
     Callable<Integer> action;
     try {
-      checkCommon();
+      String listing = checkCommon();
+      if (listing != null) {
+        err().print(listing);
+        err().flush();
+        return 0;
+      }
       List<String> warnings = new ArrayList<>();
       ConnectionSettings settings =
           TpcbConnectionArguments.resolve(
@@ -68,12 +81,31 @@ final class TpcbInvocation {
     } catch (IllegalArgumentException e) {
       return error(e.getMessage());
     }
-    return action.call();
+    try {
+      return action.call();
+    } catch (PgbenchError e) {
+      return error(e.getMessage());
+    }
   }
 
-  /** pgbench's way with bad input: one line and exit code 1. */
+  /**
+   * pgbench's way with bad input: exit code 1 and its lines, the first an error; later lines that
+   * pgbench prefixes ({@code detail:}, {@code hint:}, {@code error:}) get our name as their prefix,
+   * others (the list of builtins) are printed as they are.
+   */
   private int error(String message) {
-    err().println("tpcc tpcb: error: " + message);
+    String[] lines = message.split("\n", -1);
+    err().println("tpcc tpcb: error: " + lines[0]);
+    for (int i = 1; i < lines.length; i++) {
+      if (i == lines.length - 1 && lines[i].isEmpty()) {
+        break;
+      }
+      boolean prefixed =
+          lines[i].startsWith("detail: ")
+              || lines[i].startsWith("hint: ")
+              || lines[i].startsWith("error: ");
+      err().println(prefixed ? "tpcc tpcb: " + lines[i] : lines[i]);
+    }
     err().flush();
     return 1;
   }
@@ -81,9 +113,9 @@ final class TpcbInvocation {
   /** What to do, with its options checked: the balance check, the initialization or a run. */
   private Callable<Integer> plan(ConnectionSettings settings) {
     TpcbRunArguments run =
-        new TpcbRunArguments(command.run, command.noVacuum, command.scale, err());
+        new TpcbRunArguments(
+            command.run, scripts, command.noVacuum, command.debug, command.scale, err());
     if (command.check) {
-      List<WeightedScript> scripts = run.scripts();
       return () ->
           TpcbCheck.run(
               settings::open,
@@ -125,7 +157,10 @@ final class TpcbInvocation {
     String tooMany;
     try {
       tooMany = connectionShortage(settings, config.clients());
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException e) {
+      results.removeIfUnused(e);
+      throw PgbenchError.connectionFailure(settings, e);
+    } catch (RuntimeException e) {
       results.removeIfUnused(e);
       throw e;
     }
@@ -178,49 +213,69 @@ final class TpcbInvocation {
     return commandLine.getErr();
   }
 
-  private void checkCommon() {
+  /**
+   * pgbench's checks up to the choice of mode, in pgbench's order: each option as it comes, then
+   * the default script and the total weight, the arguments, then the options of the other mode.
+   * Null, or what {@code -b list} or {@code --show-script} prints before exiting 0.
+   */
+  private String checkCommon() {
+    TpcbOptionScan scan = TpcbOptionScan.scan(commandLine.getParseResult());
+    if (scan.listing() != null) {
+      return scan.listing();
+    }
+    scripts = new ArrayList<>(scan.scripts());
+    checkParameterCounts();
+    if (!command.init.initialize) {
+      if (scripts.isEmpty()) {
+        scripts.add(new WeightedScript(BuiltinScript.TPCB_LIKE, 1));
+      }
+      if (scripts.stream().mapToLong(WeightedScript::weight).sum() == 0) {
+        throw new IllegalArgumentException("total script weight must not be zero");
+      }
+    }
     if (command.positional.size() > 1) {
       throw new IllegalArgumentException(
-          "too many command-line arguments (first is \"" + command.positional.get(1) + "\")");
+          "too many command-line arguments (first is \""
+              + command.positional.get(1)
+              + "\")\nhint: Try \"tpcc tpcb --help\" for more information.");
     }
-    command.run.scriptOrder = scriptOrder();
     if (command.init.initialize && command.check) {
       throw new IllegalArgumentException("--check cannot be used in initialization (-i) mode");
     }
-    if (command.init.initialize && command.run.anyGiven()) {
+    if (command.init.initialize && scan.benchmarkingOption()) {
       throw new IllegalArgumentException(
           "some of the specified options cannot be used in initialization (-i) mode");
     }
-    if (!command.init.initialize && command.init.anyGiven()) {
+    if (!command.init.initialize && scan.initializationOption()) {
       throw new IllegalArgumentException(
           "some of the specified options cannot be used in benchmarking mode");
     }
-    if (command.scale != null) {
-      PgbenchNumbers.parseInt("-s/--scale", command.scale, 1, MAX);
-    }
+    return null;
   }
 
-  /** -b, -f, -N and -S as they came on the command line: pgbench numbers the scripts so. */
-  private List<String> scriptOrder() {
-    List<String> order = new ArrayList<>();
-    CommandLine.ParseResult parsed = commandLine.getParseResult();
-    if (parsed == null) {
-      return null;
+  /**
+   * pgbench's parseQuery() under -M extended and prepared: a statement takes at most 255
+   * parameters, checked for every script before anything else after the options.
+   */
+  private void checkParameterCounts() {
+    if (command.run.protocol == null || "simple".equals(command.run.protocol)) {
+      return;
     }
-    for (CommandLine.Model.ArgSpec arg : parsed.matchedArgs()) {
-      if (arg instanceof CommandLine.Model.OptionSpec option) {
-        switch (option.longestName()) {
-          case "--builtin" -> order.add("b");
-          case "--file" -> order.add("f");
-          case "--skip-some-updates" -> order.add("N");
-          case "--select-only" -> order.add("S");
-          default -> {
-            // not a script option
-          }
+    for (WeightedScript script : scripts) {
+      if (script.builtin()) {
+        continue;
+      }
+      for (Command sqlCommand : script.custom().commands()) {
+        if (sqlCommand instanceof SqlCommand sql
+            && sql.parameterized().variables().size() > MAX_PARAMETERS) {
+          throw new IllegalArgumentException(
+              "statement has too many arguments (maximum is "
+                  + MAX_PARAMETERS
+                  + "): "
+                  + sql.text());
         }
       }
     }
-    return order;
   }
 
   private TpcbLayout layout() {
@@ -253,7 +308,7 @@ final class TpcbInvocation {
         method);
   }
 
-  private static PartitionMethod partitionMethod(String text) {
+  static PartitionMethod partitionMethod(String text) {
     for (PartitionMethod method : PartitionMethod.values()) {
       if (method.label().equals(text)) {
         return method;

@@ -2,20 +2,17 @@ package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.driver.connect.StatementMode;
-import org.tpccpg.driver.tpcb.BuiltinScript;
-import org.tpccpg.driver.tpcb.CustomScriptFile;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.RunLimits;
+import org.tpccpg.driver.tpcb.TpcbMessages;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
 import org.tpccpg.driver.tpcb.TxnLogOptions;
 import org.tpccpg.driver.tpcb.VacuumMode;
 import org.tpccpg.driver.tpcb.WeightedScript;
-import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
  * pgbench's run options turned into a {@link TpcbRunConfig}, checked as pgbench checks them: a bad
@@ -25,25 +22,36 @@ final class TpcbRunArguments {
   private static final int MAX = Integer.MAX_VALUE;
 
   private final TpcbRunOptions run;
+  private final List<WeightedScript> scripts;
   private final boolean noVacuum;
+  private final boolean debug;
   private final String scale;
   private final PrintWriter err;
 
   /**
+   * @param scripts the scripts, checked by {@link TpcbOptionScan}
    * @param noVacuum {@code -n}
+   * @param debug {@code -d}
    * @param scale {@code -s} as given, or null
    * @param err where the random seed is announced, as pgbench does
    */
-  TpcbRunArguments(TpcbRunOptions run, boolean noVacuum, String scale, PrintWriter err) {
+  TpcbRunArguments(
+      TpcbRunOptions run,
+      List<WeightedScript> scripts,
+      boolean noVacuum,
+      boolean debug,
+      String scale,
+      PrintWriter err) {
     this.run = run;
+    this.scripts = List.copyOf(scripts);
     this.noVacuum = noVacuum;
+    this.debug = debug;
     this.scale = scale;
     this.err = err;
   }
 
   /** The run, as pgbench would run it; IllegalArgumentException with pgbench's message. */
   TpcbRunConfig config() {
-    List<WeightedScript> scripts = scripts();
     int clients =
         run.clients == null ? 1 : PgbenchNumbers.parseInt("-c/--clients", run.clients, 1, MAX);
     int jobs = run.jobs == null ? 1 : PgbenchNumbers.parseInt("-j/--jobs", run.jobs, 1, MAX);
@@ -60,6 +68,8 @@ final class TpcbRunArguments {
         run.progress == null ? 0 : PgbenchNumbers.parseInt("-P/--progress", run.progress, 1, MAX);
     StatementMode mode =
         run.protocol == null ? StatementMode.SIMPLE : StatementMode.parsePgbench(run.protocol);
+    TxnLogOptions log = logOptions(duration);
+    RunLimits limits = limits(duration);
     long seed = seed();
     return new TpcbRunConfig(
         scripts,
@@ -73,10 +83,11 @@ final class TpcbRunArguments {
         run.perCommand,
         seed,
         noVacuum ? VacuumMode.NONE : run.vacuumAll ? VacuumMode.ALL : VacuumMode.DEFAULT,
-        limits(duration),
-        logOptions(duration),
+        limits,
+        log,
         run.defines,
-        scale == null ? 0 : PgbenchNumbers.parseInt("-s/--scale", scale, 1, MAX));
+        scale == null ? 0 : PgbenchNumbers.parseInt("-s/--scale", scale, 1, MAX),
+        new TpcbMessages(run.progressTimestamp, run.verboseErrors, debug));
   }
 
   private TxnLogOptions logOptions(int duration) {
@@ -85,10 +96,7 @@ final class TpcbRunArguments {
             ? 0
             : PgbenchNumbers.parseInt("--aggregate-interval", run.aggregateInterval, 1, MAX);
     double sampling = run.samplingRate == null ? 1.0 : PgbenchLimits.samplingRate(run.samplingRate);
-    if (aggregate > 0 && !run.log) {
-      throw new IllegalArgumentException(
-          "log aggregation is allowed only when actually logging transactions");
-    }
+    // in pgbench's order
     if (run.samplingRate != null && !run.log) {
       throw new IllegalArgumentException(
           "log sampling (--sampling-rate) is allowed only when logging transactions (-l)");
@@ -98,9 +106,21 @@ final class TpcbRunArguments {
           "log sampling (--sampling-rate) and aggregation (--aggregate-interval) cannot be used"
               + " at the same time");
     }
+    if (aggregate > 0 && !run.log) {
+      throw new IllegalArgumentException(
+          "log aggregation is allowed only when actually logging transactions");
+    }
     if (run.logPrefix != null && !run.log) {
       throw new IllegalArgumentException(
           "log file prefix (--log-prefix) is allowed only when logging transactions (-l)");
+    }
+    if (duration > 0 && aggregate > duration) {
+      throw new IllegalArgumentException(
+          "number of seconds for aggregation ("
+              + aggregate
+              + ") must not be higher than test duration ("
+              + duration
+              + ")");
     }
     if (aggregate > 0 && duration > 0 && duration % aggregate != 0) {
       throw new IllegalArgumentException(
@@ -109,6 +129,9 @@ final class TpcbRunArguments {
               + ") must be a multiple of aggregation interval ("
               + aggregate
               + ")");
+    }
+    if (run.progressTimestamp && run.progress == null) {
+      throw new IllegalArgumentException("--progress-timestamp is allowed only under --progress");
     }
     String prefix = run.logPrefix == null ? "pgbench_log" : run.logPrefix;
     return new TxnLogOptions(run.log, aggregate, sampling, prefix, Path.of("."));
@@ -137,54 +160,5 @@ final class TpcbRunArguments {
     long seed = PgbenchNumbers.parseSeed(run.randomSeed, nowMicros);
     err.println("tpcc tpcb: setting random seed to " + Long.toUnsignedString(seed));
     return seed;
-  }
-
-  /**
-   * -b, -f, -N and -S in command-line order, as pgbench adds them: each adds a script; none means
-   * tpcb-like. -D is checked first, as pgbench checks it while reading the options.
-   */
-  List<WeightedScript> scripts() {
-    Variables defined = new Variables();
-    run.defines.forEach(defined::define);
-    List<String> order = new ArrayList<>();
-    if (run.scriptOrder != null) {
-      order.addAll(run.scriptOrder);
-    } else {
-      run.builtins.forEach(b -> order.add("b"));
-      run.files.forEach(f -> order.add("f"));
-    }
-    List<WeightedScript> scripts = new ArrayList<>();
-    int builtins = 0;
-    int files = 0;
-    boolean simpleUpdate = false;
-    boolean selectOnly = false;
-    for (String option : order) {
-      switch (option) {
-        case "b" -> scripts.add(WeightedScript.parse(run.builtins.get(builtins++)));
-        case "f" -> scripts.add(CustomScriptFile.read(run.files.get(files++)));
-        case "N" -> {
-          simpleUpdate = true;
-          scripts.add(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
-        }
-        case "S" -> {
-          selectOnly = true;
-          scripts.add(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
-        }
-        default -> throw new IllegalStateException("not a script option: " + option);
-      }
-    }
-    if (run.simpleUpdate && !simpleUpdate) {
-      scripts.add(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
-    }
-    if (run.selectOnly && !selectOnly) {
-      scripts.add(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
-    }
-    if (scripts.isEmpty()) {
-      scripts.add(new WeightedScript(BuiltinScript.TPCB_LIKE, 1));
-    }
-    if (scripts.stream().mapToLong(WeightedScript::weight).sum() == 0) {
-      throw new IllegalArgumentException("total script weight must not be zero");
-    }
-    return scripts;
   }
 }

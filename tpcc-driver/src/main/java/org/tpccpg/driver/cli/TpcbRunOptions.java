@@ -102,6 +102,16 @@ final class TpcbRunOptions {
   boolean failuresDetailed;
 
   @Option(
+      names = "--verbose-errors",
+      description = "Print the message of every error, retried or not (pgbench's wording).")
+  boolean verboseErrors;
+
+  @Option(
+      names = "--progress-timestamp",
+      description = "With -P, progress lines show the Unix epoch time instead of the elapsed time.")
+  boolean progressTimestamp;
+
+  @Option(
       names = "--exit-on-abort",
       description = "Abort a client on a lost connection instead of reconnecting (pgbench 17).")
   boolean exitOnAbort;
@@ -135,13 +145,6 @@ final class TpcbRunOptions {
       description = "Define a variable for custom scripts.")
   List<String> defines = new ArrayList<>();
 
-  /**
-   * The script options as given, in command-line order: {@code "b"}, {@code "f"}, {@code "N"},
-   * {@code "S"}, one per occurrence (pgbench numbers the scripts in that order); null when not
-   * known, then -b, -f, -N, -S in that order.
-   */
-  List<String> scriptOrder;
-
   @Option(
       names = "--aggregate-interval",
       paramLabel = "NUM",
@@ -157,33 +160,4 @@ final class TpcbRunOptions {
               + " of an hour or more record by default into results/<UTC time>-tpcb-run/. Without"
               + " -P intervals are recorded every 10 s.")
   Path results;
-
-  /** Whether any option that only a run accepts was given. */
-  boolean anyGiven() {
-    return !builtins.isEmpty()
-        || !files.isEmpty()
-        || !defines.isEmpty()
-        || simpleUpdate
-        || selectOnly
-        || clients != null
-        || connect
-        || jobs != null
-        || protocol != null
-        || progress != null
-        || perCommand
-        || transactions != null
-        || time != null
-        || vacuumAll
-        || randomSeed != null
-        || rate != null
-        || latencyLimit != null
-        || maxTries != null
-        || failuresDetailed
-        || exitOnAbort
-        || log
-        || samplingRate != null
-        || logPrefix != null
-        || aggregateInterval != null
-        || results != null;
-  }
 }

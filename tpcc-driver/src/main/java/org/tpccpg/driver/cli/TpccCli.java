@@ -120,7 +120,7 @@ public final class TpccCli implements Runnable {
    */
   static CommandLine allCommands() {
     CommandLine commandLine = new CommandLine(new TpccCli(Map.of()));
-    COMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+    COMMANDS.forEach((name, command) -> add(commandLine, name, command.get()));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     return commandLine;
   }
@@ -152,10 +152,23 @@ public final class TpccCli implements Runnable {
     }
     String first = args.length == 0 ? "" : args[0];
     if (COMMANDS.containsKey(first) && !"help".equals(first)) {
-      commandLine.addSubcommand(first, COMMANDS.get(first).get());
+      add(commandLine, first, COMMANDS.get(first).get());
       return;
     }
-    COMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+    COMMANDS.forEach((name, command) -> add(commandLine, name, command.get()));
+  }
+
+  /**
+   * Adds one command. tpcb takes repeated options as pgbench does (the last value counts, each -S
+   * adds a script) and prints its help in pgbench's sections.
+   */
+  private static void add(CommandLine commandLine, String name, Object command) {
+    commandLine.addSubcommand(name, command);
+    if ("tpcb".equals(name)) {
+      CommandLine tpcb = commandLine.getSubcommands().get(name);
+      tpcb.setOverwrittenOptionsAllowed(true);
+      TpcbHelp.install(tpcb);
+    }
   }
 
   /** Prints the version and git commit from the build, then the JVM it runs on. */

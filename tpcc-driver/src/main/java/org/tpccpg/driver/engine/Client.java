@@ -182,6 +182,7 @@ final class Client implements Runnable {
         if (control.abortedAtEnd()) {
           return false; // the run closed the connection itself, at its end: no one's error
         }
+        recorder.tryError(kind, e, tries);
         failure = endFailedTry(kind, e);
       }
       boolean retry =

@@ -26,6 +26,9 @@ public interface ClientRecorder {
    */
   void completed(int kind, long latencyNanos, long lagNanos, int tries, boolean committed);
 
+  /** Try {@code tries} failed with {@code error}; said before it is rolled back. */
+  default void tryError(int kind, SQLException error, int tries) {}
+
   /**
    * One try failed and was rolled back (or its connection lost).
    *

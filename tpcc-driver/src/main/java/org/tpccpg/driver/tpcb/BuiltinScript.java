@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
 import java.util.List;
+import java.util.Locale;
 import org.tpccpg.core.tpcb.TpcbTransaction;
 
 /** pgbench's builtin scripts ({@code -b}), with their names, descriptions and commands. */
@@ -92,14 +93,38 @@ public enum BuiltinScript {
     if (matches == 1) {
       return found;
     }
+    // pgbench lists the builtins after either error
     if (matches > 1) {
       throw new IllegalArgumentException(
           "ambiguous builtin name: "
               + matches
               + " builtin scripts found for prefix \""
               + prefix
-              + "\"");
+              + "\"\n"
+              + listing());
     }
-    throw new IllegalArgumentException("no builtin script found for name \"" + prefix + "\"");
+    throw new IllegalArgumentException(
+        "no builtin script found for name \"" + prefix + "\"\n" + listing());
+  }
+
+  /**
+   * What pgbench's {@code -b list} prints (on stderr): a heading, each builtin's name right-aligned
+   * to 15 characters with its description, and an empty line.
+   */
+  public static String listing() {
+    StringBuilder listing = new StringBuilder("Available builtin scripts:\n");
+    for (BuiltinScript script : values()) {
+      listing
+          .append(String.format(Locale.ROOT, "  %13s: %s", script.name, script.description))
+          .append('\n');
+    }
+    return listing.append('\n').toString();
+  }
+
+  /** What pgbench's {@code --show-script} prints (on stderr): a comment line, then the script. */
+  public String listingOfCommands() {
+    StringBuilder text = new StringBuilder("-- " + name + ": " + description + "\n");
+    commands.forEach(command -> text.append(command.text()).append('\n'));
+    return text.append('\n').toString();
   }
 }

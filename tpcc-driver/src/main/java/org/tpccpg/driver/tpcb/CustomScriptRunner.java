@@ -46,6 +46,7 @@ final class CustomScriptRunner {
   private final boolean perCommand;
   private final PrintWriter err;
   private final int client;
+  private final DebugLog debug;
   private final Map<Integer, Prepared[]> prepared = new HashMap<>();
   private Connection preparedOn;
   private PgPrng random;
@@ -57,6 +58,7 @@ final class CustomScriptRunner {
    * @param variables the client's variables (-D and the automatic ones)
    * @param random the client's state for the random functions
    * @param err where debug() and the abort lines go
+   * @param debug {@code -d}'s lines
    */
   CustomScriptRunner(
       List<Script> scripts,
@@ -66,8 +68,10 @@ final class CustomScriptRunner {
       CommandStats stats,
       boolean perCommand,
       PrintWriter err,
-      int client) {
+      int client,
+      DebugLog debug) {
     this.scripts = scripts;
+    this.debug = debug;
     this.variables = variables;
     this.random = random;
     this.mode = mode;
@@ -99,6 +103,7 @@ final class CustomScriptRunner {
       startState = random.copy();
     }
     List<Command> commands = scripts.get(index).commands();
+    debug.script(index);
     Evaluator evaluator =
         new Evaluator(
             variables,
@@ -115,9 +120,14 @@ final class CustomScriptRunner {
       long start = System.nanoTime();
       Command command = commands.get(i);
       if (command instanceof SqlCommand sql) {
+        if (debug.on()) {
+          debug.sending(mode == StatementMode.SIMPLE ? sql.interpolate(variables) : sql.text());
+        }
         execute(connection, index, i, sql);
+        debug.receiving();
       } else {
         MetaCommand meta = (MetaCommand) command;
+        debug.executing(meta.arguments().get(0));
         if (Conditionals.isConditional(meta)) {
           boolean truth =
               conditionals.mustEvaluate(meta)

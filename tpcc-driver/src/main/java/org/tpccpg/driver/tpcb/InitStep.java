@@ -66,6 +66,6 @@ public enum InitStep {
     throw new IllegalArgumentException(
         "unrecognized initialization step \""
             + letter
-            + "\" (allowed step characters are: \"dtgGvpf\")");
+            + "\"\ndetail: Allowed step characters are: \"dtgGvpf\".");
   }
 }

@@ -47,7 +47,8 @@ public final class PgbenchNumbers {
       throw new IllegalArgumentException(
           "unrecognized random seed option \""
               + value
-              + "\" (expecting an unsigned integer, \"time\" or \"rand\")");
+              + "\"\ndetail: Expecting an unsigned integer, \"time\" or \"rand\".\nerror: error while"
+              + " setting random seed from --random-seed option");
     }
   }
 }

@@ -16,18 +16,24 @@ final class ProgressLine {
     return render(elapsedSeconds, intervalSeconds, interval, RunLimits.DEFAULT);
   }
 
+  /** The line, its time given in seconds since the run started. */
+  static String render(
+      double elapsedSeconds, double intervalSeconds, KindTotals interval, RunLimits limits) {
+    return render(CFormat.fixed(elapsedSeconds, 1), intervalSeconds, interval, limits);
+  }
+
   /**
-   * @param elapsedSeconds since the run started
+   * @param time the line's time without its unit: the seconds since the run started with one
+   *     decimal, or with {@code --progress-timestamp} the Unix epoch time with three as pgbench
    * @param intervalSeconds the length of the interval the figures cover
    * @param interval the transactions of the interval
    * @param limits which optional parts the line has
    */
-  static String render(
-      double elapsedSeconds, double intervalSeconds, KindTotals interval, RunLimits limits) {
+  static String render(String time, double intervalSeconds, KindTotals interval, RunLimits limits) {
     double tps = intervalSeconds <= 0 ? 0 : interval.completed() / intervalSeconds;
     StringBuilder line =
         new StringBuilder("progress: ")
-            .append(CFormat.fixed(elapsedSeconds, 1))
+            .append(time)
             .append(" s, ")
             .append(CFormat.fixed(tps, 1))
             .append(" tps, lat ")

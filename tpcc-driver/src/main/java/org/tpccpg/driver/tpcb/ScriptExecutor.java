@@ -16,6 +16,7 @@ final class ScriptExecutor {
   private final CommandStats stats;
   private final boolean perCommand;
   private final CustomScriptRunner custom; // null without -f
+  private final DebugLog debug;
   private boolean customRan;
   private int lastCommand;
   private boolean inBlock;
@@ -29,8 +30,10 @@ final class ScriptExecutor {
       TpcbInputGenerator generator,
       CommandStats stats,
       boolean perCommand,
-      CustomScriptRunner custom) {
+      CustomScriptRunner custom,
+      DebugLog debug) {
     this.custom = custom;
+    this.debug = debug;
     this.commands = commands;
     this.generator = generator;
     this.stats = stats;
@@ -45,10 +48,14 @@ final class ScriptExecutor {
       return;
     }
     ScriptCommand[] steps = commands[script];
+    debug.script(script);
     long mark = System.nanoTime();
     TpcbInput input = null;
     for (int i = 0; i < steps.length; i++) {
       lastCommand = i;
+      if (debug.on()) {
+        debug(steps[i]);
+      }
       switch (steps[i]) {
         case SET_AID -> aid = retry ? aid : generator.aid();
         case SET_BID -> bid = retry ? bid : generator.bid();
@@ -69,12 +76,29 @@ final class ScriptExecutor {
           session.statements().execute(steps[i].statement(), input);
         }
       }
+      if (debug.on() && !steps[i].text().startsWith("\\")) {
+        debug.receiving();
+      }
       if (perCommand) {
         long now = System.nanoTime();
         stats.commandDone(script, i, now - mark);
         mark = now;
       }
     }
+  }
+
+  /** {@code -d}'s line for a builtin's command, with the values it used. */
+  private void debug(ScriptCommand command) {
+    String text = command.text();
+    if (text.startsWith("\\")) {
+      debug.executing(text.substring(1, text.indexOf(' '))); // pgbench names the command alone
+      return;
+    }
+    debug.sending(
+        text.replace(":aid", Long.toString(aid))
+            .replace(":bid", Integer.toString(bid))
+            .replace(":tid", Integer.toString(tid))
+            .replace(":delta", Integer.toString(delta)));
   }
 
   /** Rolls back the open transaction block, if any. */

@@ -54,22 +54,22 @@ record TpcbDatabase(int scale, String partitionMethod, int partitions, String se
   /**
    * Reads the scale, partitioning and server version.
    *
-   * @throws SQLException with pgbench's message when the tables are missing or empty
+   * @throws PgbenchError with pgbench's lines when the tables are missing
    */
   static TpcbDatabase inspect(Connection connection, String database) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       long count;
-      try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM pgbench_branches")) {
+      String query = "select count(*) from pgbench_branches"; // pgbench's, for its LINE 1
+      try (ResultSet rs = statement.executeQuery(query)) {
         rs.next();
         count = rs.getLong(1);
       } catch (SQLException e) {
-        throw new SQLException(
+        throw new PgbenchError(
             "could not count number of branches: "
-                + e.getMessage()
-                + " (perhaps you need to do initialization (\"tpcc tpcb -i\") in database \""
+                + PgbenchError.serverError(e, query)
+                + "\nhint: Perhaps you need to do initialization (\"tpcc tpcb -i\") in database \""
                 + database
-                + "\")",
-            e.getSQLState(),
+                + "\".",
             e);
       }
       if (count < 1 || count > Integer.MAX_VALUE) {

@@ -20,6 +20,9 @@ final class TpcbRecorder implements ClientRecorder {
   private final ClientLog log;
   private final ScriptExecutor executor;
   private final PrintWriter err;
+  private final boolean verboseErrors;
+  private final int maxTries;
+  private int tries;
 
   TpcbRecorder(
       int id,
@@ -27,13 +30,35 @@ final class TpcbRecorder implements ClientRecorder {
       CommandStats commands,
       ClientLog log,
       ScriptExecutor executor,
-      PrintWriter err) {
+      PrintWriter err,
+      boolean verboseErrors,
+      int maxTries) {
     this.id = id;
     this.counting = counting;
     this.commands = commands;
     this.log = log;
     this.executor = executor;
     this.err = err;
+    this.verboseErrors = verboseErrors;
+    this.maxTries = maxTries;
+  }
+
+  /** With {@code --verbose-errors}, pgbench's line for an error that may be retried. */
+  @Override
+  public void tryError(int script, SQLException error, int tries) {
+    this.tries = tries;
+    if (verboseErrors && SqlStateClass.of(error).retryable()) {
+      err.println(
+          "tpcc tpcb: client "
+              + id
+              + " got an error in command "
+              + executor.lastCommand()
+              + " (SQL) of script "
+              + script
+              + "; "
+              + PgbenchError.libpqMessage(error));
+      err.flush();
+    }
   }
 
   @Override
@@ -57,6 +82,19 @@ final class TpcbRecorder implements ClientRecorder {
   @Override
   public void tryFailed(int script, SqlStateClass failure, boolean retrying) {
     counting.tryFailed(script, failure, retrying);
+    if (verboseErrors) {
+      err.println(
+          "tpcc tpcb: client "
+              + id
+              + (retrying
+                  ? " repeats the transaction after the error"
+                  : " ends the failed transaction")
+              + " (try "
+              + tries
+              + (maxTries == 0 ? "" : "/" + maxTries)
+              + ")");
+      err.flush();
+    }
     if (retrying) {
       commands.commandRetried(script, executor.lastCommand());
     }
@@ -96,7 +134,7 @@ final class TpcbRecorder implements ClientRecorder {
             + " (SQL) of script "
             + script
             + "; "
-            + e.getMessage()
+            + PgbenchError.libpqMessage(e)
             + (SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH
                 ? "; " + PoolerHint.PREPARED_STATEMENTS_PGBENCH
                 : ""));

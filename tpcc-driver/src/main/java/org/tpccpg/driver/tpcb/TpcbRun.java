@@ -24,6 +24,7 @@ import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.report.CFormat;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
@@ -174,6 +175,11 @@ final class TpcbRun {
       ConnectionTimes times = new ConnectionTimes();
       connects.add(times);
       SplittableRandom random = seeds.split();
+      DebugLog debug =
+          config.messages().debug()
+              ? new DebugLog(
+                  err, i, config.scripts().stream().map(WeightedScript::description).toList())
+              : DebugLog.OFF;
       // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
       // script sequence as pgbench; otherwise pgbench's clients share their thread's state
       ScriptChooser chooser =
@@ -190,7 +196,8 @@ final class TpcbRun {
                   clientCommands,
                   config.reportPerCommand(),
                   err,
-                  i)
+                  i,
+                  debug)
               : null;
       ScriptExecutor executor =
           new ScriptExecutor(
@@ -198,7 +205,8 @@ final class TpcbRun {
               new TpcbInputGenerator(random.split(), scale),
               clientCommands,
               config.reportPerCommand(),
-              custom);
+              custom,
+              debug);
       TpcbSession session =
           new TpcbSession(
               connections,
@@ -221,7 +229,16 @@ final class TpcbRun {
               latencies,
               TimeUnit.MICROSECONDS.toNanos(
                   limits.latencyLimited() ? limits.latencyLimitMicros() : 0));
-      recorders.add(new TpcbRecorder(i, counting, clientCommands, log, executor, err));
+      recorders.add(
+          new TpcbRecorder(
+              i,
+              counting,
+              clientCommands,
+              log,
+              executor,
+              err,
+              config.messages().verboseErrors(),
+              config.limits().maxTries()));
     }
     RunLimits limits = config.limits();
     EngineConfig rules =
@@ -284,11 +301,14 @@ final class TpcbRun {
     }
     if (lines) {
       RunLimits limits = config.limits();
+      boolean timestamps = config.messages().progressTimestamp();
       listeners.add(
           new LinePrinter(
               interval ->
                   ProgressLine.render(
-                      interval.elapsedSeconds(),
+                      timestamps
+                          ? CFormat.fixed(System.currentTimeMillis() / 1000.0, 3)
+                          : CFormat.fixed(interval.elapsedSeconds(), 1),
                       interval.seconds(),
                       interval.counters().allKinds(),
                       limits),

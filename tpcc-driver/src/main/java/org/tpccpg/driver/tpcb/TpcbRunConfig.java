@@ -26,6 +26,7 @@ import org.tpccpg.driver.tpcb.script.Variables;
  * @param defines the {@code -D name=value} texts, in order (a later one wins)
  * @param scale {@code -s}, the {@code :scale} of a run without builtin scripts; 0 when not given
  *     (pgbench's 1)
+ * @param messages {@code --progress-timestamp}, {@code --verbose-errors}, {@code -d}
  */
 public record TpcbRunConfig(
     List<WeightedScript> scripts,
@@ -42,8 +43,9 @@ public record TpcbRunConfig(
     RunLimits limits,
     TxnLogOptions log,
     List<String> defines,
-    int scale) {
-  /** Without {@code -D} and {@code -s}. */
+    int scale,
+    TpcbMessages messages) {
+  /** Without {@code -D}, {@code -s} and the extra messages. */
   public TpcbRunConfig(
       List<WeightedScript> scripts,
       int clients,
@@ -73,7 +75,8 @@ public record TpcbRunConfig(
         limits,
         log,
         List.of(),
-        0);
+        0,
+        TpcbMessages.NONE);
   }
 
   public TpcbRunConfig {
@@ -88,6 +91,7 @@ public record TpcbRunConfig(
     Objects.requireNonNull(vacuum, "vacuum");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(log, "log");
+    Objects.requireNonNull(messages, "messages");
     if (scripts.isEmpty()) {
       throw new IllegalArgumentException("scripts must not be empty");
     }

@@ -8,7 +8,10 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Bad tpcb input fails before connecting: one line, exit code 1, as pgbench does. */
+/**
+ * Bad tpcb input fails before connecting with exit code 1 and pgbench's error line (followed by
+ * pgbench's detail or hint lines where it prints them; PgbenchTapNoServerIT compares those).
+ */
 class TpcbCommandTest {
   @ParameterizedTest
   @CsvSource(
@@ -21,8 +24,7 @@ class TpcbCommandTest {
         "-M bogus|invalid query mode (-M): \"bogus\"",
         "-b nope|no builtin script found for name \"nope\"",
         "-b select-only@0|total script weight must not be zero",
-        "-i -I dtx|unrecognized initialization step \"x\" (allowed step characters are:"
-            + " \"dtgGvpf\")",
+        "-i -I dtx|unrecognized initialization step \"x\"",
         "-i -F 5|-F/--fillfactor must be in range 10..100",
         "-i --partition-method hash|--partition-method requires greater than zero --partitions",
         "-i --partitions 2 --partition-method list|invalid partition method, expecting \"range\""
@@ -60,8 +62,14 @@ class TpcbCommandTest {
         "-D foo|invalid variable definition: \"foo\"",
         "-D =1|invalid variable definition: \"=1\"",
         "-D 1x=2|option: invalid variable name: \"1x\"",
+        "-F 1|-F/--fillfactor must be in range 10..100",
+        "-c three -b list|invalid value \"three\" for option -c/--clients",
+        "-l -T 1 --aggregate-interval=3|number of seconds for aggregation (3) must not be higher"
+            + " than test duration (1)",
+        "--progress-timestamp|--progress-timestamp is allowed only under --progress",
+        "--random-seed=one|unrecognized random seed option \"one\"",
       })
-  void badInputPrintsOneLineAndExitsWithOne(String args, String message) {
+  void badInputPrintsPgbenchsErrorLineAndExitsWithOne(String args, String message) {
     StringWriter err = new StringWriter();
     int code =
         TpccCli.execute(
@@ -70,6 +78,6 @@ class TpcbCommandTest {
             new PrintWriter(err),
             Map.of("PGHOST", "127.0.0.1", "PGPORT", "1"));
     assertEquals(1, code);
-    assertEquals("tpcc tpcb: error: " + message + System.lineSeparator(), err.toString());
+    assertEquals("tpcc tpcb: error: " + message, err.toString().lines().findFirst().orElse(""));
   }
 }

@@ -28,8 +28,8 @@ class ParsingTest {
     assertEquals(5, PgbenchNumbers.parseSeed("5", 99));
     assertEquals(99, PgbenchNumbers.parseSeed("time", 99));
     assertEquals(
-        "unrecognized random seed option \"abc\" (expecting an unsigned integer, \"time\" or"
-            + " \"rand\")",
+        "unrecognized random seed option \"abc\"\ndetail: Expecting an unsigned integer, \"time\""
+            + " or \"rand\".\nerror: error while setting random seed from --random-seed option",
         message(() -> PgbenchNumbers.parseSeed("abc", 0)));
   }
 
@@ -38,10 +38,18 @@ class ParsingTest {
     assertEquals(BuiltinScript.TPCB_LIKE, WeightedScript.parse("tpcb").script());
     assertEquals(new WeightedScript(BuiltinScript.SELECT_ONLY, 3), WeightedScript.parse("sel@3"));
     assertEquals(
-        "ambiguous builtin name: 2 builtin scripts found for prefix \"s\"",
+        "ambiguous builtin name: 2 builtin scripts found for prefix \"s\"\n"
+            + BuiltinScript.listing(),
         message(() -> WeightedScript.parse("s")));
     assertEquals(
-        "no builtin script found for name \"nope\"", message(() -> WeightedScript.parse("nope")));
+        "no builtin script found for name \"nope\"\n" + BuiltinScript.listing(),
+        message(() -> WeightedScript.parse("nope")));
+    assertEquals(
+        "Available builtin scripts:\n"
+            + "      tpcb-like: <builtin: TPC-B (sort of)>\n"
+            + "  simple-update: <builtin: simple update>\n"
+            + "    select-only: <builtin: select only>\n\n",
+        BuiltinScript.listing());
     assertEquals("invalid weight specification: @x", message(() -> WeightedScript.parse("tpcb@x")));
     assertEquals(
         "weight specification out of range (0 .. 2147483647): -1",
@@ -54,7 +62,8 @@ class ParsingTest {
         List.of(InitStep.DROP, InitStep.CREATE_TABLES, InitStep.SERVER_SIDE_GENERATE),
         InitStep.parse("dt G"));
     assertEquals(
-        "unrecognized initialization step \"x\" (allowed step characters are: \"dtgGvpf\")",
+        "unrecognized initialization step \"x\"\ndetail: Allowed step characters are:"
+            + " \"dtgGvpf\".",
         message(() -> InitStep.parse("dtx")));
   }
 

@@ -1,0 +1,95 @@
+package org.tpccpg.driver.tpcb;
+
+import java.sql.SQLException;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
+import org.tpccpg.driver.connect.ConnectionSettings;
+
+/**
+ * A failure that pgbench reports in lines of its own and exit code 1: the message's first line is
+ * the error, later lines start with {@code detail: }, {@code hint: } or {@code error: } where
+ * pgbench prefixes them with its name, and are printed as they are otherwise.
+ */
+public final class PgbenchError extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  public PgbenchError(String lines, Throwable cause) {
+    super(lines, cause);
+  }
+
+  /**
+   * The setup connection's failure as pgbench 15 prints it, libpq's {@code connection to server at
+   * "host", port N failed:} or {@code on socket "path"} with the server's error or libpq's reason
+   * and its hint line, then {@code could not create connection for setup}.
+   */
+  public static PgbenchError connectionFailure(ConnectionSettings settings, SQLException e) {
+    String where =
+        settings.unixSocket()
+            ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "
+            : "connection to server at \""
+                + settings.host()
+                + "\", port "
+                + settings.port()
+                + " failed: ";
+    String why;
+    if (e instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
+      why = serverError(e, null);
+    } else if (settings.unixSocket()) {
+      why =
+          "No such file or directory\n\tIs the server running locally and accepting connections"
+              + " on that socket?";
+    } else if (e.getCause() instanceof java.net.ConnectException) {
+      why =
+          "Connection refused\n\tIs the server running on that host and accepting TCP/IP"
+              + " connections?";
+    } else {
+      why = e.getMessage().replace(where, "");
+    }
+    return new PgbenchError(where + why + "\nerror: could not create connection for setup", e);
+  }
+
+  /**
+   * An error as libpq's PQerrorMessage words a server's: {@code ERROR: message} (two spaces), then
+   * the {@code DETAIL:}, {@code HINT:} and {@code CONTEXT:} fields the server sent, each on a line
+   * of its own; other failures as they are.
+   */
+  public static String libpqMessage(SQLException e) {
+    if (!(e instanceof PSQLException psql) || psql.getServerErrorMessage() == null) {
+      return e.getMessage();
+    }
+    ServerErrorMessage server = psql.getServerErrorMessage();
+    StringBuilder text =
+        new StringBuilder(server.getSeverity()).append(":  ").append(server.getMessage());
+    field(text, "DETAIL", server.getDetail());
+    field(text, "HINT", server.getHint());
+    field(text, "CONTEXT", server.getWhere());
+    return text.toString();
+  }
+
+  private static void field(StringBuilder text, String name, String value) {
+    if (value != null && !value.isEmpty()) {
+      text.append('\n').append(name).append(":  ").append(value);
+    }
+  }
+
+  /**
+   * A server error as libpq words it: {@code ERROR: message} (two spaces), then {@code LINE 1:}
+   * with the query and a caret under the position when the server gave one.
+   */
+  public static String serverError(SQLException e, String query) {
+    if (!(e instanceof PSQLException psql) || psql.getServerErrorMessage() == null) {
+      return e.getMessage();
+    }
+    ServerErrorMessage server = psql.getServerErrorMessage();
+    StringBuilder text =
+        new StringBuilder(server.getSeverity()).append(":  ").append(server.getMessage());
+    if (server.getPosition() > 0 && query != null && !query.contains("\n")) {
+      text.append("\nLINE 1: ")
+          .append(query)
+          .append('\n')
+          .append(" ".repeat("LINE 1: ".length() + server.getPosition() - 1))
+          .append('^');
+    }
+    return text.toString();
+  }
+}
