@@ -33,7 +33,15 @@ class TpccCliTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare", "merge", "report"
+        "prepare",
+        "run",
+        "check",
+        "cleanup",
+        "quickstart",
+        "tpcb",
+        "compare",
+        "merge",
+        "report"
       })
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;
