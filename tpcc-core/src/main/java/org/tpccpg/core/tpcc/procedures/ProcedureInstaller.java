@@ -8,7 +8,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.schema.SqlScript;
 
 /**
@@ -52,7 +51,22 @@ public final class ProcedureInstaller {
        WHERE f.set_number BETWEEN 1 AND ?
          AND p.pronamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())""";
 
+  /** The table that lists the installed functions. */
+  public static final String LIST_TABLE = "tpcc_metadata_function";
+
+  /** SQLSTATE duplicate_function, for a function of ours whose name and arguments are taken. */
+  static final String DUPLICATE_FUNCTION = "42723";
+
   private ProcedureInstaller() {}
+
+  /** Creates the list table if it is not there yet. */
+  public static void createList(Connection c) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      for (String sql : METADATA.templates()) {
+        s.execute(METADATA.render(sql, Map.of()));
+      }
+    }
+  }
 
   /** The CREATE FUNCTION statements of {@code set}, in {@link TpccProcedure} order. */
   public static List<String> createStatements(int set) {
@@ -73,26 +87,23 @@ public final class ProcedureInstaller {
   /**
    * Installs (or reinstalls) the functions of {@code set} in the caller's transaction.
    *
-   * @throws DataSetException when a function of one of our signatures exists that this tool did not
-   *     install: it is the user's, and is left alone
+   * @throws SQLException (SQLSTATE 42723) when a function of one of our signatures exists that this
+   *     tool did not install: it is the user's, and is left alone
    */
-  public static void install(Connection c, int set) throws SQLException, DataSetException {
-    try (Statement s = c.createStatement()) {
-      for (String sql : METADATA.templates()) {
-        s.execute(METADATA.render(sql, Map.of()));
-      }
-    }
+  public static void install(Connection c, int set) throws SQLException {
+    createList(c);
     drop(c, set);
     List<String> creates = createStatements(set);
     TpccProcedure[] procedures = TpccProcedure.values();
     for (int i = 0; i < procedures.length; i++) {
       TpccProcedure procedure = procedures[i];
       if (find(c, procedure.signatureInSet(set)) != 0) {
-        throw new DataSetException(
+        throw new SQLException(
             "function "
                 + procedure.signatureInSet(set)
-                + " exists and was not installed by this tool; drop or rename it, then run"
-                + " install-procedures again");
+                + " exists and was not installed by this tool, which will not replace it: drop or"
+                + " rename it, or use another schema",
+            DUPLICATE_FUNCTION);
       }
       try (Statement s = c.createStatement()) {
         s.execute(creates.get(i));
