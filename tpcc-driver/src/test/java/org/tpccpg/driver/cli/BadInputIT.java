@@ -113,7 +113,8 @@ class BadInputIT {
             "run",
             "--scale=1",
             "--pool-size=100000",
-            "--time=1"));
+            "--time=1"),
+        bad("no TPC-C data set", EMPTY, "install-procedures"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -125,12 +125,22 @@ class BadInputTest {
         bad("Missing required parameter: 'B'", "compare", "a"),
         bad("Unmatched argument", "compare", "a", "b", "c"),
         bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
+        bad("--fail-if-worse must be >= 0 but was -1.0", "compare", "a", "b", "--fail-if-worse=-1"),
         bad(
-            "--fail-if-worse must be >= 0 but was -1.0",
-            "compare",
-            "a",
-            "b",
-            "--fail-if-worse=-1"));
+            "--txn-mode=fast is invalid: it must be statements, batched or procedures",
+            "run",
+            "--txn-mode=fast"),
+        bad(
+            "--sysbench-compat=on and --txn-mode=procedures exclude each other",
+            "run",
+            "--sysbench-compat=on",
+            "--txn-mode=procedures"),
+        // Until the batched mode is merged; then this case goes, and RunIT runs it.
+        bad("--txn-mode=batched is not available in this build yet", "run", "--txn-mode=batched"),
+        bad(
+            "--txn-mode=fast is invalid: it must be statements, batched or procedures",
+            "quickstart",
+            "--txn-mode=fast"));
   }
 
   @ParameterizedTest(name = "{2}")
