@@ -31,7 +31,17 @@ class TpccCliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"prepare", "run", "check", "cleanup", "quickstart", "tpcb", "compare"})
+  @ValueSource(
+      strings = {
+        "prepare",
+        "run",
+        "check",
+        "cleanup",
+        "quickstart",
+        "tpcb",
+        "compare",
+        "install-procedures"
+      })
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();
