@@ -13,12 +13,14 @@ import java.util.TreeSet;
  * @param recordDropped whether it dropped the load record (the {@code tpcc_metadata} tables)
  * @param leftAlone relations named like TPC-C tables that are not a data set's, each with why
  * @param outsideScope sets of a data set beyond {@code --tables}, which it kept
+ * @param functionsDropped the functions of {@code --txn-mode=procedures} it dropped with the sets
  */
 public record CleanupReport(
     SortedMap<Integer, Integer> droppedTables,
     boolean recordDropped,
     List<String> leftAlone,
-    SortedSet<Integer> outsideScope) {
+    SortedSet<Integer> outsideScope,
+    int functionsDropped) {
   public CleanupReport {
     droppedTables = new TreeMap<>(droppedTables);
     leftAlone = List.copyOf(leftAlone);

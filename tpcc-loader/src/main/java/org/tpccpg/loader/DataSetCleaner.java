@@ -21,6 +21,7 @@ import org.tpccpg.core.schema.TableSetClaim;
 import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
 /**
  * Drops TPC-C table sets: {@code cleanup}. It drops only what {@link DataSetCatalog} says belongs
@@ -29,8 +30,9 @@ import org.tpccpg.core.sql.ConnectionFactory;
  * --tables} either. Everything else named like a TPC-C table is the user's: it is reported and left
  * alone.
  *
- * <p>Each set is dropped in one transaction (tables in foreign-key order, then its lines in the
- * load record), sets in parallel. The load record goes once no set of it is left. Safe to repeat.
+ * <p>Each set is dropped in one transaction (the functions of {@code --txn-mode=procedures} the
+ * record lists, tables in foreign-key order, then its lines in the load record), sets in parallel.
+ * The load record goes once no set of it is left. Safe to repeat.
  */
 public final class DataSetCleaner {
   private static final String FORGET_SET =
@@ -92,12 +94,13 @@ public final class DataSetCleaner {
       }
     }
     SortedMap<Integer, Integer> dropped = new ConcurrentSkipListMap<>();
+    AtomicInteger functions = new AtomicInteger();
     AtomicInteger done = new AtomicInteger();
     List<SqlWork> work = new ArrayList<>();
     for (TableSetClaim claim : toDrop) {
       work.add(
           connection -> {
-            drop(connection, claim, listed);
+            functions.addAndGet(drop(connection, claim, listed));
             dropped.put(claim.set(), claim.ours().size());
             progress.setsDropped(done.incrementAndGet(), toDrop.size());
           });
@@ -105,7 +108,7 @@ public final class DataSetCleaner {
     new ParallelPhase(connections, threads, "cleanup").run(work);
     SortedSet<Integer> outsideScope = catalog.claimedSets().tailSet(tableSets + 1);
     boolean recordDropped = dropRecordIfNoSetIsLeft();
-    return new CleanupReport(dropped, recordDropped, leftAlone, outsideScope);
+    return new CleanupReport(dropped, recordDropped, leftAlone, outsideScope, functions.get());
   }
 
   private DataSetCatalog read() throws SQLException {
@@ -114,10 +117,12 @@ public final class DataSetCleaner {
     }
   }
 
-  private void drop(Connection connection, TableSetClaim claim, boolean listed)
-      throws SQLException {
+  /** Drops one set; returns how many of our functions it dropped with it. */
+  private int drop(Connection connection, TableSetClaim claim, boolean listed) throws SQLException {
     connection.setAutoCommit(false);
     try (Statement statement = connection.createStatement()) {
+      // Only the functions this tool listed for the set, as it installed them; never a user's.
+      int functions = ProcedureInstaller.drop(connection, claim.set());
       for (TpccTable table : TpccSchema.dropOrder()) {
         for (FoundTable ours : claim.ours()) {
           if (ours.table() == table) {
@@ -132,6 +137,7 @@ public final class DataSetCleaner {
         }
       }
       connection.commit();
+      return functions;
     } catch (SQLException | RuntimeException e) {
       connection.rollback();
       throw e;

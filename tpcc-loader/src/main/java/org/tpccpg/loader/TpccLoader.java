@@ -34,6 +34,7 @@ import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WarehouseRange;
+import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
 /**
  * Creates and loads the TPC-C table sets, like pgbench does its tables: tables first, then the rows
@@ -423,6 +424,7 @@ public final class TpccLoader {
   private void refuseNamesTaken(LoadConfig config, TpccSchema schema)
       throws SQLException, DataSetException {
     List<String> names = new ArrayList<>(TpccSchema.metadataTableNames());
+    names.add(ProcedureInstaller.LIST_TABLE);
     for (int set = 1; set <= config.tableSets(); set++) {
       names.addAll(schema.relationNames(set));
     }
@@ -461,6 +463,7 @@ public final class TpccLoader {
     try (Connection connection = connections.open()) {
       connection.setAutoCommit(false);
       execute(connection, schema.createMetadata());
+      ProcedureInstaller.createList(connection);
       DataSetMetadata.recordStart(
           connection,
           new DataSetInfo(
@@ -502,8 +505,9 @@ public final class TpccLoader {
   }
 
   /**
-   * The nine tables of one set and their lines in the load record, in one transaction: a table
-   * exists only if the record names it, so cleanup finds every table a failed load left.
+   * The nine tables of one set and their lines in the load record, and the set's functions for
+   * {@code --txn-mode=procedures} with theirs, in one transaction: a table or function exists only
+   * if the record names it, so cleanup finds everything a failed load left.
    */
   private static SqlWork createSet(TpccSchema schema, int set) {
     return connection -> {
@@ -513,6 +517,7 @@ public final class TpccLoader {
           statement.execute(schema.createTable(set, table));
           DataSetMetadata.recordTable(connection, set, table);
         }
+        ProcedureInstaller.install(connection, set); // --txn-mode=procedures
         connection.commit();
       } catch (SQLException | RuntimeException e) {
         connection.rollback();

@@ -176,8 +176,10 @@ class TpccLoaderIT {
     assertEquals(9, first.tablesDropped());
     assertEquals(java.util.Set.of(2), first.outsideScope(), "set 2 is beyond --tables=1");
     assertFalse(first.recordDropped(), "set 2 of the record is still there");
+    assertEquals(5, first.functionsDropped(), "set 1's functions of --txn-mode=procedures");
     try (Connection connection = POSTGRES.database().connect()) {
-      assertEquals(9 + 4, Catalog.tpccRelations(connection), "set 2 and the record");
+      // the record: tpcc_metadata, tpcc_metadata_table, tpcc_metadata_function and their keys
+      assertEquals(9 + 6, Catalog.tpccRelations(connection), "set 2 and the record");
     }
     CleanupReport second = cleaner.cleanup(2);
     assertEquals(java.util.Set.of(2), second.droppedSets());

@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 
 /**
  * One file of {@code sql/tpcc/} (or another directory of {@code sql/}), read from the classpath and
- * split into statement templates. A statement ends with {@code ;} at the end of a line; lines
- * starting with {@code --} are comments. Templates hold {@code ${name}} placeholders that {@link
- * #render} fills.
+ * split into statement templates. A statement ends with {@code ;} at the end of a line, outside a
+ * {@code $$}-quoted function body; lines starting with {@code --} are comments (inside a body too).
+ * Templates hold {@code ${name}} placeholders that {@link #render} fills.
  */
 public final class SqlScript {
   private static final String ROOT = "/org/tpccpg/sql/";
@@ -53,13 +53,17 @@ public final class SqlScript {
   static List<String> split(String fileName, String text) {
     List<String> statements = new ArrayList<>();
     StringBuilder current = new StringBuilder();
+    boolean inBody = false;
     for (String line : text.split("\n", -1)) {
       String trimmed = line.strip();
       if (trimmed.isEmpty() || trimmed.startsWith("--")) {
         continue;
       }
       current.append(current.length() == 0 ? "" : "\n").append(line.stripTrailing());
-      if (trimmed.endsWith(";")) {
+      if (dollarQuotes(trimmed) % 2 == 1) {
+        inBody = !inBody;
+      }
+      if (!inBody && trimmed.endsWith(";")) {
         current.setLength(current.length() - 1);
         statements.add(current.toString().strip());
         current.setLength(0);
@@ -69,6 +73,15 @@ public final class SqlScript {
       throw new IllegalStateException(fileName + ": last statement does not end with ';'");
     }
     return statements;
+  }
+
+  /** How many {@code $$} a line holds: a function body's ';' ends no statement. */
+  private static int dollarQuotes(String line) {
+    int count = 0;
+    for (int at = line.indexOf("$$"); at >= 0; at = line.indexOf("$$", at + 2)) {
+      count++;
+    }
+    return count;
   }
 
   String fileName() {

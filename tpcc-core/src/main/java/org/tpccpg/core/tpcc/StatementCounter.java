@@ -7,6 +7,12 @@ package org.tpccpg.core.tpcc;
  * a JDBC batch counts as one statement. The transactions never run BEGIN, COMMIT or ROLLBACK, so
  * the caller counts those (as "other", like sysbench).
  *
+ * <p>Apart from that classification, {@link #roundTrip} counts the client's waits for the server,
+ * which is what the transaction styles of {@link TxnMode} differ in: each statement executed alone
+ * is one, a JDBC batch is one however many rows it holds, a stored-procedure call is one. The
+ * caller counts COMMIT and ROLLBACK as one each; BEGIN rides along with the first statement (PgJDBC
+ * sends it in the same message) and is none.
+ *
  * <p>Called on the thread that runs the transaction; an implementation used by one thread needs no
  * synchronisation.
  */
@@ -33,6 +39,9 @@ public interface StatementCounter {
   /** An INSERT, UPDATE or DELETE changed no row. */
   void other();
 
-  /** One round trip to the server: the client sent one or more statements and awaited the reply. */
+  /**
+   * The client sent one message and waited for the server's answer. Defaults to nothing, so a
+   * counter that only wants sysbench's classes need not implement it.
+   */
   default void roundTrip() {}
 }

@@ -20,6 +20,18 @@ class SqlScriptTest {
   }
 
   @Test
+  void aSemicolonInsideADollarQuotedFunctionBodyEndsNoStatement() {
+    String text =
+        "CREATE FUNCTION f${set}() RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  RETURN 1;\nEND\n$$;\n"
+            + "DROP TABLE b${set};\n";
+    assertEquals(
+        List.of(
+            "CREATE FUNCTION f${set}() RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  RETURN 1;\nEND\n$$",
+            "DROP TABLE b${set}"),
+        SqlScript.split("t.sql", text));
+  }
+
+  @Test
   void anUnterminatedLastStatementIsAPackagingError() {
     IllegalStateException error =
         assertThrows(IllegalStateException.class, () -> SqlScript.split("t.sql", "DROP TABLE a"));

@@ -37,7 +37,7 @@ class TpccSchemaTest {
     assertEquals(10, SCHEMA.foreignKeys(3).size());
     assertEquals(9, SCHEMA.dropTables(3).size());
     assertEquals(2, SCHEMA.createMetadata().size());
-    assertEquals(3, SCHEMA.dropMetadata().size());
+    assertEquals(4, SCHEMA.dropMetadata().size()); // with tpcc_metadata_function
   }
 
   @Test

@@ -67,6 +67,12 @@ final class CleanupCommand implements Callable<Integer> {
             + (report.recordDropped() ? " and the load record" : "")
             + " in "
             + PrepareCommand.seconds(elapsed));
+    if (report.functionsDropped() > 0) {
+      out.println(
+          "cleanup: dropped the sets' "
+              + report.functionsDropped()
+              + " functions of --txn-mode=procedures");
+    }
     List<String> leftAlone = report.leftAlone();
     leftAlone.stream()
         .limit(MAX_LEFT_ALONE_LINES)

@@ -73,8 +73,18 @@ final class QuickstartCommand implements Callable<Integer> {
       description = "Threads for loading, running and checking (default ${DEFAULT-VALUE}).")
   private int threads;
 
+  @Option(
+      names = "--txn-mode",
+      paramLabel = "statements|batched|procedures",
+      defaultValue = "statements",
+      description =
+          "How each transaction reaches the server, as run's option of that name (default"
+              + " ${DEFAULT-VALUE}).")
+  private String txnMode;
+
   @Override
   public Integer call() throws Exception {
+    RunOptions.parseTxnMode(spec.commandLine(), txnMode);
     PrintWriter out = spec.commandLine().getOut();
     if (connection.anyGiven(parent.environment())) {
       ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
@@ -97,6 +107,7 @@ final class QuickstartCommand implements Callable<Integer> {
         .threads(threads)
         .timeSeconds(time)
         .reportIntervalSeconds(REPORT_INTERVAL_SECONDS)
+        .txnMode(RunOptions.parseTxnMode(spec.commandLine(), txnMode))
         .build();
   }
 

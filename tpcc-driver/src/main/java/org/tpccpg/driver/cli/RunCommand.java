@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
@@ -17,6 +18,8 @@ import org.tpccpg.core.schema.SysbenchDataSet;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.mode.TxnMode;
+import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
@@ -95,6 +98,7 @@ final class RunCommand implements Callable<Integer> {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
         config = config(info, homes);
+        requireProcedures(c, config);
         requireConnections(config, ConnectionLimits.read(c), settings.port());
         server = ServerInfo.read(c);
         c.setAutoCommit(true);
@@ -159,6 +163,17 @@ final class RunCommand implements Callable<Integer> {
     }
     out.println();
     out.flush();
+  }
+
+  /** Refuses {@code --txn-mode=procedures} on a data set without this tool's functions. */
+  static void requireProcedures(Connection c, RunConfig config)
+      throws SQLException, DataSetException {
+    if (config.txnMode() == TxnMode.PROCEDURES
+        && !ProcedureInstaller.installed(c, config.shape().tableSets())) {
+      throw new DataSetException(
+          "--txn-mode=procedures needs the data set's functions, which are not installed: run"
+              + " install-procedures first");
+    }
   }
 
   /** The option that asks for the run's connections, as typed: --threads=N or --pool-size=M. */
@@ -272,6 +287,7 @@ final class RunCommand implements Callable<Integer> {
         .exitOnAbort(run.exitOnAbort)
         .connectionMode(specMode.spec ? ConnectionMode.POOLED : run.connectionMode())
         .poolSize(specMode.spec && run.poolSize == 0 ? dataSet.threads : run.poolSize)
+        .txnMode(run.txnMode(spec.commandLine()))
         .build();
   }
 

@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionMode;
@@ -125,6 +126,18 @@ final class RunOptions {
   boolean sysbenchCompat;
 
   @Option(
+      names = "--txn-mode",
+      paramLabel = "statements|batched|procedures",
+      defaultValue = "statements",
+      description =
+          "How each transaction reaches the server: statements sends sysbench-tpcc's statements"
+              + " one round trip each; batched gathers them into fewer round trips; procedures"
+              + " calls one PL/pgSQL function per transaction (installed by prepare, or by"
+              + " install-procedures). All three change the same rows; only statements works with"
+              + " --sysbench-compat=on (default ${DEFAULT-VALUE}).")
+  String txnMode;
+
+  @Option(
       names = "--max-tries",
       paramLabel = "N",
       defaultValue = "" + RunDefaults.MAX_TRIES,
@@ -222,6 +235,32 @@ final class RunOptions {
           commandLine, "--histogram=on needs latency statistics, which --percentile=0 disables");
     }
     statementMode(commandLine);
+    txnMode(commandLine);
+  }
+
+  /** The mode of {@code --txn-mode}, refused in one line when invalid or not with compat. */
+  TxnMode txnMode(CommandLine commandLine) {
+    TxnMode mode = parseTxnMode(commandLine, txnMode);
+    if (sysbenchCompat && mode != TxnMode.STATEMENTS) {
+      throw new ParameterException(
+          commandLine,
+          "--sysbench-compat=on and --txn-mode="
+              + mode.optionValue()
+              + " exclude each other: sysbench-tpcc sends its statements one by one; use"
+              + " --txn-mode=statements or --sysbench-compat=off");
+    }
+    return mode;
+  }
+
+  /** Parses a {@code --txn-mode} value, refusing an unknown one in one line naming the value. */
+  static TxnMode parseTxnMode(CommandLine commandLine, String value) {
+    try {
+      return TxnMode.ofOptionValue(value);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine,
+          "--txn-mode=" + value + " is invalid: it must be statements, batched or procedures");
+    }
   }
 
   /** The statement mode of {@code --statement-mode}, else of {@code --db-ps-mode}. */

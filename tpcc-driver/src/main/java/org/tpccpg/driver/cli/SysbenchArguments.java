@@ -20,7 +20,7 @@ import java.util.Set;
  */
 final class SysbenchArguments {
   static final Set<String> COMMANDS =
-      Set.of("prepare", "run", "cleanup", "check", "quickstart", "help");
+      Set.of("prepare", "run", "cleanup", "check", "quickstart", "install-procedures", "help");
   private static final Set<String> PASS_THROUGH_COMMANDS = Set.of("tpcb", "compare");
 
   private SysbenchArguments() {}

@@ -130,6 +130,7 @@ public final class TpccCli implements Runnable {
     commands.put("prepare", PrepareCommand::new);
     commands.put("cleanup", CleanupCommand::new);
     commands.put("check", CheckCommand::new);
+    commands.put("install-procedures", InstallProceduresCommand::new);
     commands.put("run", RunCommand::new);
     commands.put("quickstart", QuickstartCommand::new);
     commands.put("tpcb", TpcbCommand::new);

@@ -37,7 +37,8 @@ public final class ClientCounters {
   private static final int RETRIED = 11;
   private static final int RETRIES = 12;
   private static final int SKIPPED = 13;
-  private static final int PER_KIND = 14;
+  private static final int ROUND_TRIPS = 14;
+  private static final int PER_KIND = 15;
 
   private final int kinds;
   private final AtomicLongArray slots;
@@ -69,6 +70,11 @@ public final class ClientCounters {
   /** Any other statement succeeded (sysbench OTHER). */
   public void addOther() {
     add(OTHERS, 1);
+  }
+
+  /** The client waited for the server once, in a transaction of {@code kind}. */
+  public void addRoundTrip(int kind) {
+    add(base(kind) + ROUND_TRIPS, 1);
   }
 
   /**
@@ -186,7 +192,8 @@ public final class ClientCounters {
         slots.getOpaque(base + DEADLOCK),
         slots.getOpaque(base + RETRIED),
         slots.getOpaque(base + RETRIES),
-        slots.getOpaque(base + SKIPPED));
+        slots.getOpaque(base + SKIPPED),
+        slots.getOpaque(base + ROUND_TRIPS));
   }
 
   /** Transactions of every kind that completed; any thread, without building the totals. */

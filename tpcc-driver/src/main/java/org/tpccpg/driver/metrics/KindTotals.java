@@ -20,6 +20,8 @@ package org.tpccpg.driver.metrics;
  * @param retried transactions (completed or failed) that took more than one try
  * @param retries tries that were repeated with the same input
  * @param skipped transactions skipped: they could not start within the latency limit
+ * @param roundTrips the client's waits for the server in all tries of these transactions, COMMIT
+ *     and ROLLBACK included (see {@link org.tpccpg.core.tpcc.StatementCounter#roundTrip})
  */
 public record KindTotals(
     long completed,
@@ -35,10 +37,11 @@ public record KindTotals(
     long deadlockFailures,
     long retried,
     long retries,
-    long skipped) {
+    long skipped,
+    long roundTrips) {
 
   /** All zero. */
-  public static final KindTotals ZERO = new KindTotals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  public static final KindTotals ZERO = new KindTotals(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
   /** Rejects negative counts. */
   public KindTotals {
@@ -55,6 +58,7 @@ public record KindTotals(
     CounterTotals.requireNotNegative("retried", retried);
     CounterTotals.requireNotNegative("retries", retries);
     CounterTotals.requireNotNegative("skipped", skipped);
+    CounterTotals.requireNotNegative("roundTrips", roundTrips);
     if (rolledBack > completed) {
       throw new IllegalArgumentException(
           "rolledBack must be <= completed (" + completed + ") but was " + rolledBack);
@@ -67,7 +71,8 @@ public record KindTotals(
    * @param latencySquares the sum of the squared latencies, in ns²
    */
   public static KindTotals completed(long count, long latencySumNanos, double latencySquares) {
-    return new KindTotals(count, 0, latencySumNanos, latencySquares, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    return new KindTotals(
+        count, 0, latencySumNanos, latencySquares, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   }
 
   /** Completed transactions that committed. */
@@ -93,6 +98,11 @@ public record KindTotals(
     double mean = (double) latencySumNanos / completed;
     double variance = latencySquares / completed - mean * mean;
     return variance > 0 ? Math.sqrt(variance) / 1e6 : 0;
+  }
+
+  /** Round trips per completed transaction, failed tries' included; 0 when none completed. */
+  public double roundTripsPerTransaction() {
+    return completed == 0 ? 0 : (double) roundTrips / completed;
   }
 
   /** Mean schedule lag in ms, 0 when none completed. */
@@ -121,7 +131,8 @@ public record KindTotals(
         deadlockFailures + o.deadlockFailures,
         retried + o.retried,
         retries + o.retries,
-        skipped + o.skipped);
+        skipped + o.skipped,
+        roundTrips + o.roundTrips);
   }
 
   /**
@@ -143,6 +154,7 @@ public record KindTotals(
         deadlockFailures - baseline.deadlockFailures,
         retried - baseline.retried,
         retries - baseline.retries,
-        skipped - baseline.skipped);
+        skipped - baseline.skipped,
+        roundTrips - baseline.roundTrips);
   }
 }

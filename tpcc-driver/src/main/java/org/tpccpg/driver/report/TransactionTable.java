@@ -9,8 +9,8 @@ import org.tpccpg.driver.metrics.TpmC;
 
 /**
  * What sysbench does not print: a table per transaction type (count, share of the mix, errors,
- * rollbacks, latency from HdrHistogram) and the tpmC line with its caveat. Types with no activity
- * are left out; the last row is the total.
+ * rollbacks, latency from HdrHistogram, round trips per transaction) and the tpmC line with its
+ * caveat. Types with no activity are left out; the last row is the total.
  */
 public final class TransactionTable {
   private static final String[] LATENCY_HEADS = {
@@ -62,6 +62,7 @@ public final class TransactionTable {
     for (String head : LATENCY_HEADS) {
       h.append(CFormat.right(head, 10));
     }
+    h.append(CFormat.right("trips/txn", 10));
     SysbenchSummary.line(out, h.toString());
   }
 
@@ -79,6 +80,8 @@ public final class TransactionTable {
       r.append(CFormat.fixed(empty ? 0 : h.getValueAtPercentile(p) / 1e3, 10, 2));
     }
     r.append(CFormat.fixed(empty ? 0 : h.getMaxValue() / 1e3, 10, 2));
+    // The client's waits for the server, COMMIT included, per completed transaction (--txn-mode).
+    r.append(CFormat.fixed(k.roundTripsPerTransaction(), 10, 2));
     SysbenchSummary.line(out, r.toString());
   }
 

@@ -40,6 +40,7 @@ public final class EffectiveConfig {
     m.put("warehouses", c.warehouses());
     m.put("home_warehouses", c.shape().homeWarehouses().toString());
     m.put("sysbench_compat", c.shape().sysbenchCompat());
+    m.put("txn_mode", c.txnMode().optionValue());
     m.put("threads", c.threads());
     m.put("time_seconds", c.timeSeconds());
     m.put("events", c.events());

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.results;
 
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
@@ -47,6 +48,27 @@ public final class TpccSummary implements SummaryDescription {
     json.endObject();
     json.name("mix_meets_minimums").value(mix.meetsMinimums());
     json.name("mix_drift_points").value(mix.driftPoints());
+    roundTrips(json, result);
+  }
+
+  /**
+   * The client's round trips per kind and in all, and per completed transaction: what the modes of
+   * {@code --txn-mode} differ in.
+   */
+  private static void roundTrips(JsonWriter json, RunResult result) {
+    json.name("round_trips").beginObject();
+    for (int i = 0; i < result.kinds().size(); i++) {
+      roundTrips(json, result.kinds().get(i), result.kind(i));
+    }
+    roundTrips(json, "total", result.counters().allKinds());
+    json.endObject();
+  }
+
+  private static void roundTrips(JsonWriter json, String name, KindTotals k) {
+    json.name(name).beginObject();
+    json.name("round_trips").value(k.roundTrips());
+    json.name("per_transaction").value(k.roundTripsPerTransaction());
+    json.endObject();
   }
 
   private void options(JsonWriter json) {
@@ -72,6 +94,7 @@ public final class TpccSummary implements SummaryDescription {
     json.name("enable_purge").value(c.purge());
     json.name("report_csv").value(c.reportCsv());
     json.name("sysbench_compat").value(c.shape().sysbenchCompat());
+    json.name("txn_mode").value(c.txnMode().optionValue());
     json.name("rand_seed").value(c.seed());
     json.name("results").value(d.directory().toString());
     json.endObject();

@@ -3,9 +3,13 @@ package org.tpccpg.driver.run;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.driver.metrics.ClientCounters;
 
-/** Feeds the transactions' statement classification into a worker's counters. */
+/**
+ * Feeds the transactions' statement classification into a worker's counters, and their round trips
+ * into the kind of transaction under way.
+ */
 final class CountingStatements implements StatementCounter {
   private final ClientCounters counters;
+  private int kind;
 
   CountingStatements(ClientCounters counters) {
     this.counters = counters;
@@ -24,5 +28,15 @@ final class CountingStatements implements StatementCounter {
   @Override
   public void other() {
     counters.addOther();
+  }
+
+  @Override
+  public void roundTrip() {
+    counters.addRoundTrip(kind);
+  }
+
+  /** The kind of the transaction whose round trips follow. */
+  void kind(int kind) {
+    this.kind = kind;
   }
 }

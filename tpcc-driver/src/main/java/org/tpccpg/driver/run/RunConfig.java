@@ -5,6 +5,7 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.connect.StatementMode;
 
 /**
@@ -37,6 +38,8 @@ import org.tpccpg.driver.connect.StatementMode;
  * @param connectionMode a connection per thread for the whole run, one per transaction, or one
  *     borrowed from a pool per transaction
  * @param poolSize the pool's connections with {@link ConnectionMode#POOLED} (>= 1), else 0
+ * @param txnMode how the transactions reach the server; only {@link TxnMode#STATEMENTS} in sysbench
+ *     compatibility
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -57,8 +60,14 @@ public record RunConfig(
     int maxTries,
     boolean exitOnAbort,
     ConnectionMode connectionMode,
-    int poolSize) {
+    int poolSize,
+    TxnMode txnMode) {
   public RunConfig {
+    Objects.requireNonNull(txnMode, "txnMode");
+    if (shape.sysbenchCompat() && txnMode != TxnMode.STATEMENTS) {
+      throw new IllegalArgumentException(
+          "txnMode must be STATEMENTS in sysbench compatibility but was " + txnMode);
+    }
     Objects.requireNonNull(shape, "shape");
     Objects.requireNonNull(dataSet, "dataSet");
     Objects.requireNonNull(isolation, "isolation");
@@ -136,6 +145,7 @@ public record RunConfig(
     private boolean exitOnAbort = RunDefaults.EXIT_ON_ABORT;
     private ConnectionMode connectionMode = ConnectionMode.DEDICATED;
     private int poolSize = RunDefaults.POOL_SIZE;
+    private TxnMode txnMode = TxnMode.STATEMENTS;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -237,6 +247,12 @@ public record RunConfig(
      * @throws IllegalArgumentException naming the first bad value
      * @throws NullPointerException naming a missing one
      */
+    /** How the transactions reach the server; statements by default. */
+    public Builder txnMode(TxnMode txnMode) {
+      this.txnMode = txnMode;
+      return this;
+    }
+
     public RunConfig build() {
       return new RunConfig(
           shape,
@@ -257,7 +273,8 @@ public record RunConfig(
           maxTries,
           exitOnAbort,
           connectionMode,
-          poolSize);
+          poolSize,
+          txnMode);
     }
   }
 }

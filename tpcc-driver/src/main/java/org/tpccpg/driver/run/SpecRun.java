@@ -379,6 +379,7 @@ public final class SpecRun implements TimedRun {
         new TransactionRunner(
             new InputGenerator(unused, config.shape()),
             config.shape(),
+            config.txnMode().transactions(config.shape()),
             new CountingStatements(own));
     runners.add(runner);
     return runner;

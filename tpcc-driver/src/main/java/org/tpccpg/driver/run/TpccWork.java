@@ -19,6 +19,7 @@ final class TpccWork implements ClientWork {
   private final TpccRandom random;
   private final TransactionMix mix;
   private final TransactionRunner runner;
+  private final CountingStatements counting;
 
   /**
    * @param id the client's number, 1 and up: with the run's seed it makes the client's random
@@ -43,7 +44,10 @@ final class TpccWork implements ClientWork {
             : new TpccRandom(seed, runConstants);
     this.mix = new TransactionMix(config.purge());
     InputGenerator inputs = new InputGenerator(random, config.shape());
-    this.runner = new TransactionRunner(inputs, config.shape(), new CountingStatements(counters));
+    this.counting = new CountingStatements(counters);
+    this.runner =
+        new TransactionRunner(
+            inputs, config.shape(), config.txnMode().transactions(config.shape()), counting);
   }
 
   /** Districts this client's committed Deliveries delivered; after the client has ended. */
@@ -64,6 +68,7 @@ final class TpccWork implements ClientWork {
   @Override
   public int draw() {
     runner.draw(mix.next(random));
+    counting.kind(runner.current().ordinal());
     return runner.current().ordinal();
   }
 

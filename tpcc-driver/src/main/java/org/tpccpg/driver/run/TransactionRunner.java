@@ -15,7 +15,6 @@ import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.Purge;
-import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 /**
  * Runs transactions on the connection it is given: draws a transaction's input, executes it,
@@ -24,7 +23,8 @@ import org.tpccpg.core.tpcc.txn.StatementTransactions;
  * do.
  *
  * <p>BEGIN and COMMIT/ROLLBACK are counted as "other" statements as sysbench-tpcc sends them
- * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own.
+ * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own,
+ * so only COMMIT and ROLLBACK count a {@link StatementCounter#roundTrip}.
  */
 final class TransactionRunner {
   private final InputGenerator inputs;
@@ -41,10 +41,18 @@ final class TransactionRunner {
   private long districtsDelivered;
   private long districtsSkipped;
 
-  TransactionRunner(InputGenerator inputs, WorkloadShape shape, StatementCounter counter) {
+  /**
+   * @param transactions the style the five transactions are sent in; sysbench's purge always goes
+   *     as statements
+   */
+  TransactionRunner(
+      InputGenerator inputs,
+      WorkloadShape shape,
+      TransactionSet transactions,
+      StatementCounter counter) {
     this.inputs = inputs;
     this.counter = counter;
-    this.transactions = new StatementTransactions(shape);
+    this.transactions = transactions;
     this.purge = new Purge(shape);
   }
 
@@ -126,6 +134,7 @@ final class TransactionRunner {
       connection.rollback();
     }
     counter.other(); // COMMIT or ROLLBACK
+    counter.roundTrip();
     return commit;
   }
 
@@ -138,6 +147,7 @@ final class TransactionRunner {
       purge.execute(connection, inputs.purge(), counter);
       connection.commit();
       counter.other(); // COMMIT
+      counter.roundTrip();
       counter.other(); // BEGIN
     }
     purge.execute(connection, inputs.purge(), counter);
@@ -160,5 +170,6 @@ final class TransactionRunner {
   void rollbackAfterFailure(Connection connection) throws SQLException {
     connection.rollback();
     counter.other();
+    counter.roundTrip();
   }
 }

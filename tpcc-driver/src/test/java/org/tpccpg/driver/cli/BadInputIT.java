@@ -121,7 +121,8 @@ class BadInputIT {
             "--scale=1",
             "--warehouses=1-1"),
         bad("complete already", LOADED, "prepare", "--scale=1", "--only=finish"),
-        bad("complete already", LOADED, "prepare", "--scale=1", "--warehouses=1-1"));
+        bad("complete already", LOADED, "prepare", "--scale=1", "--warehouses=1-1"),
+        bad("no TPC-C data set", EMPTY, "install-procedures"));
   }
 
   @ParameterizedTest(name = "{2}")

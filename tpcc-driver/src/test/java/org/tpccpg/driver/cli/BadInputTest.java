@@ -217,7 +217,25 @@ class BadInputTest {
             "--format=md",
             "-o",
             "x",
-            "a"));
+            "a"),
+        bad(
+            "--txn-mode=fast is invalid: it must be statements, batched or procedures",
+            "run",
+            "--txn-mode=fast"),
+        bad(
+            "--sysbench-compat=on and --txn-mode=procedures exclude each other",
+            "run",
+            "--sysbench-compat=on",
+            "--txn-mode=procedures"),
+        bad(
+            "--sysbench-compat=on and --txn-mode=batched exclude each other",
+            "run",
+            "--sysbench-compat=on",
+            "--txn-mode=batched"),
+        bad(
+            "--txn-mode=fast is invalid: it must be statements, batched or procedures",
+            "quickstart",
+            "--txn-mode=fast"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -61,8 +61,12 @@ class PgBouncerIT {
     return CliRun.of(args.toArray(String[]::new));
   }
 
-  private static void assertRunAndCheckPass(PgBouncer bouncer, String psMode) {
-    CliRun run = tpcc(bouncer.port(), "--threads=4", "--time=3", "--db-ps-mode=" + psMode, "run");
+  private static void assertRunAndCheckPass(PgBouncer bouncer, String psMode, String... more) {
+    List<String> args =
+        new ArrayList<>(List.of("--threads=4", "--time=3", "--db-ps-mode=" + psMode));
+    args.addAll(List.of(more));
+    args.add("run");
+    CliRun run = tpcc(bouncer.port(), args.toArray(String[]::new));
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("tpmC: "), run.out());
     CliRun check = tpcc(bouncer.port(), "--threads=2", "check");
@@ -79,6 +83,11 @@ class PgBouncerIT {
   @Test
   void transactionPoolingRunsWithPreparedStatementsDisabled() {
     assertRunAndCheckPass(transaction, "disable");
+  }
+
+  @Test
+  void transactionPoolingRunsTheProceduresWithPreparedStatementsDisabled() {
+    assertRunAndCheckPass(transaction, "disable", "--txn-mode=procedures");
   }
 
   @Test

@@ -41,7 +41,8 @@ class TpccCliTest {
         "tpcb",
         "compare",
         "merge",
-        "report"
+        "report",
+        "install-procedures"
       })
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;

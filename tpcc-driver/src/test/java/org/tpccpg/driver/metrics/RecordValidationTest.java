@@ -76,7 +76,7 @@ class RecordValidationTest {
             IllegalArgumentException.class,
             () ->
                 ResultFixtures.outcomes(0, 0, 0)
-                    .plus(new KindTotals(1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
+                    .plus(new KindTotals(1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
     assertEquals("rolledBack must be <= completed (1) but was 2", e.getMessage());
   }
 

@@ -18,7 +18,8 @@ public final class ResultFixtures {
 
   /** TPC-C outcomes of one kind: commits, rollbacks on purpose, failed tries. */
   public static KindTotals outcomes(long commits, long rollbacks, long errors) {
-    return new KindTotals(commits + rollbacks, rollbacks, 0, 0, 0, 0, 0, errors, 0, 0, 0, 0, 0, 0);
+    return new KindTotals(
+        commits + rollbacks, rollbacks, 0, 0, 0, 0, 0, errors, 0, 0, 0, 0, 0, 0, 0);
   }
 
   /** No failed tries of any cause. */

@@ -6,20 +6,21 @@ import org.junit.jupiter.api.Test;
 
 class TransactionTableTest {
   @Test
-  void theTableListsActiveTypesThenTheTotalThenTpmCTheMixSkippedDistrictsAndTheCaveat() {
+  void
+      theTableListsActiveTypesWithRoundTripsThenTheTotalThenTpmCTheMixSkippedDistrictsAndTheCaveat() {
     String expected =
         """
         Transactions by type:
             type              count  share %   errors  failed rollbacks    avg ms    p50 ms\
-            p90 ms    p95 ms    p99 ms    max ms
+            p90 ms    p95 ms    p99 ms    max ms trips/txn
             new_order           450    45.00        3       0         5      8.00      8.00\
-              8.00      8.00      8.00      8.00
+              8.00      8.00      8.00      8.00      0.00
             payment             500    50.00        9       0         0      1.00      1.00\
-              1.00      1.00      1.00      1.00
+              1.00      1.00      1.00      1.00      0.00
             delivery             50     5.00        0       0         0     40.02     40.03\
-             40.03     40.03     40.03     40.03
+             40.03     40.03     40.03     40.03      2.00
             total              1000   100.00       12       0         5      6.10      1.00\
-              8.00      8.00     40.03     40.03
+              8.00      8.00     40.03     40.03      0.10
 
         tpmC: 449.99  tpmTotal: 999.98  efficiency: n/a (without keying and think times TPC-C\
          5.2.5.7's 12.86 tpmC per warehouse is no ceiling)

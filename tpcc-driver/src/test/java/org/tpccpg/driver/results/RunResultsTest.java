@@ -89,7 +89,7 @@ class RunResultsTest {
     }
     kinds.set(
         TransactionType.NEW_ORDER.ordinal(),
-        new KindTotals(22, 0, 22_000_000, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0));
+        new KindTotals(22, 0, 22_000_000, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0));
     CounterSnapshot counters =
         new CounterSnapshot(
             new CounterTotals(22, 200, 300, 100, 1, 0, 22_000_000),

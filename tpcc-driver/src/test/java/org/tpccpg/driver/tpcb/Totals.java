@@ -55,7 +55,8 @@ record Totals(
         deadlockFailures,
         retried,
         retries,
-        skipped);
+        skipped,
+        0);
   }
 
   /** Standard deviation of latency in ms, as pgbench computes it. */

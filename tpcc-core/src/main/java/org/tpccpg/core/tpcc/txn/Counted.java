@@ -8,8 +8,9 @@ import org.tpccpg.core.tpcc.StatementCounter;
 
 /**
  * Runs a prepared statement and reports it to a {@link StatementCounter} as sysbench's pgsql driver
- * classifies it: a result set is a read, a changed row count above 0 a write, 0 rows "other". A
- * failed statement is not counted; the caller sees the exception.
+ * classifies it: a result set is a read, a changed row count above 0 a write, 0 rows "other". Each
+ * execution is also one {@link StatementCounter#roundTrip}, a batch too. A failed statement is not
+ * counted; the caller sees the exception.
  */
 final class Counted {
   private Counted() {}
@@ -18,6 +19,7 @@ final class Counted {
   static ResultSet query(PreparedStatement statement, StatementCounter counter)
       throws SQLException {
     ResultSet rows = statement.executeQuery();
+    counter.roundTrip();
     counter.read();
     return rows;
   }
@@ -25,6 +27,7 @@ final class Counted {
   /** Runs an INSERT, UPDATE or DELETE and returns the rows it changed. */
   static int update(PreparedStatement statement, StatementCounter counter) throws SQLException {
     int rows = statement.executeUpdate();
+    counter.roundTrip();
     count(rows, counter);
     return rows;
   }
@@ -36,6 +39,7 @@ final class Counted {
    */
   static void batch(PreparedStatement statement, StatementCounter counter) throws SQLException {
     int[] counts = statement.executeBatch();
+    counter.roundTrip(); // pgjdbc sends the whole batch before it reads the first answer
     for (int rows : counts) {
       count(rows == Statement.SUCCESS_NO_INFO ? 1 : rows, counter);
     }

@@ -1,0 +1,204 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.testkit.PostgresFixture;
+
+/**
+ * {@code --txn-mode=procedures} from the command line, on one data set in order: prepare installs
+ * the functions, a run calls them in one round trip per transaction (two with the COMMIT) and
+ * records the mode; without the functions a run refuses and {@code install-procedures} puts them
+ * back; cleanup drops ours and leaves a user's function of the same name alone.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ProceduresIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static final String OURS =
+      "SELECT proname || '(' || pg_get_function_identity_arguments(oid) || ')'"
+          + " FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND proname LIKE 'tpcc%'";
+
+  @TempDir Path results;
+
+  private static CliRun tpcc(String... more) {
+    List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=1");
+    args.addAll(List.of(more));
+    return CliRun.of(args.toArray(String[]::new));
+  }
+
+  private static TreeSet<String> functions() throws SQLException {
+    TreeSet<String> names = new TreeSet<>();
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet rows = s.executeQuery(OURS)) {
+      while (rows.next()) {
+        names.add(rows.getString(1));
+      }
+    }
+    return names;
+  }
+
+  private static void execute(String... statements) throws SQLException {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      for (String sql : statements) {
+        s.execute(sql);
+      }
+    }
+  }
+
+  @Test
+  @Order(1)
+  void prepareInstallsTheFiveFunctionsOfTheSet() throws Exception {
+    CliRun prepare = tpcc("--threads=2", "prepare");
+    assertEquals(0, prepare.exitCode(), prepare.err());
+    assertEquals(
+        List.of(
+            "tpcc_delivery1(p_w_id integer, p_carrier_id integer)",
+            "tpcc_new_order1(p_w_id integer, p_d_id integer, p_c_id integer, p_all_local integer,"
+                + " p_item_ids integer[], p_supply_w_ids integer[], p_quantities integer[])",
+            "tpcc_order_status1(p_w_id integer, p_d_id integer, p_by_name boolean, p_c_id integer,"
+                + " p_c_last text)",
+            "tpcc_payment1(p_w_id integer, p_d_id integer, p_c_w_id integer, p_c_d_id integer,"
+                + " p_by_name boolean, p_c_id integer, p_c_last text, p_amount numeric)",
+            "tpcc_stock_level1(p_w_id integer, p_d_id integer, p_threshold integer)"),
+        new ArrayList<>(functions()));
+  }
+
+  @Test
+  @Order(2)
+  void aRunCallsOneFunctionPerTransactionAndRecordsTheModeAndRoundTrips() throws Exception {
+    CliRun run =
+        tpcc(
+            "--threads=1",
+            "--time=0",
+            "--events=300",
+            "--report-interval=1",
+            "--txn-mode=procedures",
+            "--results=" + results,
+            "run");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("trips/txn"), run.out());
+    Map<?, ?> summary =
+        (Map<?, ?>) JsonParser.parse(Files.readString(results.resolve("summary.json")));
+    assertEquals("procedures", ((Map<?, ?>) summary.get("config")).get("txn_mode"));
+    assertEquals("procedures", ((Map<?, ?>) summary.get("options")).get("txn_mode"));
+    Map<?, ?> trips = (Map<?, ?>) summary.get("round_trips");
+    // One thread, so no deadlock retries: the call and the COMMIT (or ROLLBACK), every time.
+    for (String kind : List.of("new_order", "payment", "total")) {
+      assertEquals(
+          2.0, ((Number) ((Map<?, ?>) trips.get(kind)).get("per_transaction")).doubleValue(), kind);
+    }
+    Map<?, ?> totals = (Map<?, ?>) summary.get("totals");
+    // Each call is one read; BEGIN and COMMIT are "other", as in every mode.
+    assertEquals(300L, ((Number) totals.get("reads")).longValue(), totals.toString());
+    assertEquals(600L, ((Number) totals.get("others")).longValue(), totals.toString());
+    CliRun check = tpcc("--threads=1", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  @Test
+  @Order(3)
+  void theStatementsModeCountsARoundTripPerStatementAndOneForTheCommit() throws Exception {
+    CliRun run = tpcc("--threads=1", "--time=0", "--events=300", "--results=" + results, "run");
+    assertEquals(0, run.exitCode(), run.err());
+    Map<?, ?> summary =
+        (Map<?, ?>) JsonParser.parse(Files.readString(results.resolve("summary.json")));
+    assertEquals("statements", ((Map<?, ?>) summary.get("config")).get("txn_mode"));
+    Map<?, ?> trips = (Map<?, ?>) summary.get("round_trips");
+    double stockLevel =
+        ((Number) ((Map<?, ?>) trips.get("stock_level")).get("per_transaction")).doubleValue();
+    assertTrue(stockLevel == 3.0 || stockLevel == 0.0, "two reads and the COMMIT: " + stockLevel);
+    double total = ((Number) ((Map<?, ?>) trips.get("total")).get("per_transaction")).doubleValue();
+    assertTrue(total > 10, "a statement each: " + total);
+  }
+
+  @Test
+  @Order(4)
+  void withoutTheFunctionsARunRefusesAndInstallProceduresPutsThemBack() throws Exception {
+    // A data set prepared before prepare installed functions: no list, no functions.
+    execute(
+        "DROP FUNCTION tpcc_new_order1, tpcc_payment1, tpcc_order_status1, tpcc_delivery1,"
+            + " tpcc_stock_level1",
+        "DROP TABLE tpcc_metadata_function");
+    CliRun refused = tpcc("--time=1", "--txn-mode=procedures", "run");
+    assertEquals(1, refused.exitCode(), refused.out());
+    BadInput.assertFailsInOneLine(
+        refused,
+        "--txn-mode=procedures needs the data set's functions, which are not installed: run"
+            + " install-procedures first",
+        List.of("run"));
+    CliRun install = tpcc("install-procedures");
+    assertEquals(0, install.exitCode(), install.err());
+    assertTrue(
+        install.out().startsWith("install-procedures: installed 5 functions for 1 table set(s)"),
+        install.out());
+    assertEquals(5, functions().size());
+    CliRun again = tpcc("install-procedures");
+    assertEquals(0, again.exitCode(), again.err() + " (it replaces its own functions)");
+    CliRun run = tpcc("--time=2", "--report-interval=1", "--txn-mode=procedures", "run");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().contains("[ 1s ] thds: 1 tps: "), "sysbench's report line: " + run.out());
+  }
+
+  @Test
+  @Order(5)
+  void installProceduresLeavesAUsersFunctionOfOurSignatureAlone() throws Exception {
+    execute(
+        "DROP FUNCTION tpcc_stock_level1",
+        "DELETE FROM tpcc_metadata_function WHERE function_name = 'tpcc_stock_level1'",
+        "CREATE FUNCTION tpcc_stock_level1(integer, integer, integer) RETURNS int"
+            + " LANGUAGE sql AS 'SELECT 42'");
+    CliRun install = tpcc("install-procedures");
+    assertEquals(1, install.exitCode(), install.out());
+    BadInput.assertFailsInOneLine(
+        install,
+        "function tpcc_stock_level1(integer, integer, integer) exists and was not installed by"
+            + " this tool",
+        List.of("install-procedures"));
+    execute("DROP FUNCTION tpcc_stock_level1", "SELECT 1");
+    assertEquals(0, tpcc("install-procedures").exitCode());
+  }
+
+  @Test
+  @Order(6)
+  void cleanupDropsOurFunctionsAndLeavesAUsersOfSimilarNameAlone() throws Exception {
+    execute(
+        "CREATE FUNCTION tpcc_new_order1(text) RETURNS text LANGUAGE sql AS 'SELECT $1'",
+        "CREATE FUNCTION tpcc_payment1_mine() RETURNS int LANGUAGE sql AS 'SELECT 1'");
+    CliRun cleanup = tpcc("cleanup");
+    assertEquals(0, cleanup.exitCode(), cleanup.err());
+    assertTrue(
+        cleanup.out().contains("cleanup: dropped the sets' 5 functions of --txn-mode=procedures"),
+        cleanup.out());
+    assertEquals(
+        List.of("tpcc_new_order1(text)", "tpcc_payment1_mine()"), new ArrayList<>(functions()));
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet row = s.executeQuery("SELECT to_regclass('tpcc_metadata_function')")) {
+      row.next();
+      assertEquals(null, row.getString(1), "the list goes with the load record");
+    }
+    CliRun refused = tpcc("install-procedures");
+    assertEquals(1, refused.exitCode(), refused.out());
+    BadInput.assertFailsInOneLine(refused, "no TPC-C data set", List.of("install-procedures"));
+  }
+}
