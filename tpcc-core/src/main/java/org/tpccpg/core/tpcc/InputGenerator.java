@@ -87,6 +87,18 @@ public final class InputGenerator {
     return home;
   }
 
+  /** Draws the input of a transaction of {@code type}; one round of purge for {@code PURGE}. */
+  public TransactionInput next(TransactionType type) {
+    return switch (type) {
+      case NEW_ORDER -> newOrder();
+      case PAYMENT -> payment();
+      case ORDER_STATUS -> orderStatus();
+      case DELIVERY -> delivery();
+      case STOCK_LEVEL -> stockLevel();
+      case PURGE -> purge();
+    };
+  }
+
   /** A New-Order input (TPC-C 2.4.1). */
   public NewOrderInput newOrder() {
     int set = tableSet();

@@ -67,7 +67,12 @@ public final class RunSetup {
    * constants are not used.
    */
   public TpccRandom random(int terminal) {
-    long terminalSeed = TpccRandom.mix(seed, terminal);
+    // Drivers of a scale-out run given one seed (so that they share the run's NURand C) must not
+    // draw the same inputs: their warehouse ranges tell their terminals apart.
+    long terminalSeed =
+        shape.partial()
+            ? TpccRandom.mix(seed, terminal, shape.homeWarehouses().first())
+            : TpccRandom.mix(seed, terminal);
     return shape.sysbenchCompat()
         ? TpccRandom.withConstantPerCall(terminalSeed)
         : new TpccRandom(terminalSeed, runConstants);

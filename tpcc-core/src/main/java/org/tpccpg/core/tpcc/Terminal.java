@@ -37,14 +37,7 @@ public final class Terminal {
 
   /** Draws the input of a transaction of the given type. */
   public TransactionInput next(TransactionType type) {
-    return switch (type) {
-      case NEW_ORDER -> inputs.newOrder();
-      case PAYMENT -> inputs.payment();
-      case ORDER_STATUS -> inputs.orderStatus();
-      case DELIVERY -> inputs.delivery();
-      case STOCK_LEVEL -> inputs.stockLevel();
-      case PURGE -> inputs.purge();
-    };
+    return inputs.next(type);
   }
 
   /**

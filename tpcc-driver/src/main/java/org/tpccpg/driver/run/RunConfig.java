@@ -2,8 +2,8 @@ package org.tpccpg.driver.run;
 
 import java.util.Objects;
 import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.connect.StatementMode;
@@ -109,7 +109,15 @@ public record RunConfig(
    * DataSetInfo#runConstants}), so a run is repeated exactly from its seed and data set.
    */
   public NuRandConstants runConstants() {
-    return dataSet.runConstants(new TpccRandom(TpccRandom.mix(seed, -1)));
+    return setup().runConstants();
+  }
+
+  /**
+   * The run set up as a library caller sets one up ({@link RunSetup}): its constants, and per
+   * client the seeded inputs, the mix and the dispatcher.
+   */
+  public RunSetup setup() {
+    return RunSetup.of(dataSet, shape, seed);
   }
 
   public int warehouses() {

@@ -372,14 +372,11 @@ public final class SpecRun implements TimedRun {
   private TransactionRunner runner(List<ClientCounters> counters, int id) {
     ClientCounters own = new ClientCounters(KINDS.size());
     counters.add(own);
-    // the runner's own generator draws nothing in spec mode: terminals bring their inputs
-    TpccRandom unused =
-        new TpccRandom(TpccRandom.mix(config.seed(), -19, id), config.runConstants());
+    // The runner's own inputs go unused in spec mode (terminals bring theirs); a stream apart
+    // from the clients' of an ordinary run.
     TransactionRunner runner =
         new TransactionRunner(
-            new InputGenerator(unused, config.shape()),
-            config.shape(),
-            config.txnMode().transactions(config.shape()),
+            config.setup().terminal(-19 - id, config.txnMode().transactions(config.shape()), false),
             new CountingStatements(own));
     runners.add(runner);
     return runner;

@@ -14,9 +14,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
-import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
+import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
@@ -148,7 +148,7 @@ public final class TpccRun implements TimedRun {
 
   private Throwable runWith(ConnectionFactory connections)
       throws SQLException, InterruptedException {
-    NuRandConstants runConstants = config.runConstants();
+    RunSetup setup = config.setup();
     List<ClientCounters> counters = new ArrayList<>();
     List<ConnectionTimes> connects = new ArrayList<>();
     List<Session> sessions = new ArrayList<>();
@@ -163,7 +163,7 @@ public final class TpccRun implements TimedRun {
       Session session =
           new Session(connections, config.isolation(), config.connectionMode(), times);
       sessions.add(session);
-      works.add(new TpccWork(i + 1, config, session, runConstants, clientCounters));
+      works.add(new TpccWork(i + 1, config, setup, session, clientCounters));
       recorders.add(new CountingRecorder(clientCounters, latencies, 0));
     }
     adoptOpened(sessions);

@@ -1,10 +1,8 @@
 package org.tpccpg.driver.run;
 
 import java.sql.SQLException;
-import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.TransactionMix;
+import org.tpccpg.core.tpcc.RunSetup;
+import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.metrics.ClientCounters;
@@ -16,38 +14,19 @@ import org.tpccpg.driver.metrics.ClientCounters;
  */
 final class TpccWork implements ClientWork {
   private final Session session;
-  private final TpccRandom random;
-  private final TransactionMix mix;
+  private final Terminal terminal;
   private final TransactionRunner runner;
   private final CountingStatements counting;
 
   /**
    * @param id the client's number, 1 and up: with the run's seed it makes the client's random
    */
-  TpccWork(
-      int id,
-      RunConfig config,
-      Session session,
-      NuRandConstants runConstants,
-      ClientCounters counters) {
+  TpccWork(int id, RunConfig config, RunSetup setup, Session session, ClientCounters counters) {
     this.session = session;
-    // Drivers of a scale-out run given one --rand-seed (so that they share the run's NURand C)
-    // must not draw the same inputs: their ranges tell their clients apart.
-    long seed =
-        config.shape().partial()
-            ? TpccRandom.mix(config.seed(), id, config.shape().homeWarehouses().first())
-            : TpccRandom.mix(config.seed(), id);
-    // sysbench-tpcc draws NURand's C on every call; TPC-C 2.1.6 fixes it per run.
-    this.random =
-        config.shape().sysbenchCompat()
-            ? TpccRandom.withConstantPerCall(seed)
-            : new TpccRandom(seed, runConstants);
-    this.mix = new TransactionMix(config.purge());
-    InputGenerator inputs = new InputGenerator(random, config.shape());
+    this.terminal =
+        setup.terminal(id, config.txnMode().transactions(config.shape()), config.purge());
     this.counting = new CountingStatements(counters);
-    this.runner =
-        new TransactionRunner(
-            inputs, config.shape(), config.txnMode().transactions(config.shape()), counting);
+    this.runner = new TransactionRunner(terminal, counting);
   }
 
   /** Districts this client's committed Deliveries delivered; after the client has ended. */
@@ -67,7 +46,7 @@ final class TpccWork implements ClientWork {
 
   @Override
   public int draw() {
-    runner.draw(mix.next(random));
+    runner.draw(terminal.nextType());
     counting.kind(runner.current().ordinal());
     return runner.current().ordinal();
   }

@@ -5,16 +5,12 @@ import java.sql.SQLException;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.OrderStatusInput;
-import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.StockLevelInput;
-import org.tpccpg.core.tpcc.TransactionSet;
+import org.tpccpg.core.tpcc.Terminal;
+import org.tpccpg.core.tpcc.TransactionInput;
+import org.tpccpg.core.tpcc.TransactionResult;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * Runs transactions on the connection it is given: draws a transaction's input, executes it,
@@ -27,38 +23,26 @@ import org.tpccpg.core.tpcc.txn.Purge;
  * so only COMMIT and ROLLBACK count a {@link StatementCounter#roundTrip}.
  */
 final class TransactionRunner {
-  private final InputGenerator inputs;
+  private final Terminal terminal;
   private final StatementCounter counter;
-  private final TransactionSet transactions;
-  private final Purge purge;
   private TransactionType current = TransactionType.NEW_ORDER;
-  private NewOrderInput newOrderInput;
-  private PaymentInput paymentInput;
-  private OrderStatusInput orderStatusInput;
-  private DeliveryInput deliveryInput;
-  private StockLevelInput stockLevelInput;
-  private DeliveryResult delivered; // the last Delivery's, until it commits
+  private TransactionInput input; // null for purge, whose rounds draw their own
   private long districtsDelivered;
   private long districtsSkipped;
 
   /**
-   * @param transactions the style the five transactions are sent in; sysbench's purge always goes
-   *     as statements
+   * @param terminal the client's inputs and the dispatcher over the run's transaction style (see
+   *     {@link org.tpccpg.core.tpcc.RunSetup#terminal}); sysbench's purge always goes as statements
    */
-  TransactionRunner(
-      InputGenerator inputs,
-      WorkloadShape shape,
-      TransactionSet transactions,
-      StatementCounter counter) {
-    this.inputs = inputs;
+  TransactionRunner(Terminal terminal, StatementCounter counter) {
+    this.terminal = terminal;
     this.counter = counter;
-    this.transactions = transactions;
-    this.purge = new Purge(shape);
   }
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
   void draw(TransactionType type) {
-    draw(type, inputs);
+    current = type;
+    input = type == TransactionType.PURGE ? null : terminal.next(type);
   }
 
   /**
@@ -67,22 +51,13 @@ final class TransactionRunner {
    */
   void draw(TransactionType type, InputGenerator from) {
     current = type;
-    switch (type) {
-      case NEW_ORDER -> newOrderInput = from.newOrder();
-      case PAYMENT -> paymentInput = from.payment();
-      case ORDER_STATUS -> orderStatusInput = from.orderStatus();
-      case DELIVERY -> deliveryInput = from.delivery();
-      case STOCK_LEVEL -> stockLevelInput = from.stockLevel();
-      case PURGE -> {
-        // each of purge's rounds draws its own target
-      }
-    }
+    input = type == TransactionType.PURGE ? null : from.next(type);
   }
 
   /** Takes a Delivery drawn elsewhere (a terminal's deferred one) as the next to execute. */
-  void deliver(DeliveryInput input) {
+  void deliver(DeliveryInput delivery) {
     current = TransactionType.DELIVERY;
-    deliveryInput = input;
+    input = delivery;
   }
 
   /** The type of the transaction last drawn. */
@@ -99,34 +74,16 @@ final class TransactionRunner {
    */
   boolean execute(Connection connection) throws SQLException {
     counter.other(); // BEGIN
-    boolean commit =
-        switch (current) {
-          case NEW_ORDER ->
-              !transactions.newOrder(connection, newOrderInput, counter).rollbackRequested();
-          case PAYMENT -> {
-            transactions.payment(connection, paymentInput, counter);
-            yield true;
-          }
-          case ORDER_STATUS -> {
-            transactions.orderStatus(connection, orderStatusInput, counter);
-            yield true;
-          }
-          case DELIVERY -> {
-            delivered = transactions.delivery(connection, deliveryInput, counter);
-            yield true;
-          }
-          case STOCK_LEVEL -> {
-            transactions.stockLevel(connection, stockLevelInput, counter);
-            yield true;
-          }
-          case PURGE -> {
-            purgeRounds(connection);
-            yield true;
-          }
-        };
+    TransactionResult result = null;
+    if (current == TransactionType.PURGE) {
+      purgeRounds(connection);
+    } else {
+      result = terminal.execute(connection, input, counter);
+    }
+    boolean commit = result == null || !result.rollbackRequested();
     if (commit) {
       connection.commit();
-      if (current == TransactionType.DELIVERY) {
+      if (result instanceof DeliveryResult delivered) {
         districtsDelivered += delivered.districtsDelivered();
         districtsSkipped += delivered.districtsSkipped();
       }
@@ -144,13 +101,13 @@ final class TransactionRunner {
    */
   private void purgeRounds(Connection connection) throws SQLException {
     for (int round = 1; round < PurgeInput.ROUNDS_PER_EVENT; round++) {
-      purge.execute(connection, inputs.purge(), counter);
+      terminal.execute(connection, terminal.next(TransactionType.PURGE), counter);
       connection.commit();
       counter.other(); // COMMIT
       counter.roundTrip();
       counter.other(); // BEGIN
     }
-    purge.execute(connection, inputs.purge(), counter);
+    terminal.execute(connection, terminal.next(TransactionType.PURGE), counter);
   }
 
   /**

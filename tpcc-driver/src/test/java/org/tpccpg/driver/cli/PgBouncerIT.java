@@ -91,6 +91,11 @@ class PgBouncerIT {
   }
 
   @Test
+  void transactionPoolingRunsTheBatchedStyleWithPreparedStatementsDisabled() {
+    assertRunAndCheckPass(transaction, "disable", "--txn-mode=batched");
+  }
+
+  @Test
   void transactionPoolingRunsWithAConnectionPerTransaction() {
     CliRun run =
         tpcc(transaction.port(), "--threads=4", "--time=3", "--db-ps-mode=disable", "-C", "run");

@@ -132,6 +132,32 @@ class ProceduresIT {
   }
 
   @Test
+  @Order(3)
+  void theBatchedModeTakesTwoRoundTripsForNewOrderAndOneForTheOthersPlusTheCommit()
+      throws Exception {
+    CliRun run =
+        tpcc(
+            "--threads=1",
+            "--time=0",
+            "--events=300",
+            "--txn-mode=batched",
+            "--results=" + results,
+            "run");
+    assertEquals(0, run.exitCode(), run.err());
+    Map<?, ?> summary =
+        (Map<?, ?>) JsonParser.parse(Files.readString(results.resolve("summary.json")));
+    assertEquals("batched", ((Map<?, ?>) summary.get("config")).get("txn_mode"));
+    Map<?, ?> trips = (Map<?, ?>) summary.get("round_trips");
+    // One thread, so no retries: New-Order's two statements, the others' one, and the COMMIT.
+    assertEquals(
+        3.0, ((Number) ((Map<?, ?>) trips.get("new_order")).get("per_transaction")).doubleValue());
+    assertEquals(
+        2.0, ((Number) ((Map<?, ?>) trips.get("payment")).get("per_transaction")).doubleValue());
+    CliRun check = tpcc("--threads=1", "check");
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  @Test
   @Order(4)
   void withoutTheFunctionsARunRefusesAndInstallProceduresPutsThemBack() throws Exception {
     // A data set prepared before prepare installed functions: no list, no functions.
