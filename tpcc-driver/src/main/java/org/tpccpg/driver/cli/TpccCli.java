@@ -134,6 +134,7 @@ public final class TpccCli implements Runnable {
     commands.put("quickstart", QuickstartCommand::new);
     commands.put("tpcb", TpcbCommand::new);
     commands.put("compare", CompareCommand::new);
+    commands.put("sweep", SweepCommand::new);
     commands.put("help", CommandLine.HelpCommand::new);
     return Collections.unmodifiableMap(commands);
   }
