@@ -27,6 +27,7 @@ public final class Manifest {
   final String sweepFile;
   final long seed;
   final List<Workload> workloads;
+  final SweepFile sweep;
   private final List<TargetInfo> targets;
   private final List<CellState> cells;
   private final Set<String> prepared;
@@ -40,7 +41,7 @@ public final class Manifest {
       String sweepFile,
       long seed,
       List<TargetInfo> targets,
-      List<Workload> workloads,
+      SweepFile sweep,
       List<CellState> cells,
       Set<String> prepared,
       boolean settingsRestored) {
@@ -51,7 +52,8 @@ public final class Manifest {
     this.sweepFile = sweepFile;
     this.seed = seed;
     this.targets = new ArrayList<>(targets);
-    this.workloads = List.copyOf(workloads);
+    this.sweep = sweep;
+    this.workloads = sweep.workloads();
     this.cells = new ArrayList<>(cells);
     this.prepared = new LinkedHashSet<>(prepared);
     this.settingsRestored = settingsRestored;

@@ -33,6 +33,15 @@ final class ManifestJson {
     json.name("created").value(m.created);
     json.name("sweep_file").value(m.sweepFile);
     json.name("seed").value(m.seed);
+    json.name("clients").beginArray();
+    m.sweep.clients().forEach(c -> json.value(c));
+    json.endArray();
+    json.name("duration").value(m.sweep.durationSeconds());
+    json.name("warmup").value(m.sweep.warmupSeconds());
+    json.name("repeats").value(m.sweep.repeats());
+    json.name("settings_dimension").beginObject();
+    m.sweep.settings().forEach((name, values) -> strings(json.name(name), values));
+    json.endObject();
     json.name("settings_restored").value(m.settingsRestored());
     json.name("targets").beginArray();
     for (TargetInfo t : m.targets()) {
@@ -44,6 +53,9 @@ final class ManifestJson {
       json.beginObject().name("name").value(w.name()).name("kind").value(w.kind());
       strings(json.name("options"), w.options());
       json.name("prepare").value(w.prepare());
+      if (w.durationSeconds() != null) {
+        json.name("duration").value(w.durationSeconds());
+      }
       strings(json.name("prepare_options"), w.prepareOptions()).endObject();
     }
     json.endArray();

@@ -58,12 +58,12 @@ final class ReservedOptions {
         String name = word.substring(2).split("=", 2)[0].replace('_', '-');
         boolean reserved = tpcb ? TPCB_LONG.contains(name) : TPCC_LONG.contains(name);
         if (reserved && !(prepare && !tpcb && name.equals("threads"))) {
-          return word + " is set by the sweep itself (see docs/sweep.md)";
+          return "--" + name + " is set by the sweep itself (see docs/sweep.md)";
         }
       } else if (tpcb && word.startsWith("-") && word.length() >= 2) {
         String letter = word.substring(1, 2);
         if (TPCB_SHORT.contains(letter) && !(prepare && letter.equals("i"))) {
-          return word + " is set by the sweep itself (see docs/sweep.md)";
+          return "-" + letter + " is set by the sweep itself (see docs/sweep.md)";
         }
       }
     }

@@ -14,7 +14,7 @@ final class SectionValues {
   SweepFileException invalid(String key, String why) {
     IniText.Value value = section.values().get(key);
     int line = value == null ? section.line() : value.line();
-    String shown = value == null ? "" : " = " + value.text();
+    String shown = value == null || value.text().isEmpty() ? "" : " = " + value.text();
     return new SweepFileException(line, section.where() + " " + key + shown + ": " + why);
   }
 

@@ -169,7 +169,14 @@ public final class Sweep {
       outcome =
           children.run(
               CellCommands.cell(
-                  target, workload, cell, file.durationSeconds(), file.warmupSeconds(), results),
+                  target,
+                  workload,
+                  cell,
+                  workload.durationSeconds() != null
+                      ? workload.durationSeconds()
+                      : file.durationSeconds(),
+                  file.warmupSeconds(),
+                  results),
               log);
     }
     CellState state;

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * @param targets in file order
  * @param workloads in file order
  * @param clients the client counts, in file order
- * @param durationSeconds each cell's measured time
+ * @param durationSeconds each cell's measured time (a workload may have its own)
  * @param warmupSeconds run before each cell, not measured (0: none)
  * @param repeats how many times each cell runs
  * @param seed the first repeat's random seed, or null to choose one when the sweep begins
@@ -45,7 +45,7 @@ public record SweepFile(
           "prepare",
           "restart_command");
   private static final Set<String> WORKLOAD_KEYS =
-      Set.of("kind", "options", "prepare", "prepare_options");
+      Set.of("kind", "options", "prepare", "prepare_options", "duration");
 
   public SweepFile {
     targets = List.copyOf(targets);
@@ -204,7 +204,8 @@ public record SweepFile(
         kind,
         values.options("options", kind),
         values.bool("prepare", false),
-        values.options("prepare_options", kind + " prepare"));
+        values.options("prepare_options", kind + " prepare"),
+        values.optionalText("duration") == null ? null : values.integer("duration", null, 1));
   }
 
   private static Map<String, List<String>> settings(IniText.Section section) {

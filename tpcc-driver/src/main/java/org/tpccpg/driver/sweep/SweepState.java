@@ -46,7 +46,7 @@ final class SweepState {
         sweepFileName,
         seed,
         targets,
-        file.workloads(),
+        file,
         cells,
         saved != null ? saved.prepared() : Set.of(),
         restored);

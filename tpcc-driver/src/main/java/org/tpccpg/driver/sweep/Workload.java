@@ -13,9 +13,15 @@ import java.util.List;
  * @param prepare whether to prepare the data on each target first ({@code tpcb -i}, {@code
  *     prepare})
  * @param prepareOptions extra arguments for that, e.g. {@code -s 10} or {@code --threads=4}
+ * @param durationSeconds its cells' measured time, or null for the sweep's {@code duration}
  */
 public record Workload(
-    String name, String kind, List<String> options, boolean prepare, List<String> prepareOptions) {
+    String name,
+    String kind,
+    List<String> options,
+    boolean prepare,
+    List<String> prepareOptions,
+    Integer durationSeconds) {
   public static final String TPCB = "tpcb";
   public static final String TPCC = "tpcc";
 
