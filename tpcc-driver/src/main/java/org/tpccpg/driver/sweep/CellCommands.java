@@ -56,8 +56,13 @@ final class CellCommands {
     return args;
   }
 
-  /** {@code tpcb -i ...} or {@code prepare ...} of a workload's data on a target. */
-  static List<String> prepare(TargetInfo target, Workload workload) {
+  /**
+   * {@code tpcb -i ...} or {@code prepare ...} of a workload's data on a target.
+   *
+   * @param replace an earlier preparation by this sweep did not finish: {@code prepare --force}
+   *     replaces its partial data set ({@code tpcb -i} always drops and recreates its tables)
+   */
+  static List<String> prepare(TargetInfo target, Workload workload, boolean replace) {
     List<String> args = new ArrayList<>();
     if (workload.kind().equals(Workload.TPCB)) {
       args.addAll(List.of("tpcb", "-i"));
@@ -68,6 +73,9 @@ final class CellCommands {
       args.addAll(tpccConnection(target));
       args.addAll(workload.options());
       args.addAll(workload.prepareOptions());
+      if (replace && !workload.prepareOptions().contains("--force")) {
+        args.add("--force");
+      }
     }
     return args;
   }

@@ -31,6 +31,7 @@ public final class Manifest {
   private final List<TargetInfo> targets;
   private final List<CellState> cells;
   private final Set<String> prepared;
+  private final Set<String> preparing;
   private boolean settingsRestored;
 
   Manifest(
@@ -44,6 +45,7 @@ public final class Manifest {
       SweepFile sweep,
       List<CellState> cells,
       Set<String> prepared,
+      Set<String> preparing,
       boolean settingsRestored) {
     this.toolVersion = toolVersion;
     this.toolCommit = toolCommit;
@@ -56,6 +58,7 @@ public final class Manifest {
     this.workloads = sweep.workloads();
     this.cells = new ArrayList<>(cells);
     this.prepared = new LinkedHashSet<>(prepared);
+    this.preparing = new LinkedHashSet<>(preparing);
     this.settingsRestored = settingsRestored;
   }
 
@@ -85,11 +88,28 @@ public final class Manifest {
   }
 
   synchronized void markPrepared(String target, String workload) {
+    preparing.remove(target + "/" + workload);
     prepared.add(target + "/" + workload);
+  }
+
+  /**
+   * Whether a preparation of this data began and did not finish (stopped, or failed): its partial
+   * data set is ours to replace.
+   */
+  synchronized boolean preparing(String target, String workload) {
+    return preparing.contains(target + "/" + workload);
+  }
+
+  synchronized void markPreparing(String target, String workload) {
+    preparing.add(target + "/" + workload);
   }
 
   synchronized Set<String> preparedKeys() {
     return Set.copyOf(prepared);
+  }
+
+  synchronized Set<String> preparingKeys() {
+    return Set.copyOf(preparing);
   }
 
   synchronized boolean settingsRestored() {

@@ -60,6 +60,7 @@ final class ManifestJson {
     }
     json.endArray();
     strings(json.name("prepared"), List.copyOf(m.preparedKeys()));
+    strings(json.name("preparing"), List.copyOf(m.preparingKeys()));
     json.name("cells").beginArray();
     for (CellState c : m.cells()) {
       cell(json, c);
@@ -132,6 +133,7 @@ final class ManifestJson {
       String created,
       Map<String, Map<String, Object>> targets,
       Set<String> prepared,
+      Set<String> preparing,
       Map<String, Map<String, Object>> cells,
       boolean settingsRestored) {}
 
@@ -168,6 +170,7 @@ final class ManifestJson {
         String.valueOf(root.get("created")),
         targetsByName,
         prepared,
+        new LinkedHashSet<>(list(root.get("preparing"))),
         cellsById,
         !Boolean.FALSE.equals(root.get("settings_restored")));
   }

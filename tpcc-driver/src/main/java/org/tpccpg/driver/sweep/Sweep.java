@@ -122,7 +122,11 @@ public final class Sweep {
             bundle
                 .resolve("logs")
                 .resolve("prepare." + target.name() + "." + workload.name() + ".log");
-        ChildRuns.Outcome outcome = children.run(CellCommands.prepare(target, workload), log);
+        boolean replace = manifest.preparing(target.name(), workload.name());
+        manifest.markPreparing(target.name(), workload.name());
+        manifest.write(bundle);
+        ChildRuns.Outcome outcome =
+            children.run(CellCommands.prepare(target, workload, replace), log);
         if (children.stopping()) {
           return;
         }

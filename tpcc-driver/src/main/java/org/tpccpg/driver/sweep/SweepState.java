@@ -49,6 +49,7 @@ final class SweepState {
         file,
         cells,
         saved != null ? saved.prepared() : Set.of(),
+        saved != null ? saved.preparing() : Set.of(),
         restored);
   }
 
