@@ -12,7 +12,7 @@ import java.util.Map;
  * @param clients client connections
  * @param repeat 1-based
  * @param settings the combination applied to the target for it; empty without a settings dimension
- * @param seed the run's random seed, the same for every target and client count of a repeat
+ * @param seed the run's random seed, the same for every cell of the sweep
  */
 public record Cell(
     String id,

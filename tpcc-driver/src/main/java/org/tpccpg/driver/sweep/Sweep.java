@@ -61,7 +61,8 @@ public final class Sweep {
    *
    * @param sweepFileName the name of the sweep file's copy in the bundle
    * @return 0 when every cell is done, 1 when one failed, {@link #INTERRUPTED} when stopped
-   * @throws IOException, SQLException when the bundle cannot be written or a target not reached
+   * @throws IOException when the bundle cannot be written or a preparation fails
+   * @throws SQLException when a target cannot be reached or its settings not changed
    */
   public int run(String sweepFileName) throws IOException, SQLException, InterruptedException {
     manifest = SweepState.open(file, bundle, sweepFileName, environment);
@@ -164,25 +165,7 @@ public final class Sweep {
     Files.deleteIfExists(log);
     String started = now();
     manifest.update(new CellState(cell, CellState.PENDING, started, null, null));
-    List<String> warmup = CellCommands.warmup(target, workload, cell, file.warmupSeconds());
-    ChildRuns.Outcome outcome = new ChildRuns.Outcome(0, "");
-    if (warmup != null) {
-      outcome = children.run(warmup, log);
-    }
-    if (outcome.exitCode() == 0 && !children.stopping()) {
-      outcome =
-          children.run(
-              CellCommands.cell(
-                  target,
-                  workload,
-                  cell,
-                  workload.durationSeconds() != null
-                      ? workload.durationSeconds()
-                      : file.durationSeconds(),
-                  file.warmupSeconds(),
-                  results),
-              log);
-    }
+    ChildRuns.Outcome outcome = runChildren(target, workload, cell, results, log);
     CellState state;
     if (children.stopping()) {
       state = new CellState(cell, CellState.PENDING, started, now(), "interrupted");
@@ -193,15 +176,27 @@ public final class Sweep {
     }
     manifest.update(state);
     manifest.write(bundle);
-    out.printf(
-        Locale.ROOT,
-        "[%d/%d] %s: %s%n",
-        index,
-        total,
-        cell.id(),
-        state.done() ? tps(results) : state.status() + ": " + state.error());
+    String result = state.done() ? tps(results) : state.status() + ": " + state.error();
+    out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", index, total, cell.id(), result);
     out.flush();
     return !CellState.FAILED.equals(state.status());
+  }
+
+  /** The cell's warm-up (for {@code tpcb}), then its measured run, unless stopped in between. */
+  private ChildRuns.Outcome runChildren(
+      TargetInfo target, Workload workload, Cell cell, Path results, Path log)
+      throws IOException, InterruptedException {
+    List<String> warmup = CellCommands.warmup(target, workload, cell, file.warmupSeconds());
+    if (warmup != null) {
+      ChildRuns.Outcome outcome = children.run(warmup, log);
+      if (outcome.exitCode() != 0 || children.stopping()) {
+        return outcome;
+      }
+    }
+    int seconds =
+        workload.durationSeconds() != null ? workload.durationSeconds() : file.durationSeconds();
+    return children.run(
+        CellCommands.cell(target, workload, cell, seconds, file.warmupSeconds(), results), log);
   }
 
   private void applySettings(TargetInfo target, Map<String, String> settings)

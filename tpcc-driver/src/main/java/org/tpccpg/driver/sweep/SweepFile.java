@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * @param durationSeconds each cell's measured time (a workload may have its own)
  * @param warmupSeconds run before each cell, not measured (0: none)
  * @param repeats how many times each cell runs
- * @param seed the first repeat's random seed, or null to choose one when the sweep begins
+ * @param seed every cell's random seed, or null to choose one when the sweep begins
  * @param settings the settings dimension: per setting name its values, in file order
  */
 public record SweepFile(

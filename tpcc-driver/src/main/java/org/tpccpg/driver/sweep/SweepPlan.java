@@ -18,7 +18,9 @@ public final class SweepPlan {
   /**
    * The cells in run order.
    *
-   * @param seed the first repeat's seed; repeat r gets {@code seed + r - 1}
+   * @param seed every cell's random seed: every target, client count and repeat meets the same
+   *     random sequence (with a rate, the same schedule), so repeats differ only by what the system
+   *     does, which is the variation they are there to measure
    */
   public static List<Cell> cells(SweepFile file, long seed) {
     List<Map<String, String>> combinations = file.settingCombinations();
@@ -46,7 +48,7 @@ public final class SweepPlan {
                       clients,
                       repeat,
                       combinations.get(s),
-                      seed + repeat - 1));
+                      seed));
             }
           }
         }
