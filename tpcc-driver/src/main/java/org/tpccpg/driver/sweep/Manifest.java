@@ -104,12 +104,12 @@ public final class Manifest {
     preparing.add(target + "/" + workload);
   }
 
-  synchronized Set<String> preparedKeys() {
-    return Set.copyOf(prepared);
+  synchronized List<String> preparedKeys() {
+    return List.copyOf(prepared); // in the order they were prepared
   }
 
-  synchronized Set<String> preparingKeys() {
-    return Set.copyOf(preparing);
+  synchronized List<String> preparingKeys() {
+    return List.copyOf(preparing);
   }
 
   synchronized boolean settingsRestored() {

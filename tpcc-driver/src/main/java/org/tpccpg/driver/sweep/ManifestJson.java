@@ -59,8 +59,8 @@ final class ManifestJson {
       strings(json.name("prepare_options"), w.prepareOptions()).endObject();
     }
     json.endArray();
-    strings(json.name("prepared"), List.copyOf(m.preparedKeys()));
-    strings(json.name("preparing"), List.copyOf(m.preparingKeys()));
+    strings(json.name("prepared"), m.preparedKeys());
+    strings(json.name("preparing"), m.preparingKeys());
     json.name("cells").beginArray();
     for (CellState c : m.cells()) {
       cell(json, c);

@@ -231,14 +231,14 @@ class SweepIT {
 
   private static void compareTheCells(Path bundle) throws IOException {
     CliRun slower =
-        compare(bundle, "--a", "target=a,workload=tpcb-select,clients=4", "--b", "target=b");
+        compare(bundle, "--a", "target=a,workload=tpcb-select,clients=2", "--b", "target=b");
     assertEquals(0, slower.exitCode(), slower.out() + slower.err());
     assertTrue(slower.out().contains("samples: one value per run"), slower.out());
     assertTrue(row(slower, "tps").contains(" 2/2 "), slower.out());
     assertTrue(row(slower, "tps").endsWith(" worse"), slower.out());
 
     CliRun twin =
-        compare(bundle, "--a", "target=a,workload=tpcb-select,clients=4", "--b", "target=a2");
+        compare(bundle, "--a", "target=a,workload=tpcb-select,clients=2", "--b", "target=a2");
     assertEquals(0, twin.exitCode(), twin.out() + twin.err());
     assertTrue(row(twin, "tps").endsWith(" ~"), twin.out());
 
@@ -249,7 +249,7 @@ class SweepIT {
 
     // Kept for the docs; not asserted: on a loaded machine -C through a pooler is as slow as
     // the machine's connection setup, and 2 repeats of it do not always show a difference.
-    compare(bundle, "--a", "target=b,workload=tpcb-select,clients=4", "--b", "target=b-pool");
+    compare(bundle, "--a", "target=b,workload=tpcb-select,clients=2", "--b", "target=b-pool");
 
     CliRun vague = compare(bundle, "--a", "target=a", "--b", "target=b");
     assertEquals(1, vague.exitCode(), vague.out() + vague.err());
