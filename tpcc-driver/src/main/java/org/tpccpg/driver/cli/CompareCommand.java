@@ -1,15 +1,18 @@
 package org.tpccpg.driver.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tpccpg.driver.compare.CellSelector;
 import org.tpccpg.driver.compare.Comparison;
 import org.tpccpg.driver.compare.ComparisonJson;
 import org.tpccpg.driver.compare.ComparisonTable;
 import org.tpccpg.driver.compare.RunGroup;
+import org.tpccpg.driver.compare.SweepBundle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,7 +26,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Compares the results of runs: A (the baseline) against B. Each is a results directory"
-          + " (--results) of one run, or a directory of such directories (repeats). For tps, p95,"
+          + " (--results) of one run, or a directory of such directories (repeats); or, with --a"
+          + " and --b, the cells of one sweep bundle (or of two: A's, B's). For tps, p95,"
           + " p99 and each kind's p95: both medians, the change, its 95%% confidence interval and"
           + " a p-value (Welch's t over the runs, or over batch means of the intervals when a side"
           + " has one run); ~ marks a change not significant at 0.05. See docs/compare.md.",
@@ -37,11 +41,34 @@ final class CompareCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "A", description = "The baseline's results directory.")
+  @Parameters(
+      index = "0",
+      paramLabel = "A",
+      description = "The baseline's results directory, or a sweep bundle.")
   private Path a;
 
-  @Parameters(index = "1", paramLabel = "B", description = "The results directory to compare.")
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "B",
+      description =
+          "The results directory to compare, or a second sweep bundle (B's cells come from A's"
+              + " bundle when left out).")
   private Path b;
+
+  @Option(
+      names = "--a",
+      paramLabel = "KEY=VALUE,...",
+      description =
+          "A's cells in a sweep bundle: target, workload, clients, repeat, settings.NAME; e.g."
+              + " target=pg15,workload=tpcb-select,clients=8. The repeats are the samples.")
+  private String selectA;
+
+  @Option(
+      names = "--b",
+      paramLabel = "KEY=VALUE,...",
+      description = "B's cells: A's selector with these pairs put over it, e.g. target=pg16.")
+  private String selectB;
 
   @Option(
       names = "--fail-if-worse",
@@ -54,13 +81,47 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the comparison as JSON instead of a table.")
   private boolean json;
 
+  /** One side: a run or its repeats, or a bundle's cells chosen by --a / --b. */
+  private RunGroup side(String label, Path path, String inherited) throws IOException {
+    if (selectA == null && selectB == null) {
+      if (b == null) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "B is missing: give two results directories, or a sweep bundle with --a and --b");
+      }
+      if (SweepBundle.isBundle(path)) {
+        throw new ParameterException(
+            spec.commandLine(),
+            path + " is a sweep bundle: choose its cells with --a and --b (see docs/compare.md)");
+      }
+      return RunGroup.read(label, path);
+    }
+    if (selectA == null || selectB == null) {
+      throw new ParameterException(
+          spec.commandLine(), "--a and --b go together: give both, or neither");
+    }
+    CellSelector selector;
+    try {
+      selector =
+          inherited == null
+              ? CellSelector.parse(selectA)
+              : CellSelector.parse(inherited).with(CellSelector.parse(selectB));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          spec.commandLine(),
+          (inherited == null ? "--a=" + selectA : "--b=" + selectB) + ": " + e.getMessage());
+    }
+    return SweepBundle.read(path).select(label, selector);
+  }
+
   @Override
   public Integer call() throws Exception {
     if (failIfWorse != null && !(failIfWorse >= 0)) {
       throw new ParameterException(
           spec.commandLine(), "--fail-if-worse must be >= 0 but was " + failIfWorse);
     }
-    Comparison comparison = Comparison.of(RunGroup.read("A", a), RunGroup.read("B", b));
+    Comparison comparison =
+        Comparison.of(side("A", a, null), side("B", b == null ? a : b, selectA));
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       out.println(ComparisonJson.render(comparison));

@@ -137,6 +137,7 @@ public final class TpccCli implements Runnable {
     commands.put("compare", CompareCommand::new);
     commands.put("merge", MergeCommand::new);
     commands.put("report", ReportCommand::new);
+    commands.put("sweep", SweepCommand::new);
     commands.put("help", CommandLine.HelpCommand::new);
     return Collections.unmodifiableMap(commands);
   }

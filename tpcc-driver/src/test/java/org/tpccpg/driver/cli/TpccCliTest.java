@@ -42,7 +42,8 @@ class TpccCliTest {
         "compare",
         "merge",
         "report",
-        "install-procedures"
+        "install-procedures",
+        "sweep"
       })
   void everyCommandsHelpFormatsWithoutAPicocliWarning(String command) {
     PrintStream systemErr = System.err;

@@ -1,0 +1,137 @@
+package org.tpccpg.driver.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.concurrent.Callable;
+import org.tpccpg.driver.sweep.Cell;
+import org.tpccpg.driver.sweep.Sweep;
+import org.tpccpg.driver.sweep.SweepFile;
+import org.tpccpg.driver.sweep.SweepFileException;
+import org.tpccpg.driver.sweep.SweepPlan;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code sweep FILE}: runs a grid of targets, workloads, client counts and settings. */
+@Command(
+    name = "sweep",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs every cell of a sweep file (targets x workloads x client counts x settings x repeats),"
+          + " each as a child tpcc process, targets interleaved, into one bundle directory: a copy"
+          + " of the file, manifest.json and runs/<cell>/ results. Given an existing bundle, it"
+          + " resumes: cells already done are not run again. See docs/sweep.md.",
+      "Exit codes: 0 all cells done; 1 a cell or the sweep failed; 2 a bad sweep file or option;"
+          + " 130 interrupted (resume with the same --bundle)."
+    })
+final class SweepCommand implements Callable<Integer> {
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+  @Spec private CommandSpec spec;
+  @ParentCommand private TpccCli parent;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The sweep file.")
+  private Path file;
+
+  @Option(
+      names = "--bundle",
+      paramLabel = "DIR",
+      description =
+          "The bundle directory; resumes the sweep when it holds one already (default"
+              + " sweeps/<UTC time>-<file name>).")
+  private Path bundle;
+
+  @Option(
+      names = "--dry-run",
+      description = "Print the cells in the order they would run, and connect to nothing.")
+  private boolean dryRun;
+
+  @Override
+  public Integer call() throws Exception {
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new ParameterException(
+          spec.commandLine(), "cannot read the sweep file " + file + ": " + e.getMessage());
+    }
+    SweepFile sweep;
+    try {
+      sweep = SweepFile.parse(text);
+    } catch (SweepFileException e) {
+      throw new ParameterException(spec.commandLine(), file + ": " + e.getMessage());
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (dryRun) {
+      for (Cell cell : SweepPlan.cells(sweep, sweep.seed() == null ? 1 : sweep.seed())) {
+        out.println(cell.id() + (cell.settings().isEmpty() ? "" : " " + cell.settings()));
+      }
+      out.flush();
+      return 0;
+    }
+    Path directory = bundle != null ? bundle : defaultBundle();
+    String copyName = file.getFileName().toString();
+    prepareBundle(directory, copyName, text);
+    Sweep run = new Sweep(sweep, directory, parent.environment(), TpccCli.class.getName(), out);
+    parent.interrupts().disarm(); // from here on, a signal stops the sweep and restores settings
+    SignalStop stop = SignalStop.install(run::requestStop, out, parent.interrupts());
+    int exitCode = 1;
+    try {
+      exitCode = run.run(copyName);
+      return exitCode;
+    } finally {
+      stop.finished(exitCode);
+    }
+  }
+
+  private Path defaultBundle() {
+    String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+    return Path.of("sweeps", STAMP.format(Clock.systemUTC().instant()) + "-" + name);
+  }
+
+  /**
+   * Creates the bundle with the sweep file's copy, or checks that an existing bundle was made from
+   * the same file: resuming with another file would mix cells of two sweeps.
+   */
+  private void prepareBundle(Path directory, String copyName, String text) throws IOException {
+    Path copy = directory.resolve(copyName);
+    if (Files.isRegularFile(copy)) {
+      if (!Files.readString(copy, StandardCharsets.UTF_8).equals(text)) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--bundle="
+                + directory
+                + " was made from another version of "
+                + copyName
+                + ": give a new --bundle, or the file as it is in the bundle");
+      }
+      return;
+    }
+    if (Files.isDirectory(directory)) {
+      try (var entries = Files.list(directory)) {
+        if (entries.findAny().isPresent()) {
+          throw new ParameterException(
+              spec.commandLine(),
+              "--bundle="
+                  + directory
+                  + " is not empty and holds no "
+                  + copyName
+                  + ": not a bundle of this sweep");
+        }
+      }
+    }
+    Files.createDirectories(directory);
+    Files.writeString(copy, text, StandardCharsets.UTF_8);
+  }
+}

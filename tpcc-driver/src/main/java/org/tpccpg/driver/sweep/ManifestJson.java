@@ -1,0 +1,197 @@
+package org.tpccpg.driver.sweep;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.JsonWriter;
+
+/** {@code manifest.json}'s text: written from a {@link Manifest}, read back to resume a sweep. */
+final class ManifestJson {
+  static final int SCHEMA_VERSION = 1;
+
+  private ManifestJson() {}
+
+  static String render(Manifest m) {
+    JsonWriter json = new JsonWriter().beginObject();
+    json.name("schema_version").value(SCHEMA_VERSION);
+    json.name("kind").value("tpcc-sweep");
+    json.name("tool").beginObject();
+    json.name("version").value(m.toolVersion).name("commit").value(m.toolCommit).endObject();
+    json.name("host").beginObject();
+    json.name("name").value(m.host.name()).name("cpu").value(m.host.cpu());
+    json.name("cores").value(m.host.cores()).name("kernel").value(m.host.kernel());
+    json.name("os").value(m.host.os()).endObject();
+    json.name("created").value(m.created);
+    json.name("sweep_file").value(m.sweepFile);
+    json.name("seed").value(m.seed);
+    json.name("clients").beginArray();
+    m.sweep.clients().forEach(c -> json.value(c));
+    json.endArray();
+    json.name("duration").value(m.sweep.durationSeconds());
+    json.name("warmup").value(m.sweep.warmupSeconds());
+    json.name("repeats").value(m.sweep.repeats());
+    json.name("settings_dimension").beginObject();
+    m.sweep.settings().forEach((name, values) -> strings(json.name(name), values));
+    json.endObject();
+    json.name("settings_restored").value(m.settingsRestored());
+    json.name("targets").beginArray();
+    for (TargetInfo t : m.targets()) {
+      target(json, t);
+    }
+    json.endArray();
+    json.name("workloads").beginArray();
+    for (Workload w : m.workloads) {
+      json.beginObject().name("name").value(w.name()).name("kind").value(w.kind());
+      strings(json.name("options"), w.options());
+      json.name("prepare").value(w.prepare());
+      if (w.durationSeconds() != null) {
+        json.name("duration").value(w.durationSeconds());
+      }
+      strings(json.name("prepare_options"), w.prepareOptions()).endObject();
+    }
+    json.endArray();
+    strings(json.name("prepared"), m.preparedKeys());
+    strings(json.name("preparing"), m.preparingKeys());
+    json.name("cells").beginArray();
+    for (CellState c : m.cells()) {
+      cell(json, c);
+    }
+    json.endArray();
+    return json.endObject().toString();
+  }
+
+  private static void target(JsonWriter json, TargetInfo t) {
+    json.beginObject().name("name").value(t.name());
+    json.name("server_version").value(t.serverVersion());
+    map(json.name("non_default_settings"), t.nonDefaultSettings());
+    json.name("connection").beginObject();
+    json.name("host").value(t.host()).name("port").value(t.port());
+    json.name("dbname").value(t.target().dbname()).name("user").value(t.user()).endObject();
+    json.name("options").beginObject();
+    t.target().options().forEach((kind, options) -> strings(json.name(kind), options));
+    json.endObject();
+    json.name("prepare").value(t.target().prepare());
+    json.name("restart_command");
+    if (t.target().restartCommand() == null) {
+      json.nullValue();
+    } else {
+      json.value(t.target().restartCommand());
+    }
+    map(json.name("original_settings"), t.originalSettings());
+    json.endObject();
+  }
+
+  private static void cell(JsonWriter json, CellState c) {
+    Cell cell = c.cell();
+    json.beginObject().name("id").value(cell.id()).name("target").value(cell.target());
+    json.name("workload").value(cell.workload()).name("clients").value(cell.clients());
+    json.name("repeat").value(cell.repeat());
+    map(json.name("settings"), cell.settings());
+    json.name("seed").value(cell.seed());
+    json.name("dir").value(cell.dir()).name("status").value(c.status());
+    text(json.name("started"), c.started());
+    text(json.name("ended"), c.ended());
+    text(json.name("error"), c.error());
+    json.endObject();
+  }
+
+  private static JsonWriter strings(JsonWriter json, List<String> values) {
+    json.beginArray();
+    values.forEach(json::value);
+    return json.endArray();
+  }
+
+  private static void map(JsonWriter json, Map<String, String> values) {
+    json.beginObject();
+    values.forEach((name, value) -> text(json.name(name), value));
+    json.endObject();
+  }
+
+  private static void text(JsonWriter json, String value) {
+    if (value == null) {
+      json.nullValue();
+    } else {
+      json.value(value);
+    }
+  }
+
+  /**
+   * What a sweep resumes from: the seed, created time, the targets' server facts and original
+   * settings, which data are prepared, and each cell's state by id.
+   */
+  record Saved(
+      long seed,
+      String created,
+      Map<String, Map<String, Object>> targets,
+      Set<String> prepared,
+      Set<String> preparing,
+      Map<String, Map<String, Object>> cells,
+      boolean settingsRestored) {}
+
+  /**
+   * Reads a bundle's manifest to resume from.
+   *
+   * @throws IOException naming the file when it cannot be read or is not a sweep's manifest
+   */
+  static Saved read(Path bundle) throws IOException {
+    Path file = bundle.resolve(Manifest.FILE);
+    Map<String, Object> root = JsonReader.object(Files.readString(file, StandardCharsets.UTF_8));
+    if (!"tpcc-sweep".equals(root.get("kind"))
+        || !(root.get("seed") instanceof Number seed)
+        || !(root.get("cells") instanceof List<?> cells)
+        || !(root.get("targets") instanceof List<?> targets)) {
+      throw new IOException(file + " is not the manifest of a sweep");
+    }
+    Map<String, Map<String, Object>> targetsByName = new HashMap<>();
+    for (Object t : targets) {
+      Map<String, Object> target = objectOf(t);
+      targetsByName.put(String.valueOf(target.get("name")), target);
+    }
+    Map<String, Map<String, Object>> cellsById = new LinkedHashMap<>();
+    for (Object c : cells) {
+      Map<String, Object> cell = objectOf(c);
+      cellsById.put(String.valueOf(cell.get("id")), cell);
+    }
+    Set<String> prepared = new LinkedHashSet<>();
+    if (root.get("prepared") instanceof List<?> keys) {
+      keys.forEach(key -> prepared.add(String.valueOf(key)));
+    }
+    return new Saved(
+        seed.longValue(),
+        String.valueOf(root.get("created")),
+        targetsByName,
+        prepared,
+        new LinkedHashSet<>(list(root.get("preparing"))),
+        cellsById,
+        !Boolean.FALSE.equals(root.get("settings_restored")));
+  }
+
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> objectOf(Object value) {
+    return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+  }
+
+  /** A JSON object of strings (null values kept) as a map; empty when absent. */
+  static Map<String, String> strings(Object value) {
+    Map<String, String> out = new LinkedHashMap<>();
+    objectOf(value).forEach((k, v) -> out.put(k, v == null ? null : String.valueOf(v)));
+    return out;
+  }
+
+  static List<String> list(Object value) {
+    List<String> out = new ArrayList<>();
+    if (value instanceof List<?> list) {
+      list.forEach(v -> out.add(String.valueOf(v)));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,274 @@
+package org.tpccpg.driver.sweep;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.tpccpg.driver.results.JsonReader;
+
+/**
+ * Runs a sweep into its bundle: prepares the data where asked, runs every cell that is not done yet
+ * in {@link SweepPlan}'s order as a child process, applies the settings dimension before the cells
+ * that need it, rewrites the manifest after each cell, and restores the original settings at the
+ * end, also when stopped. See docs/sweep.md.
+ */
+public final class Sweep {
+  /** The exit code of a sweep stopped by a signal (as a shell reports SIGINT). */
+  public static final int INTERRUPTED = 130;
+
+  private final SweepFile file;
+  private final Path bundle;
+  private final Map<String, String> environment;
+  private final PrintWriter out;
+  private final ChildRuns children;
+  private final Map<String, Map<String, String>> applied = new HashMap<>();
+  private Manifest manifest;
+
+  /**
+   * @param file the checked sweep file
+   * @param bundle the bundle directory, with the sweep file's copy and (to resume) a manifest
+   * @param mainClass the command line's main class, for the child runs
+   */
+  public Sweep(
+      SweepFile file,
+      Path bundle,
+      Map<String, String> environment,
+      String mainClass,
+      PrintWriter out) {
+    this.file = Objects.requireNonNull(file, "file");
+    this.bundle = bundle;
+    this.environment = Map.copyOf(environment);
+    this.out = out;
+    this.children = new ChildRuns(mainClass);
+  }
+
+  /** Stops the sweep: the running cell ends early (and stays pending), no other starts. */
+  public void requestStop() {
+    children.stop();
+  }
+
+  /**
+   * Runs the cells that are not done.
+   *
+   * @param sweepFileName the name of the sweep file's copy in the bundle
+   * @return 0 when every cell is done, 1 when one failed, {@link #INTERRUPTED} when stopped
+   * @throws IOException when the bundle cannot be written or a preparation fails
+   * @throws SQLException when a target cannot be reached or its settings not changed
+   */
+  public int run(String sweepFileName) throws IOException, SQLException, InterruptedException {
+    manifest = SweepState.open(file, bundle, sweepFileName, environment);
+    manifest.write(bundle);
+    Files.createDirectories(bundle.resolve("runs"));
+    Files.createDirectories(bundle.resolve("logs"));
+    List<CellState> cells = manifest.cells();
+    long done = cells.stream().filter(CellState::done).count();
+    out.printf(
+        Locale.ROOT,
+        "sweep: %d cells (%d done before), %d targets, bundle %s%n",
+        cells.size(),
+        done,
+        file.targets().size(),
+        bundle);
+    out.flush();
+    boolean failed = false;
+    try {
+      prepareData();
+      int index = 0;
+      for (CellState state : cells) {
+        index++;
+        if (state.done()) {
+          continue;
+        }
+        if (children.stopping()) {
+          break;
+        }
+        failed |= !runCell(state.cell(), index, cells.size());
+      }
+    } finally {
+      restoreSettings();
+    }
+    Map<String, Long> counts = manifest.counts();
+    out.println("sweep: " + counts + " in " + bundle);
+    if (children.stopping()) {
+      out.println("sweep: interrupted; resume with: tpcc sweep FILE --bundle " + bundle);
+    }
+    out.flush();
+    if (children.stopping()) {
+      return INTERRUPTED;
+    }
+    return failed || counts.getOrDefault(CellState.FAILED, 0L) > 0 ? 1 : 0;
+  }
+
+  private void prepareData() throws IOException, InterruptedException {
+    for (TargetInfo target : manifest.targets()) {
+      for (Workload workload : file.workloads()) {
+        if (!workload.prepare()
+            || !target.target().prepare()
+            || manifest.prepared(target.name(), workload.name())
+            || children.stopping()) {
+          continue;
+        }
+        out.println("sweep: preparing " + workload.name() + " on " + target.name());
+        out.flush();
+        Path log =
+            bundle
+                .resolve("logs")
+                .resolve("prepare." + target.name() + "." + workload.name() + ".log");
+        boolean replace = manifest.preparing(target.name(), workload.name());
+        manifest.markPreparing(target.name(), workload.name());
+        manifest.write(bundle);
+        ChildRuns.Outcome outcome =
+            children.run(CellCommands.prepare(target, workload, replace), log);
+        if (children.stopping()) {
+          return;
+        }
+        if (outcome.exitCode() != 0) {
+          throw new IOException(
+              "preparing "
+                  + workload.name()
+                  + " on target "
+                  + target.name()
+                  + " failed: "
+                  + outcome.lastLine()
+                  + " (see "
+                  + log
+                  + ")");
+        }
+        manifest.markPrepared(target.name(), workload.name());
+        manifest.write(bundle);
+      }
+    }
+  }
+
+  /** Runs one cell; false when it failed. */
+  private boolean runCell(Cell cell, int index, int total)
+      throws IOException, SQLException, InterruptedException {
+    TargetInfo target = manifest.target(cell.target());
+    Workload workload =
+        file.workloads().stream()
+            .filter(w -> w.name().equals(cell.workload()))
+            .findFirst()
+            .orElseThrow();
+    applySettings(target, cell.settings());
+    Path results = bundle.resolve(cell.dir());
+    deleteRecursively(results); // what an interrupted or failed earlier try left
+    Path log = bundle.resolve("logs").resolve(cell.id() + ".log");
+    Files.deleteIfExists(log);
+    String started = now();
+    manifest.update(new CellState(cell, CellState.PENDING, started, null, null));
+    ChildRuns.Outcome outcome = runChildren(target, workload, cell, results, log);
+    CellState state;
+    if (children.stopping()) {
+      state = new CellState(cell, CellState.PENDING, started, now(), "interrupted");
+    } else if (outcome.exitCode() != 0) {
+      state = new CellState(cell, CellState.FAILED, started, now(), outcome.lastLine());
+    } else {
+      state = new CellState(cell, CellState.DONE, started, now(), null);
+    }
+    manifest.update(state);
+    manifest.write(bundle);
+    String result = state.done() ? tps(results) : state.status() + ": " + state.error();
+    out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", index, total, cell.id(), result);
+    out.flush();
+    return !CellState.FAILED.equals(state.status());
+  }
+
+  /** The cell's warm-up (for {@code tpcb}), then its measured run, unless stopped in between. */
+  private ChildRuns.Outcome runChildren(
+      TargetInfo target, Workload workload, Cell cell, Path results, Path log)
+      throws IOException, InterruptedException {
+    List<String> warmup = CellCommands.warmup(target, workload, cell, file.warmupSeconds());
+    if (warmup != null) {
+      ChildRuns.Outcome outcome = children.run(warmup, log);
+      if (outcome.exitCode() != 0 || children.stopping()) {
+        return outcome;
+      }
+    }
+    int seconds =
+        workload.durationSeconds() != null ? workload.durationSeconds() : file.durationSeconds();
+    return children.run(
+        CellCommands.cell(target, workload, cell, seconds, file.warmupSeconds(), results), log);
+  }
+
+  private void applySettings(TargetInfo target, Map<String, String> settings)
+      throws SQLException, IOException, InterruptedException {
+    if (settings.isEmpty() || settings.equals(applied.get(target.name()))) {
+      return;
+    }
+    TargetServer.of(target.target(), environment).apply(settings);
+    applied.put(target.name(), settings);
+    manifest.settingsRestored(false);
+    manifest.write(bundle);
+  }
+
+  /** Puts back every target's original settings; failures are reported, not thrown. */
+  private void restoreSettings() throws IOException {
+    if (file.settings().isEmpty() || manifest.settingsRestored()) {
+      return; // nothing changed, or a stopped sweep's earlier run has put it back
+    }
+    boolean all = true;
+    for (TargetInfo target : manifest.targets()) {
+      try {
+        TargetServer.of(target.target(), environment).apply(target.originalSettings());
+      } catch (SQLException | IOException | RuntimeException e) {
+        all = false;
+        out.println(
+            "sweep: could not restore the settings of target "
+                + target.name()
+                + ": "
+                + e.getMessage()
+                + "; they are in "
+                + bundle.resolve(Manifest.FILE)
+                + " (original_settings; null: RESET)");
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        all = false;
+      }
+    }
+    manifest.settingsRestored(all);
+    manifest.write(bundle);
+    if (all) {
+      out.println(
+          "sweep: restored the original settings of " + manifest.targets().size() + " targets");
+    }
+  }
+
+  private static String tps(Path results) {
+    try {
+      Map<String, Object> summary =
+          JsonReader.object(
+              Files.readString(results.resolve("summary.json"), StandardCharsets.UTF_8));
+      Object totals = summary.get("totals");
+      Object tps = totals instanceof Map<?, ?> map ? map.get("tps") : null;
+      return tps instanceof Number n
+          ? String.format(Locale.ROOT, "%.1f tps", n.doubleValue())
+          : "done";
+    } catch (IOException e) {
+      return "done";
+    }
+  }
+
+  static String now() {
+    return Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
+  }
+
+  private static void deleteRecursively(Path root) throws IOException {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (var paths = Files.walk(root)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    }
+  }
+}

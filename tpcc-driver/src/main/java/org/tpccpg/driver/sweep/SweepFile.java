@@ -1,0 +1,240 @@
+package org.tpccpg.driver.sweep;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A sweep file, read and checked: the targets, workloads, client counts, duration, repeats,
+ * warm-up, seed and settings dimension of a sweep (docs/sweep.md). Every check fails with one line
+ * naming the file's line, the section, the key and the value.
+ *
+ * @param targets in file order
+ * @param workloads in file order
+ * @param clients the client counts, in file order
+ * @param durationSeconds each cell's measured time (a workload may have its own)
+ * @param warmupSeconds run before each cell, not measured (0: none)
+ * @param repeats how many times each cell runs
+ * @param seed every cell's random seed, or null to choose one when the sweep begins
+ * @param settings the settings dimension: per setting name its values, in file order
+ */
+public record SweepFile(
+    List<Target> targets,
+    List<Workload> workloads,
+    List<Integer> clients,
+    int durationSeconds,
+    int warmupSeconds,
+    int repeats,
+    Long seed,
+    Map<String, List<String>> settings) {
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]+");
+  private static final Pattern SETTING = Pattern.compile("[a-z_][a-z0-9_.]*");
+  private static final Set<String> SWEEP_KEYS =
+      Set.of("clients", "duration", "warmup", "repeats", "seed");
+  private static final Set<String> TARGET_KEYS =
+      Set.of(
+          "host",
+          "port",
+          "dbname",
+          "user",
+          "tpcb_options",
+          "tpcc_options",
+          "prepare",
+          "restart_command");
+  private static final Set<String> WORKLOAD_KEYS =
+      Set.of("kind", "options", "prepare", "prepare_options", "duration");
+
+  public SweepFile {
+    targets = List.copyOf(targets);
+    workloads = List.copyOf(workloads);
+    clients = List.copyOf(clients);
+    settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+  }
+
+  /**
+   * Reads and checks a sweep file's text.
+   *
+   * @throws SweepFileException in one line naming the line, key and value of the first problem
+   */
+  public static SweepFile parse(String text) {
+    List<IniText.Section> sections = IniText.parse(text);
+    IniText.Section sweep = null;
+    IniText.Section settingsSection = null;
+    Map<String, Target> targets = new LinkedHashMap<>();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    for (IniText.Section section : sections) {
+      switch (section.kind()) {
+        case "sweep" -> sweep = single(section, sweep);
+        case "settings" -> settingsSection = single(section, settingsSection);
+        case "target" -> add(targets, section, target(section));
+        case "workload" -> add(workloads, section, workload(section));
+        default ->
+            throw new SweepFileException(
+                section.line(),
+                section.where()
+                    + ": unknown section; expected [sweep], [target NAME], [workload NAME] or"
+                    + " [settings]");
+      }
+    }
+    if (sweep == null) {
+      throw new SweepFileException(0, "no [sweep] section (clients, duration, repeats, warmup)");
+    }
+    if (targets.isEmpty()) {
+      throw new SweepFileException(0, "no [target NAME] section: name at least one server");
+    }
+    if (workloads.isEmpty()) {
+      throw new SweepFileException(0, "no [workload NAME] section: name at least one workload");
+    }
+    keys(sweep, SWEEP_KEYS);
+    SectionValues values = new SectionValues(sweep);
+    List<Integer> clients = values.positiveInts("clients");
+    int duration = values.integer("duration", null, 1);
+    int warmup = values.integer("warmup", 0, 0);
+    int repeats = values.integer("repeats", 1, 1);
+    Long seed = values.optionalLong("seed");
+    Map<String, List<String>> settings =
+        settingsSection == null ? Map.of() : settings(settingsSection);
+    return new SweepFile(
+        List.copyOf(targets.values()),
+        List.copyOf(workloads.values()),
+        clients,
+        duration,
+        warmup,
+        repeats,
+        seed,
+        settings);
+  }
+
+  /** Every combination of the settings dimension, the first setting varying slowest. */
+  public List<Map<String, String>> settingCombinations() {
+    List<Map<String, String>> combinations = new ArrayList<>();
+    combinations.add(Map.of());
+    for (Map.Entry<String, List<String>> setting : settings.entrySet()) {
+      List<Map<String, String>> next = new ArrayList<>();
+      for (Map<String, String> combination : combinations) {
+        for (String value : setting.getValue()) {
+          Map<String, String> extended = new LinkedHashMap<>(combination);
+          extended.put(setting.getKey(), value);
+          next.add(java.util.Collections.unmodifiableMap(extended));
+        }
+      }
+      combinations = next;
+    }
+    return List.copyOf(combinations);
+  }
+
+  private static IniText.Section single(IniText.Section section, IniText.Section earlier) {
+    if (section.name() != null) {
+      throw new SweepFileException(
+          section.line(), section.where() + ": [" + section.kind() + "] takes no name");
+    }
+    if (earlier != null) {
+      throw new SweepFileException(
+          section.line(), section.where() + ": given twice (first on line " + earlier.line() + ")");
+    }
+    return section;
+  }
+
+  private static <T> void add(Map<String, T> all, IniText.Section section, T value) {
+    if (all.put(section.name(), value) != null) {
+      throw new SweepFileException(section.line(), section.where() + ": the name is taken twice");
+    }
+  }
+
+  private static void keys(IniText.Section section, Set<String> known) {
+    section
+        .values()
+        .forEach(
+            (key, value) -> {
+              if (!known.contains(key)) {
+                throw new SweepFileException(
+                    value.line(),
+                    section.where()
+                        + " "
+                        + key
+                        + ": unknown key; expected one of "
+                        + known.stream().sorted().toList());
+              }
+            });
+  }
+
+  private static String name(IniText.Section section) {
+    if (section.name() == null || !NAME.matcher(section.name()).matches()) {
+      throw new SweepFileException(
+          section.line(),
+          section.where()
+              + ": needs a name of letters, digits, '-' and '_', e.g. ["
+              + section.kind()
+              + " pg15]");
+    }
+    return section.name();
+  }
+
+  private static Target target(IniText.Section section) {
+    String name = name(section);
+    keys(section, TARGET_KEYS);
+    SectionValues values = new SectionValues(section);
+    Map<String, List<String>> options = new LinkedHashMap<>();
+    options.put(Workload.TPCB, values.options("tpcb_options", Workload.TPCB));
+    options.put(Workload.TPCC, values.options("tpcc_options", Workload.TPCC));
+    return new Target(
+        name,
+        values.optionalText("host"),
+        values.optionalPort("port"),
+        values.requiredText("dbname"),
+        values.optionalText("user"),
+        options,
+        values.bool("prepare", true),
+        values.optionalText("restart_command"));
+  }
+
+  private static Workload workload(IniText.Section section) {
+    String name = name(section);
+    keys(section, WORKLOAD_KEYS);
+    SectionValues values = new SectionValues(section);
+    String kind = values.requiredText("kind");
+    if (!kind.equals(Workload.TPCB) && !kind.equals(Workload.TPCC)) {
+      throw values.invalid("kind", "must be tpcb or tpcc");
+    }
+    return new Workload(
+        name,
+        kind,
+        values.options("options", kind),
+        values.bool("prepare", false),
+        values.options("prepare_options", kind + " prepare"),
+        values.optionalText("duration") == null ? null : values.integer("duration", null, 1));
+  }
+
+  private static Map<String, List<String>> settings(IniText.Section section) {
+    Map<String, List<String>> settings = new LinkedHashMap<>();
+    section
+        .values()
+        .forEach(
+            (key, value) -> {
+              if (!SETTING.matcher(key).matches()) {
+                throw new SweepFileException(
+                    value.line(), "[settings] " + key + ": not a PostgreSQL setting name");
+              }
+              List<String> values =
+                  List.of(value.text().split(",", -1)).stream().map(String::strip).toList();
+              if (values.stream().anyMatch(String::isEmpty)) {
+                throw new SweepFileException(
+                    value.line(),
+                    "[settings] "
+                        + key
+                        + " = "
+                        + value.text()
+                        + ": give one or more values separated by ','");
+              }
+              if (values.stream().distinct().count() != values.size()) {
+                throw new SweepFileException(
+                    value.line(), "[settings] " + key + " = " + value.text() + ": a value twice");
+              }
+              settings.put(key, values);
+            });
+    return settings;
+  }
+}

@@ -1,0 +1,108 @@
+package org.tpccpg.driver.sweep;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import org.tpccpg.core.TpccVersion;
+
+/**
+ * A sweep's manifest at its start: new, from the targets' servers; or, when the bundle holds one,
+ * resumed from it, keeping its seed, its record of the servers and of the settings before the sweep
+ * (a sweep that was killed outright may have left its own settings in place), and its cells'
+ * states.
+ */
+final class SweepState {
+  private SweepState() {}
+
+  static Manifest open(
+      SweepFile file, Path bundle, String sweepFileName, Map<String, String> environment)
+      throws IOException, SQLException {
+    ManifestJson.Saved saved =
+        Files.isRegularFile(bundle.resolve(Manifest.FILE)) ? ManifestJson.read(bundle) : null;
+    long seed =
+        saved != null
+            ? saved.seed()
+            : file.seed() != null ? file.seed() : ThreadLocalRandom.current().nextLong(1, 1L << 31);
+    List<TargetInfo> targets = new ArrayList<>();
+    for (Target target : file.targets()) {
+      targets.add(target(target, file, saved, environment));
+    }
+    List<CellState> cells = new ArrayList<>();
+    for (Cell cell : SweepPlan.cells(file, seed)) {
+      cells.add(savedState(cell, saved));
+    }
+    boolean restored = saved == null || file.settings().isEmpty() || saved.settingsRestored();
+    return new Manifest(
+        TpccVersion.get(),
+        TpccVersion.commit(),
+        HostInfo.current(),
+        saved != null ? saved.created() : Sweep.now(),
+        sweepFileName,
+        seed,
+        targets,
+        file,
+        cells,
+        saved != null ? saved.prepared() : Set.of(),
+        saved != null ? saved.preparing() : Set.of(),
+        restored);
+  }
+
+  private static TargetInfo target(
+      Target target, SweepFile file, ManifestJson.Saved saved, Map<String, String> environment)
+      throws SQLException {
+    TargetServer server;
+    try {
+      server = TargetServer.of(target, environment);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException("[target " + target.name() + "] " + e.getMessage(), e);
+    }
+    TargetInfo fresh;
+    try {
+      fresh = server.describe();
+    } catch (SQLException e) {
+      throw new SQLException(
+          "target " + target.name() + " (" + server.settings().target() + "): " + e.getMessage(),
+          e.getSQLState(),
+          e);
+    }
+    Map<String, Object> old = saved == null ? null : saved.targets().get(target.name());
+    Map<String, String> nonDefault =
+        old != null
+            ? ManifestJson.strings(old.get("non_default_settings"))
+            : fresh.nonDefaultSettings();
+    Map<String, String> originals = Map.of();
+    if (!file.settings().isEmpty()) {
+      Map<String, String> checked = server.originals(file.settings().keySet());
+      Map<String, String> kept =
+          old == null ? Map.of() : ManifestJson.strings(old.get("original_settings"));
+      originals = kept.keySet().containsAll(file.settings().keySet()) ? kept : checked;
+    }
+    return new TargetInfo(
+        target,
+        fresh.host(),
+        fresh.port(),
+        fresh.user(),
+        fresh.serverVersion(),
+        nonDefault,
+        originals);
+  }
+
+  private static CellState savedState(Cell cell, ManifestJson.Saved saved) {
+    Map<String, Object> old = saved == null ? null : saved.cells().get(cell.id());
+    if (old == null || !CellState.DONE.equals(old.get("status"))) {
+      return CellState.pending(cell);
+    }
+    return new CellState(
+        cell, CellState.DONE, text(old.get("started")), text(old.get("ended")), null);
+  }
+
+  private static String text(Object value) {
+    return value == null ? null : value.toString();
+  }
+}

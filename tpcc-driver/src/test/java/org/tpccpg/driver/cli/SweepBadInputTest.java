@@ -1,0 +1,139 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Bad sweep files: each is refused before anything connects, with exit code 2 and one line naming
+ * the file's line, the key and the value (plus picocli's hint). And {@code --dry-run}'s plan.
+ */
+class SweepBadInputTest {
+  private static final String GOOD =
+      "[sweep]\nclients = 1, 4\nduration = 2\n[target a]\ndbname = x\n[workload w]\nkind = tpcb\n";
+
+  @TempDir Path directory;
+
+  static Stream<Arguments> badFiles() {
+    return Stream.of(
+        bad("line 1: expected [section], 'key = value' or a # comment, not 'clients'", "clients"),
+        bad("line 1: clients: a key before the first [section]", "clients = 1"),
+        bad("no [sweep] section", "[target a]\ndbname = x\n"),
+        bad("no [target NAME] section", "[sweep]\nclients=1\nduration=1\n[workload w]\nkind=tpcb"),
+        bad("no [workload NAME] section", "[sweep]\nclients=1\nduration=1\n[target a]\ndbname=x"),
+        bad("line 8: [wrkload w]: unknown section", GOOD + "[wrkload w]\n"),
+        bad("line 8: [sweep]: given twice (first on line 1)", GOOD + "[sweep]\n"),
+        bad("line 8: [target a]: the name is taken twice", GOOD + "[target a]\ndbname=y\n"),
+        bad("line 8: [target]: needs a name", GOOD + "[target]\n"),
+        bad("line 8: [target a.b]: needs a name", GOOD + "[target a.b]\n"),
+        bad(
+            "line 4: [sweep] duration: given twice (first on line 3)",
+            GOOD.replace("duration = 2\n", "duration = 2\nduration = 3\n")),
+        bad("line 2: [sweep] clients = 0: must be whole numbers >= 1", GOOD.replace("1, 4", "0")),
+        bad("line 2: [sweep] clients = 1, 1: must be whole", GOOD.replace("1, 4", "1, 1")),
+        bad("line 2: [sweep] clients = x: must be whole", GOOD.replace("1, 4", "x")),
+        bad("line 1: [sweep] clients: is required", GOOD.replace("clients = 1, 4\n", "")),
+        bad(
+            "line 3: [sweep] duration = 0: must be a whole number >= 1",
+            GOOD.replace("= 2", "= 0")),
+        bad(
+            "line 4: [sweep] repeats = two",
+            GOOD.replace("duration = 2", "duration = 2\nrepeats = two")),
+        bad(
+            "line 3: [sweep] warmup = -1: must be a whole",
+            GOOD.replace("duration = 2", "warmup = -1\nduration = 2")),
+        bad("line 3: [sweep] duraton: unknown key", GOOD.replace("duration", "duraton")),
+        bad("line 4: [target a] dbname: is required", GOOD.replace("dbname = x", "host = h")),
+        bad("line 5: [target a] dbname: is empty", GOOD.replace("dbname = x", "dbname =")),
+        bad(
+            "line 6: [target a] port = 0: must be a whole number >= 1",
+            GOOD.replace("dbname = x", "dbname = x\nport = 0")),
+        bad(
+            "line 6: [target a] password: unknown key",
+            GOOD.replace("dbname = x", "dbname = x\npassword = s")),
+        bad(
+            "line 6: [target a] tpcc_options = --pgsql-password=s: no password in a sweep file",
+            GOOD.replace("dbname = x", "dbname = x\ntpcc_options = --pgsql-password=s")),
+        bad(
+            "line 6: [target a] tpcb_options = -c 8: -c is set by the sweep itself",
+            GOOD.replace("dbname = x", "dbname = x\ntpcb_options = -c 8")),
+        bad(
+            "line 6: [target a] prepare = maybe: must be true or false",
+            GOOD.replace("dbname = x", "dbname = x\nprepare = maybe")),
+        bad("line 7: [workload w] kind = tpch: must be tpcb or tpcc", GOOD.replace("tpcb", "tpch")),
+        bad(
+            "line 8: [workload w] options = -S -T 60: -T is set by the sweep itself",
+            GOOD + "options = -S -T 60\n"),
+        bad(
+            "line 8: [workload w] options = --threads=8: --threads is set by the sweep itself",
+            GOOD.replace("tpcb", "tpcc") + "options = --threads=8\n"),
+        bad(
+            "line 8: [workload w] options = --results=/tmp/x: --results is set",
+            GOOD.replace("tpcb", "tpcc") + "options = --results=/tmp/x\n"),
+        bad(
+            "line 8: [workload w] options = -D 'a: the quote ' is not closed",
+            GOOD + "options = -D 'a\n"),
+        bad(
+            "line 9: [settings] Work-Mem: not a PostgreSQL setting name",
+            GOOD + "[settings]\nWork-Mem = 1\n"),
+        bad(
+            "line 9: [settings] work_mem = 4MB,: give one or more values",
+            GOOD + "[settings]\nwork_mem = 4MB,\n"),
+        bad(
+            "line 9: [settings] work_mem = 4MB, 4MB: a value twice",
+            GOOD + "[settings]\nwork_mem = 4MB, 4MB\n"),
+        bad("line 8: [settings x]: [settings] takes no name", GOOD + "[settings x]\n"));
+  }
+
+  private static Arguments bad(String fragment, String text) {
+    return Arguments.of(fragment, text);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("badFiles")
+  void aBadSweepFileIsRefusedInOneLineNamingLineAndKey(String fragment, String text)
+      throws IOException {
+    Path file = directory.resolve("bad.sweep");
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    List<String> args = List.of("sweep", file.toString(), "--dry-run");
+    CliRun run = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, "tpcc sweep: " + file + ": " + fragment, args);
+    assertEquals(2, run.exitCode());
+  }
+
+  @Test
+  void aMissingSweepFileIsRefusedInOneLine() {
+    Path file = directory.resolve("nosuch.sweep");
+    List<String> args = List.of("sweep", file.toString());
+    CliRun run = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, "cannot read the sweep file " + file, args);
+  }
+
+  @Test
+  void dryRunPrintsTheCellsInRunOrderWithoutConnecting() throws IOException {
+    Path file = directory.resolve("good.sweep");
+    Files.writeString(
+        file,
+        GOOD + "[target b]\ndbname = y\n[settings]\nwork_mem = 4MB\n",
+        StandardCharsets.UTF_8);
+    CliRun run = CliRun.of("sweep", file.toString(), "--dry-run");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals(
+        List.of(
+            "a.w.c1.s1.r1 {work_mem=4MB}",
+            "b.w.c1.s1.r1 {work_mem=4MB}",
+            "a.w.c4.s1.r1 {work_mem=4MB}",
+            "b.w.c4.s1.r1 {work_mem=4MB}"),
+        run.out().lines().toList());
+  }
+}

@@ -1,0 +1,103 @@
+package org.tpccpg.driver.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The child command lines: what the sweep sets, the file's options, and never a password. */
+class CellCommandsTest {
+  private static final SweepFile FILE = SweepFile.parse(SweepFileTest.EXAMPLE);
+
+  private static TargetInfo bouncer() {
+    return new TargetInfo(
+        FILE.targets().get(1), "db1.example", 6432, "me", "16.4", Map.of(), Map.of());
+  }
+
+  @Test
+  void aTpcbCellSetsClientsDurationProgressSeedResultsAndTheConnection() {
+    Cell cell = SweepPlan.cells(FILE, 11).get(1);
+    assertEquals(
+        List.of(
+            "tpcb",
+            "-S",
+            "-M",
+            "prepared",
+            "-D",
+            "who=a b",
+            "-c",
+            "8",
+            "-T",
+            "30",
+            "-P",
+            "1",
+            "--random-seed=11",
+            "--results=/b/runs/x",
+            "-h",
+            "db1.example",
+            "-p",
+            "6432",
+            "-U",
+            "me",
+            "bench"),
+        CellCommands.cell(bouncer(), FILE.workloads().get(0), cell, 30, 5, Path.of("/b/runs/x")));
+    assertEquals(
+        List.of(
+            "tpcb",
+            "-S",
+            "-M",
+            "prepared",
+            "-D",
+            "who=a b",
+            "-c",
+            "8",
+            "-T",
+            "5",
+            "-h",
+            "db1.example",
+            "-p",
+            "6432",
+            "-U",
+            "me",
+            "bench"),
+        CellCommands.warmup(bouncer(), FILE.workloads().get(0), cell, 5));
+  }
+
+  @Test
+  void aTpccCellAddsTheTargetsOptionsAfterTheWorkloads() {
+    Cell cell = SweepPlan.cells(FILE, 11).get(3);
+    assertEquals("pg15-bouncer.tpcc.c8.s1.r1", cell.id());
+    assertEquals(
+        List.of(
+            "run",
+            "--pgsql-host=db1.example",
+            "--pgsql-port=6432",
+            "--pgsql-user=me",
+            "--pgsql-db=bench",
+            "--tables=1",
+            "--scale=10",
+            "--db-ps-mode=disable",
+            "--threads=8",
+            "--time=60",
+            "--report-interval=1",
+            "--rand-seed=11",
+            "--warmup-time=5",
+            "--results=/r"),
+        CellCommands.cell(bouncer(), FILE.workloads().get(1), cell, 60, 5, Path.of("/r")));
+    assertEquals(null, CellCommands.warmup(bouncer(), FILE.workloads().get(1), cell, 5));
+  }
+
+  @Test
+  void aPreparationThatDidNotFinishIsReplacedWithForce() {
+    Workload tpcc = FILE.workloads().get(1);
+    List<String> again = CellCommands.prepare(bouncer(), tpcc, true);
+    assertEquals("prepare", again.get(0));
+    assertEquals("--force", again.get(again.size() - 1));
+    assertEquals(
+        List.of(
+            "tpcb", "-i", "-s", "10", "-q", "-h", "db1.example", "-p", "6432", "-U", "me", "bench"),
+        CellCommands.prepare(bouncer(), FILE.workloads().get(0), true));
+  }
+}

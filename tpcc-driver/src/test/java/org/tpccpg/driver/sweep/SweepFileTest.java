@@ -1,0 +1,137 @@
+package org.tpccpg.driver.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Reading a sweep file and laying out its cells; the bad files are in SweepBadInputTest. */
+class SweepFileTest {
+  static final String EXAMPLE =
+      """
+      # two servers, one pooler
+      [sweep]
+      clients = 8, 32
+      duration = 30
+      warmup = 5
+      repeats = 3
+      seed = 11
+
+      [target pg15]
+      host = db1.example   # a comment after a value
+      port = 5432
+      dbname = bench
+      user = bench
+
+      [target pg15-bouncer]
+      host = db1.example
+      port = 6432
+      dbname = bench
+      prepare = false
+      tpcc_options = --db-ps-mode=disable
+
+      [workload select]
+      kind = tpcb
+      options = -S -M prepared -D "who=a b"
+      prepare = true
+      prepare_options = -s 10 -q
+
+      [workload tpcc]
+      kind = tpcc
+      options = --tables=1 --scale=10
+      duration = 60
+
+      [settings]
+      work_mem = 4MB, 64MB
+      jit = on, off
+      """;
+
+  @Test
+  void readsTargetsWorkloadsAndTheSweepsShape() {
+    SweepFile file = SweepFile.parse(EXAMPLE);
+    assertEquals(List.of(8, 32), file.clients());
+    assertEquals(30, file.durationSeconds());
+    assertEquals(5, file.warmupSeconds());
+    assertEquals(3, file.repeats());
+    assertEquals(11L, file.seed());
+    Target bouncer = file.targets().get(1);
+    assertEquals("pg15-bouncer", bouncer.name());
+    assertEquals(6432, bouncer.port());
+    assertNull(bouncer.user());
+    assertEquals(List.of("--db-ps-mode=disable"), bouncer.options("tpcc"));
+    assertEquals(List.of(), bouncer.options("tpcb"));
+    assertEquals("db1.example", file.targets().get(0).host());
+    Workload select = file.workloads().get(0);
+    assertEquals(List.of("-S", "-M", "prepared", "-D", "who=a b"), select.options());
+    assertTrue(select.prepare());
+    assertEquals(List.of("-s", "10", "-q"), select.prepareOptions());
+    assertNull(select.durationSeconds());
+    assertEquals(60, file.workloads().get(1).durationSeconds());
+  }
+
+  @Test
+  void settingCombinationsVaryTheFirstSettingSlowest() {
+    SweepFile file = SweepFile.parse(EXAMPLE);
+    assertEquals(
+        List.of(
+            Map.of("work_mem", "4MB", "jit", "on"),
+            Map.of("work_mem", "4MB", "jit", "off"),
+            Map.of("work_mem", "64MB", "jit", "on"),
+            Map.of("work_mem", "64MB", "jit", "off")),
+        file.settingCombinations());
+  }
+
+  @Test
+  void cellsRunTargetsInnermostThenWorkloadsClientsSettingsAndRepeatsOutermost() {
+    List<Cell> cells = SweepPlan.cells(SweepFile.parse(EXAMPLE), 11);
+    assertEquals(2 * 2 * 2 * 4 * 3, cells.size());
+    assertEquals(
+        List.of(
+            "pg15.select.c8.s1.r1",
+            "pg15-bouncer.select.c8.s1.r1",
+            "pg15.tpcc.c8.s1.r1",
+            "pg15-bouncer.tpcc.c8.s1.r1",
+            "pg15.select.c32.s1.r1"),
+        cells.subList(0, 5).stream().map(Cell::id).toList());
+    assertEquals("pg15.select.c8.s2.r1", cells.get(8).id());
+    assertEquals("pg15.select.c8.s1.r2", cells.get(32).id());
+    assertEquals(11, cells.get(0).seed());
+    assertEquals(11, cells.get(32).seed(), "every cell the same seed, repeats too");
+    assertEquals(Map.of("work_mem", "4MB", "jit", "off"), cells.get(8).settings());
+    assertEquals("runs/pg15.select.c8.s2.r1", cells.get(8).dir());
+  }
+
+  @Test
+  void withoutASettingsDimensionCellIdsHaveNoSettingsPart() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=1\nduration=2\n[target a]\ndbname=x\n[workload w]\nkind=tpcb\n");
+    assertEquals(1, file.repeats());
+    assertEquals(0, file.warmupSeconds());
+    assertNull(file.seed());
+    Cell cell = SweepPlan.cells(file, 5).get(0);
+    assertEquals("a.w.c1.r1", cell.id());
+    assertEquals(Map.of(), cell.settings());
+  }
+
+  @Test
+  void anErrorNamesTheLineTheSectionTheKeyAndTheValue() {
+    SweepFileException e =
+        assertThrows(
+            SweepFileException.class,
+            () -> SweepFile.parse(EXAMPLE.replace("port = 6432", "port = 70000")));
+    assertEquals(
+        "line 17: [target pg15-bouncer] port = 70000: must be a port number from 1 to 65535",
+        e.getMessage());
+  }
+
+  @Test
+  void wordsKeepQuotedSpacesAndRefuseAnOpenQuote() {
+    assertEquals(List.of("-D", "a b", "x'y"), Words.split(" -D 'a b'  \"x'y\""));
+    assertThrows(IllegalArgumentException.class, () -> Words.split("-D 'a b"));
+  }
+}
