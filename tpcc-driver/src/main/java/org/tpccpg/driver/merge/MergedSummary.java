@@ -2,6 +2,7 @@ package org.tpccpg.driver.merge;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -100,6 +101,7 @@ final class MergedSummary {
       drift = Math.max(drift, Values.number(d.summary().get("mix_drift_points")));
     }
     json.name("mix_drift_points").value(drift);
+    roundTrips(json, drivers);
     kinds(json, m);
     outages(json, m);
     json.name("merged").beginObject();
@@ -123,6 +125,43 @@ final class MergedSummary {
     }
     json.endArray();
     return json.endObject().toString();
+  }
+
+  /**
+   * Each kind's round trips summed over the drivers, per completed transaction of all drivers;
+   * "total" over every kind.
+   */
+  private static void roundTrips(JsonWriter json, List<DriverResult> drivers) {
+    Map<String, long[]> sums = new LinkedHashMap<>(); // name -> {trips, completed}
+    for (DriverResult d : drivers) {
+      if (!(d.summary().get("round_trips") instanceof Map<?, ?> trips)
+          || !(d.summary().get("kinds") instanceof Map<?, ?> kinds)) {
+        continue;
+      }
+      long allCompleted = 0;
+      for (Object kind : kinds.values()) {
+        allCompleted += kind instanceof Map<?, ?> k ? Values.count(k.get("completed")) : 0;
+      }
+      for (Map.Entry<?, ?> e : trips.entrySet()) {
+        String name = String.valueOf(e.getKey());
+        long completed =
+            name.equals("total")
+                ? allCompleted
+                : kinds.get(name) instanceof Map<?, ?> k ? Values.count(k.get("completed")) : 0;
+        long[] sum = sums.computeIfAbsent(name, n -> new long[2]);
+        sum[0] += e.getValue() instanceof Map<?, ?> t ? Values.count(t.get("round_trips")) : 0;
+        sum[1] += completed;
+      }
+    }
+    json.name("round_trips").beginObject();
+    for (Map.Entry<String, long[]> e : sums.entrySet()) {
+      long[] sum = e.getValue();
+      json.name(e.getKey()).beginObject();
+      json.name("round_trips").value(sum[0]);
+      json.name("per_transaction").value(sum[1] == 0 ? 0 : (double) sum[0] / sum[1]);
+      json.endObject();
+    }
+    json.endObject();
   }
 
   static int outageCount(DriverResult d) {

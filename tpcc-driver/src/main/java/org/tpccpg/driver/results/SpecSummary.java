@@ -51,6 +51,7 @@ public final class SpecSummary implements SummaryDescription {
     json.endObject();
     json.name("mix_meets_minimums").value(mix.meetsMinimums());
     json.name("mix_drift_points").value(mix.driftPoints());
+    TpccSummary.roundTrips(json, result);
     json.name("spec").beginObject();
     json.name("terminals").value(o.terminals());
     json.name("warehouses").value(o.warehouses());

@@ -55,7 +55,7 @@ public final class TpccSummary implements SummaryDescription {
    * The client's round trips per kind and in all, and per completed transaction: what the modes of
    * {@code --txn-mode} differ in.
    */
-  private static void roundTrips(JsonWriter json, RunResult result) {
+  static void roundTrips(JsonWriter json, RunResult result) {
     json.name("round_trips").beginObject();
     for (int i = 0; i < result.kinds().size(); i++) {
       roundTrips(json, result.kinds().get(i), result.kind(i));
