@@ -17,6 +17,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
@@ -28,6 +29,7 @@ import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,6 +61,19 @@ final class RunCommand implements Callable<Integer> {
     ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
+    LiveMetrics metrics;
+    try {
+      metrics = run.monitoring.openMetrics(spec.commandLine().getErr(), "tpcc run: ");
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    try (LiveMetrics closing = metrics) {
+      return call(settings, closing);
+    }
+  }
+
+  /** The run, with its live metrics endpoint open (or null). */
+  private Integer call(ConnectionSettings settings, LiveMetrics metrics) throws Exception {
     ResultsLocation location =
         ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
     Path resultsDir = location.directory();
@@ -71,6 +86,7 @@ final class RunCommand implements Callable<Integer> {
     ServerInfo server;
     TpccRun tpccRun;
     RunConfig config;
+    ConnectionFactory workers;
     try {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
@@ -87,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
       StatementMode mode = config.statementMode();
-      ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
+      workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
       tpccRun = new TpccRun(config, workers, out());
       if (parent.verbose()) {
@@ -99,8 +115,14 @@ final class RunCommand implements Callable<Integer> {
       location.removeIfUnused(e);
       throw e;
     }
-    tpccRun.recordResultsIn(
-        openResults(config, settings, server, resultsDir, this::resultsWriteFailed));
+    RunResults results =
+        openResults(config, settings, server, resultsDir, this::resultsWriteFailed);
+    if (results != null && run.monitoring.serverStats()) {
+      // over a connection of its own, opened as the clients' are
+      results.recordServerStats(new ServerStatsSampler(workers, this::serverStatsSay));
+    }
+    tpccRun.recordResultsIn(results);
+    tpccRun.publishMetricsTo(metrics);
     return runUntilDoneOrStopped(tpccRun);
   }
 
@@ -162,6 +184,13 @@ final class RunCommand implements Callable<Integer> {
         config.percentile(),
         Clock.systemUTC(),
         firstFailure);
+  }
+
+  /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
+  private void serverStatsSay(String line) {
+    PrintWriter err = spec.commandLine().getErr();
+    err.println("tpcc run: " + line);
+    err.flush();
   }
 
   /** The first failed write of the results files, as it happens; the run goes on. */

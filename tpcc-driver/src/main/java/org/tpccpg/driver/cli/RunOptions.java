@@ -7,6 +7,7 @@ import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunDefaults;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -167,6 +168,8 @@ final class RunOptions {
               + " record by default into results/<UTC time>-tpcc-run/ under the working"
               + " directory. With --report-interval=0 intervals are recorded every 10 s.")
   Path results;
+
+  @Mixin MonitoringOptions monitoring = new MonitoringOptions();
 
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {

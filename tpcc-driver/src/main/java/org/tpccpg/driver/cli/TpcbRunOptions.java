@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** pgbench's benchmarking options. */
@@ -158,9 +159,12 @@ final class TpcbRunOptions {
               + " -P intervals are recorded every 10 s.")
   Path results;
 
+  @Mixin MonitoringOptions monitoring = new MonitoringOptions();
+
   /** Whether any option that only a run accepts was given. */
   boolean anyGiven() {
-    return !builtins.isEmpty()
+    return monitoring.anyGiven()
+        || !builtins.isEmpty()
         || !files.isEmpty()
         || !defines.isEmpty()
         || simpleUpdate

@@ -23,6 +23,8 @@ import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -60,6 +62,7 @@ public final class TpccRun {
   private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
+  private LiveMetrics metrics; // null: no live metrics
   private volatile boolean stopRequested;
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
@@ -125,6 +128,11 @@ public final class TpccRun {
     this.results = results;
   }
 
+  /** Serves the run's live figures at {@code metrics} too. Before {@link #run()}. */
+  public void publishMetricsTo(LiveMetrics metrics) {
+    this.metrics = metrics;
+  }
+
   /**
    * Connects if not done yet, runs to the end, prints the summary and writes the results files.
    *
@@ -174,6 +182,13 @@ public final class TpccRun {
     if (stopRequested) {
       running.requestStop();
     }
+    RunFigures figures =
+        metrics == null
+            ? null
+            : new RunFigures(kinds, counters, running::inOutage, () -> running.outages().size());
+    if (metrics != null) {
+      metrics.publish(figures);
+    }
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -183,7 +198,7 @@ public final class TpccRun {
         running.start(
             start -> {
               sampler[0] = new IntervalSampler(kinds, counters, latencies, start);
-              reporter[0] = reporter(sampler[0], start);
+              reporter[0] = reporter(sampler[0], start, figures);
               reporter[0].start();
             });
     if (startNanos < 0 && sampler[0] == null) {
@@ -324,12 +339,16 @@ public final class TpccRun {
     }
   }
 
-  private Reporter reporter(IntervalSampler sampler, long startNanos) {
+  private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
     List<IntervalListener> listeners = new ArrayList<>();
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // first: the file has every line that was printed
       interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
+    }
+    if (figures != null) {
+      listeners.add(figures);
+      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
     }
     if (config.reportIntervalSeconds() > 0) {
       listeners.add(new LinePrinter(reportFormat(), out));
