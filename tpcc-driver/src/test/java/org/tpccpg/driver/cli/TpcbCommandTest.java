@@ -60,6 +60,18 @@ class TpcbCommandTest {
         "-D foo|invalid variable definition: \"foo\"",
         "-D =1|invalid variable definition: \"=1\"",
         "-D 1x=2|option: invalid variable name: \"1x\"",
+        "-T 1 --metrics-port=70000|--metrics-port=70000 is invalid: it must be a port number, 0 to"
+            + " 65535",
+        "-T 1 --metrics-port=x|--metrics-port=x is invalid: it must be a port number, 0 to 65535",
+        "-T 1 --metrics-bind=0.0.0.0|--metrics-bind=0.0.0.0 needs --metrics-port",
+        "-T 1 --metrics-port=0 --metrics-bind=[::zz]|--metrics-bind=[::zz] is invalid: not an"
+            + " address or a known host name",
+        "-T 1 --metrics-port=0 --metrics-bind=192.0.2.1|--metrics-port=0 cannot be served on"
+            + " 192.0.2.1: Cannot assign requested address",
+        "-i --server-stats=off|some of the specified options cannot be used in initialization (-i)"
+            + " mode",
+        "-i --metrics-port=9000|some of the specified options cannot be used in initialization (-i)"
+            + " mode",
       })
   void badInputPrintsOneLineAndExitsWithOne(String args, String message) {
     StringWriter err = new StringWriter();
