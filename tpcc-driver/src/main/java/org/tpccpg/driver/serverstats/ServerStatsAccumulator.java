@@ -13,7 +13,8 @@ import java.util.Objects;
  *
  * <p>A counter's difference is null when either reading is null, when its group was reset between
  * them ({@code stats_reset} changed) or when it went down (a crash resets the counters). The first
- * take after the start or after {@link #lost()} only sets the baseline and returns null.
+ * sample after the start or after {@link #lost()} is the baseline: a take before the next returns
+ * null.
  */
 public final class ServerStatsAccumulator {
   /** How many wait events an interval keeps. */
@@ -27,6 +28,10 @@ public final class ServerStatsAccumulator {
   /** A new sample from the server. */
   public synchronized void add(ServerSample sample) {
     latest = Objects.requireNonNull(sample, "sample");
+    if (base == null) {
+      base = sample; // the first sample (after the start or a lost connection) is the baseline
+      return;
+    }
     fresh = true;
     sample.waitEvents().forEach((event, n) -> waits.merge(event, n, Long::sum));
   }
@@ -44,7 +49,7 @@ public final class ServerStatsAccumulator {
    * sample came since (the next take then covers both).
    */
   public synchronized ServerInterval take() {
-    if (latest == null || !fresh) {
+    if (!fresh) {
       return null;
     }
     ServerSample from = base;
@@ -52,9 +57,6 @@ public final class ServerStatsAccumulator {
     fresh = false;
     Map<String, Long> top = top(waits);
     waits.clear();
-    if (from == null) {
-      return null;
-    }
     return between(from, latest, top);
   }
 

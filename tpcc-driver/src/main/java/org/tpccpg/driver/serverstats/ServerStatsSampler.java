@@ -18,8 +18,12 @@ import org.tpccpg.core.sql.SqlStateClass;
  * sampling for the rest of the run.
  */
 public final class ServerStatsSampler {
-  /** How often the server is sampled: the wait events of an interval are that many looks. */
-  public static final long PERIOD_NANOS = TimeUnit.SECONDS.toNanos(1);
+  /**
+   * How often the server is sampled: twice in the shortest report interval (1 s), so that every
+   * interval sees a sample of its own, and an interval's counters end at most this long before it
+   * does. The wait events of a 10 s interval are 20 looks.
+   */
+  public static final long PERIOD_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
   private static final long STOP_WAIT_MILLIS = 1_000;
 
