@@ -86,7 +86,6 @@ final class RunCommand implements Callable<Integer> {
     ServerInfo server;
     TpccRun tpccRun;
     RunConfig config;
-    ConnectionFactory workers;
     try {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
@@ -103,7 +102,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
       StatementMode mode = config.statementMode();
-      workers = () -> settings.open(mode.connectionProperties());
+      ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
       tpccRun = new TpccRun(config, workers, out());
       if (parent.verbose()) {
@@ -118,8 +117,12 @@ final class RunCommand implements Callable<Integer> {
     RunResults results =
         openResults(config, settings, server, resultsDir, this::resultsWriteFailed);
     if (results != null && run.monitoring.serverStats()) {
-      // over a connection of its own, opened as the clients' are
-      results.recordServerStats(new ServerStatsSampler(workers, this::serverStatsSay));
+      // over a connection of its own, opened as the clients' are but named apart
+      StatementMode mode = config.statementMode();
+      results.recordServerStats(
+          new ServerStatsSampler(
+              () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties()),
+              this::serverStatsSay));
     }
     tpccRun.recordResultsIn(results);
     tpccRun.publishMetricsTo(metrics);

@@ -17,6 +17,7 @@ import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
@@ -166,7 +167,11 @@ final class TpcbInvocation {
             commandLine.getOut(),
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
-    benchmark.monitor(metrics, serverStats);
+    benchmark.monitor(
+        metrics,
+        serverStats
+            ? () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties())
+            : null);
     try {
       return runUntilDoneOrStopped(benchmark);
     } catch (Exception e) {

@@ -25,6 +25,9 @@ public final class ServerStatsSampler {
    */
   public static final long PERIOD_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
+  /** What its connection's {@code application_name} adds to the run's. */
+  public static final String ROLE = "server stats";
+
   private static final long STOP_WAIT_MILLIS = 1_000;
 
   private final ConnectionFactory connections;

@@ -33,7 +33,7 @@ public final class TpcbBenchmark {
   private final PrintWriter err;
   private final TpcbRecording recording; // null: no results files
   private LiveMetrics metrics; // null: no live metrics
-  private boolean serverStats;
+  private ConnectionFactory serverStats; // null: no server statistics
   private volatile TpcbRun current;
   private volatile boolean stopRequested;
 
@@ -62,10 +62,11 @@ public final class TpcbBenchmark {
   }
 
   /**
-   * Serves the run's live figures at {@code metrics} (null for none) and, with {@code serverStats},
-   * adds the server's figures to the recorded intervals. Before {@link #run()}.
+   * Serves the run's live figures at {@code metrics} (null for none) and, with connections from
+   * {@code serverStats} (null for none), adds the server's figures to the recorded intervals.
+   * Before {@link #run()}.
    */
-  public void monitor(LiveMetrics metrics, boolean serverStats) {
+  public void monitor(LiveMetrics metrics, ConnectionFactory serverStats) {
     this.metrics = metrics;
     this.serverStats = serverStats;
   }
@@ -142,8 +143,8 @@ public final class TpcbBenchmark {
             0,
             Clock.systemUTC(),
             this::resultsWriteFailed);
-    if (serverStats) {
-      results.recordServerStats(new ServerStatsSampler(connections, this::serverStatsSay));
+    if (serverStats != null) {
+      results.recordServerStats(new ServerStatsSampler(serverStats, this::serverStatsSay));
     }
     try {
       return runAndPrint(database, results);

@@ -131,6 +131,23 @@ class ServerStatsIT {
     return run.get(60, TimeUnit.SECONDS);
   }
 
+  /** The sessions of the test database with this application_name. */
+  private static int sessionsNamed(String applicationName) {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        var rows =
+            s.executeQuery(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                    + " AND application_name = '"
+                    + applicationName
+                    + "'")) {
+      rows.next();
+      return rows.getInt(1);
+    } catch (SQLException e) {
+      throw new AssertionError(e);
+    }
+  }
+
   private static void checkpoint() throws SQLException {
     try (Connection admin = POSTGRES.database().connectAdmin();
         Statement s = admin.createStatement()) {
@@ -203,7 +220,10 @@ class ServerStatsIT {
     StringWriter live = new StringWriter();
     Outcome outcome =
         runWithCheckpoint(
-            tpcb("-c", "2", "-T", "6", "-P", "1", "--results=" + dir), dir, live, () -> {});
+            tpcb("-c", "2", "-T", "6", "-P", "1", "--results=" + dir),
+            dir,
+            live,
+            () -> assertEquals(1, sessionsNamed("tpcc server stats"), "one extra connection"));
     assertEquals(0, outcome.code(), outcome.output());
     assertServerFigures(dir, outcome.output());
   }
