@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.Interval;
@@ -46,6 +47,21 @@ public final class RunFigures implements IntervalListener {
     this.clients = List.copyOf(clients);
     this.inOutage = inOutage;
     this.outages = outages;
+  }
+
+  /**
+   * The figures of a run about to start, served at {@code metrics} from now on; null without
+   * metrics.
+   */
+  public static RunFigures publish(
+      LiveMetrics metrics, List<String> kinds, List<ClientCounters> clients, Engine engine) {
+    if (metrics == null) {
+      return null;
+    }
+    RunFigures figures =
+        new RunFigures(kinds, clients, engine::inOutage, () -> engine.outages().size());
+    metrics.publish(figures);
+    return figures;
   }
 
   @Override

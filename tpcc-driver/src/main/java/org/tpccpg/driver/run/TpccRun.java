@@ -182,13 +182,7 @@ public final class TpccRun {
     if (stopRequested) {
       running.requestStop();
     }
-    RunFigures figures =
-        metrics == null
-            ? null
-            : new RunFigures(kinds, counters, running::inOutage, () -> running.outages().size());
-    if (metrics != null) {
-      metrics.publish(figures);
-    }
+    RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
     out.println("Threads started!");
     out.println();
     out.flush();

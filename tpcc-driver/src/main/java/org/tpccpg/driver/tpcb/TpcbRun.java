@@ -96,13 +96,7 @@ final class TpcbRun {
     if (stopRequested) {
       running.requestStop();
     }
-    RunFigures figures =
-        metrics == null
-            ? null
-            : new RunFigures(kinds, counters, running::inOutage, () -> running.outages().size());
-    if (metrics != null) {
-      metrics.publish(figures);
-    }
+    RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
     Reporter[] reporter = new Reporter[1];
     IntervalSampler[] sampler = new IntervalSampler[1];
     long phaseStart =
