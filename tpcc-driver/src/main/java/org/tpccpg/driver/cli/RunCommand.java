@@ -23,6 +23,7 @@ import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
@@ -38,6 +39,7 @@ import org.tpccpg.driver.run.SpecRun;
 import org.tpccpg.driver.run.TimedRun;
 import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -71,8 +73,6 @@ final class RunCommand implements Callable<Integer> {
     dataSet.validate(spec.commandLine(), parent.environment());
     run.validate(spec.commandLine());
     specMode.validate(spec.commandLine(), run);
-    Instant startAt = run.startAt(spec.commandLine(), Clock.systemDefaultZone());
-    WarehouseRange homes = dataSet.warehouseRange(spec.commandLine());
     if (specMode.spec && dataSet.warehouses != null) {
       // Spec mode places ten terminals on every warehouse of the data set; one driver's share of a
       // scale-out run is not built for it yet.
@@ -81,6 +81,32 @@ final class RunCommand implements Callable<Integer> {
           "--warehouses and --spec exclude each other: spec mode puts terminals on every"
               + " warehouse of the data set");
     }
+    if (specMode.spec && run.monitoring.metricsPort != null) {
+      // The spec run's terminals, queue and verdict have no Prometheus series yet.
+      throw new ParameterException(
+          spec.commandLine(),
+          "--metrics-port and --spec exclude each other: spec mode serves no live metrics yet");
+    }
+    Instant startAt = run.startAt(spec.commandLine(), Clock.systemDefaultZone());
+    WarehouseRange homes = dataSet.warehouseRange(spec.commandLine());
+    LiveMetrics metrics;
+    try {
+      metrics = run.monitoring.openMetrics(spec.commandLine().getErr(), "tpcc run: ");
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    try (LiveMetrics closing = metrics) {
+      return call(settings, closing, startAt, homes);
+    }
+  }
+
+  /**
+   * The run, with its live metrics endpoint open (or null), starting at {@code startAt} (or at
+   * once) on the home warehouses {@code homes}.
+   */
+  private Integer call(
+      ConnectionSettings settings, LiveMetrics metrics, Instant startAt, WarehouseRange homes)
+      throws Exception {
     ResultsLocation location =
         ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
     Path resultsDir = location.directory();
@@ -132,8 +158,20 @@ final class RunCommand implements Callable<Integer> {
       location.removeIfUnused(e);
       throw e;
     }
-    tpccRun.recordResultsIn(
-        openResults(config, settings, server, resultsDir, this::resultsWriteFailed, tpccRun));
+    RunResults results =
+        openResults(config, settings, server, resultsDir, this::resultsWriteFailed, tpccRun);
+    if (results != null && run.monitoring.serverStats()) {
+      // over a connection of its own, opened as the clients' are but named apart
+      StatementMode mode = config.statementMode();
+      results.recordServerStats(
+          new ServerStatsSampler(
+              () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties()),
+              this::serverStatsSay));
+    }
+    tpccRun.recordResultsIn(results);
+    if (tpccRun instanceof TpccRun flatOut) {
+      flatOut.publishMetricsTo(metrics);
+    }
     return runUntilDoneOrStopped(tpccRun);
   }
 
@@ -239,6 +277,13 @@ final class RunCommand implements Callable<Integer> {
         config.percentile(),
         Clock.systemUTC(),
         firstFailure);
+  }
+
+  /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
+  private void serverStatsSay(String line) {
+    PrintWriter err = spec.commandLine().getErr();
+    err.println("tpcc run: " + line);
+    err.flush();
   }
 
   /** The first failed write of the results files, as it happens; the run goes on. */

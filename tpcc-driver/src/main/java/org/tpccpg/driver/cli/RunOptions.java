@@ -11,6 +11,7 @@ import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.driver.run.StartAt;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -205,6 +206,8 @@ final class RunOptions {
           commandLine, "--start-at=" + startAt + " is invalid: " + e.getMessage());
     }
   }
+
+  @Mixin MonitoringOptions monitoring = new MonitoringOptions();
 
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {

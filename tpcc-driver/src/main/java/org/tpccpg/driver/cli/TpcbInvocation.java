@@ -13,9 +13,11 @@ import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.run.ConnectionLimits;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchError;
@@ -138,11 +140,24 @@ final class TpcbInvocation {
       };
     }
     TpcbRunConfig config = run.config();
-    return () -> benchmark(settings, config);
+    MonitoringOptions monitoring = command.run.monitoring;
+    return () -> {
+      LiveMetrics metrics;
+      try {
+        metrics = monitoring.openMetrics(err(), "tpcc tpcb: ");
+      } catch (IllegalArgumentException e) {
+        return error(e.getMessage());
+      }
+      try (LiveMetrics closing = metrics) {
+        return benchmark(settings, config, closing, monitoring.serverStats());
+      }
+    };
   }
 
   /** A run, recording its results where {@code --results} or the default for long runs says. */
-  private int benchmark(ConnectionSettings settings, TpcbRunConfig config) throws Exception {
+  private int benchmark(
+      ConnectionSettings settings, TpcbRunConfig config, LiveMetrics metrics, boolean serverStats)
+      throws Exception {
     ResultsLocation results =
         ResultsLocation.choose(
             command.run.results,
@@ -187,6 +202,11 @@ final class TpcbInvocation {
             commandLine.getOut(),
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
+    benchmark.monitor(
+        metrics,
+        serverStats
+            ? () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties())
+            : null);
     try {
       return runUntilDoneOrStopped(benchmark);
     } catch (Exception e) {

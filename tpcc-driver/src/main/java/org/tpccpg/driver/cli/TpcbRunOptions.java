@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** pgbench's benchmarking options. */
@@ -160,4 +161,36 @@ final class TpcbRunOptions {
               + " of an hour or more record by default into results/<UTC time>-tpcb-run/. Without"
               + " -P intervals are recorded every 10 s.")
   Path results;
+
+  @Mixin MonitoringOptions monitoring = new MonitoringOptions();
+
+  /** Whether any option that only a run accepts was given. */
+  boolean anyGiven() {
+    return monitoring.anyGiven()
+        || !builtins.isEmpty()
+        || !files.isEmpty()
+        || !defines.isEmpty()
+        || simpleUpdate
+        || selectOnly
+        || clients != null
+        || connect
+        || jobs != null
+        || protocol != null
+        || progress != null
+        || perCommand
+        || transactions != null
+        || time != null
+        || vacuumAll
+        || randomSeed != null
+        || rate != null
+        || latencyLimit != null
+        || maxTries != null
+        || failuresDetailed
+        || exitOnAbort
+        || log
+        || samplingRate != null
+        || logPrefix != null
+        || aggregateInterval != null
+        || results != null;
+  }
 }

@@ -97,8 +97,23 @@ public record ConnectionSettings(
    * connect names the socket or the TLS settings in its message, as libpq's do.
    */
   public Connection open(Properties extra) throws SQLException {
+    return connect(properties(extra));
+  }
+
+  /**
+   * Opens a connection for the run's own work beside its clients (reading the server's statistics):
+   * as {@link #open(Properties)}, but {@code pg_stat_activity.application_name} shows the run's
+   * name followed by {@code role}, so that it is told apart from the clients.
+   */
+  public Connection openBeside(String role, Properties extra) throws SQLException {
+    Properties properties = properties(extra);
+    properties.setProperty("ApplicationName", (client.applicationName() + " " + role).strip());
+    return connect(properties);
+  }
+
+  private Connection connect(Properties properties) throws SQLException {
     try {
-      return DriverManager.getConnection(jdbcUrl(), properties(extra));
+      return DriverManager.getConnection(jdbcUrl(), properties);
     } catch (SQLException e) {
       throw ConnectFailure.explain(this, e);
     }

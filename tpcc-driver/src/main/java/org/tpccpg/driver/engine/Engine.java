@@ -170,6 +170,11 @@ public final class Engine {
     return control.stopRequested();
   }
 
+  /** Whether an outage is going on (a client lost its connection and has not got one again). */
+  public boolean inOutage() {
+    return outages.inOutage();
+  }
+
   /** The outages so far, in the order they started. */
   public List<OutageTracker.Outage> outages() {
     return outages.outages();

@@ -43,6 +43,12 @@ final class OutageMonitor {
     tracker.reconnected();
   }
 
+  /** Whether an outage is going on; false before {@link #start}. */
+  boolean inOutage() {
+    OutageTracker current = tracker;
+    return current != null && current.inOutage();
+  }
+
   /** The outages so far, in the order they started; none before {@link #start}. */
   List<OutageTracker.Outage> outages() {
     OutageTracker current = tracker;

@@ -85,6 +85,11 @@ public final class OutageTracker {
     }
   }
 
+  /** Whether an outage is going on: some client has lost its connection and not regained it. */
+  public synchronized boolean inOutage() {
+    return currentStart >= 0;
+  }
+
   /** Every outage so far, including one still going on or not yet recovered from. */
   public synchronized List<Outage> outages() {
     List<Outage> all = new ArrayList<>(outages);

@@ -9,4 +9,13 @@ import org.tpccpg.driver.metrics.Interval;
 @FunctionalInterface
 public interface IntervalListener {
   void interval(Interval interval);
+
+  /** The reporter starts (the run has just started), on the thread that starts it. */
+  default void started() {}
+
+  /** The warmup ended, on the reporter thread: what came before is not reported. */
+  default void warmupEnded() {}
+
+  /** The reporter has stopped, on the thread that stopped it; no interval follows. */
+  default void stopped() {}
 }

@@ -45,14 +45,22 @@ public final class Reporter implements IntervalTask {
         new IntervalTimer(this, startNanos, warmupNanos, intervalNanos, ticker, threadName);
   }
 
-  /** Starts the reporting thread. */
+  /** Tells the listeners, then starts the reporting thread. */
   public void start() {
+    listeners.forEach(IntervalListener::started);
     timer.start();
   }
 
-  /** Ends the reporting thread and waits for it; no line is printed for a partial interval. */
+  /**
+   * Ends the reporting thread and waits for it, then tells the listeners; no line is printed for a
+   * partial interval.
+   */
   public void stop() throws InterruptedException {
-    timer.stop();
+    try {
+      timer.stop();
+    } finally {
+      listeners.forEach(IntervalListener::stopped);
+    }
   }
 
   /** The loop on the caller's thread, for tests with a fake ticker. */
@@ -63,6 +71,7 @@ public final class Reporter implements IntervalTask {
   @Override
   public void warmupEnded(long nowNanos) {
     sampler.restart(nowNanos);
+    listeners.forEach(IntervalListener::warmupEnded);
   }
 
   @Override

@@ -6,6 +6,7 @@ import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
+import org.tpccpg.driver.serverstats.ServerInterval;
 
 /**
  * One line of {@code intervals.jsonl}, the same for every workload: the wall-clock time at the end
@@ -21,8 +22,14 @@ final class IntervalJson {
    * @param labels the labels of the kinds, in kind order
    * @param percentile sysbench's report percentile, 0 to 100; 0 leaves {@code percentile} and
    *     {@code latency_ms} out
+   * @param server the server's figures for the interval, or null to leave {@code server} out
    */
-  static String line(Instant end, Interval interval, List<String> labels, double percentile) {
+  static String line(
+      Instant end,
+      Interval interval,
+      List<String> labels,
+      double percentile,
+      ServerInterval server) {
     CounterTotals c = interval.counters().total();
     KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
@@ -56,6 +63,35 @@ final class IntervalJson {
       LatencyJson.members(json, interval.perKind().get(i), false);
       json.endObject();
     }
-    return json.endObject().endObject().toString();
+    json.endObject();
+    if (server != null) {
+      json.name("server");
+      server(json, server);
+    }
+    return json.endObject().toString();
+  }
+
+  /** The {@code "server"} object: counters over the interval (null when unknown), gauges. */
+  private static void server(JsonWriter json, ServerInterval s) {
+    json.beginObject();
+    nullable(json.name("checkpoints"), s.checkpoints());
+    nullable(json.name("checkpoints_requested"), s.checkpointsRequested());
+    nullable(json.name("wal_bytes"), s.walBytes());
+    nullable(json.name("commits"), s.commits());
+    nullable(json.name("rollbacks"), s.rollbacks());
+    nullable(json.name("deadlocks"), s.deadlocks());
+    nullable(json.name("temp_bytes"), s.tempBytes());
+    json.name("autovacuum_workers").value(s.autovacuumWorkers());
+    json.name("wait_events").beginObject();
+    s.waitEvents().forEach((event, n) -> json.name(event).value(n));
+    json.endObject().endObject();
+  }
+
+  private static void nullable(JsonWriter json, Long value) {
+    if (value == null) {
+      json.nullValue();
+    } else {
+      json.value(value);
+    }
   }
 }

@@ -11,6 +11,8 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.run.RunRecorder;
+import org.tpccpg.driver.serverstats.ServerInterval;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 
 /**
  * The results files of a run of any workload (see {@link ResultsFiles}): each interval appends a
@@ -26,6 +28,7 @@ public final class RunResults implements RunRecorder {
   private final double percentile;
   private final Clock clock;
   private final ResultsFiles files;
+  private ServerStatsSampler serverStats; // null: no "server" figures
 
   private RunResults(
       Path directory,
@@ -62,14 +65,45 @@ public final class RunResults implements RunRecorder {
     return new RunResults(directory, description, labels, percentile, clock, firstFailure);
   }
 
+  /**
+   * Adds the server's figures each interval from {@code sampler}, which these results start with
+   * the reporter and stop at its end (or when closed). Before the run starts.
+   */
+  public void recordServerStats(ServerStatsSampler sampler) {
+    this.serverStats = sampler;
+  }
+
+  @Override
+  public void started() {
+    if (serverStats != null) {
+      serverStats.start();
+    }
+  }
+
+  @Override
+  public void warmupEnded() {
+    if (serverStats != null) {
+      serverStats.restart();
+    }
+  }
+
+  @Override
+  public void stopped() {
+    if (serverStats != null) {
+      serverStats.stop();
+    }
+  }
+
   @Override
   public void interval(Interval interval) {
     Map<String, Histogram> perLabel = new LinkedHashMap<>();
     for (int i = 0; i < labels.size(); i++) {
       perLabel.put(labels.get(i), interval.perKind().get(i));
     }
+    // what the sampler's thread has read by now: the line never waits for the server
+    ServerInterval server = serverStats == null ? null : serverStats.take();
     files.appendInterval(
-        IntervalJson.line(clock.instant(), interval, labels, percentile), perLabel);
+        IntervalJson.line(clock.instant(), interval, labels, percentile, server), perLabel);
   }
 
   @Override
@@ -89,6 +123,7 @@ public final class RunResults implements RunRecorder {
    * What goes wrong doing so is added to {@code failure}.
    */
   public void discardIfEmpty(Exception failure) {
+    stopped();
     try {
       files.closeAndDeleteIfEmpty();
     } catch (IOException e) {
@@ -99,6 +134,7 @@ public final class RunResults implements RunRecorder {
   /** Closes every file; throws the first write failure, if there was one. */
   @Override
   public void close() throws IOException {
+    stopped();
     files.close();
   }
 }

@@ -23,6 +23,8 @@ import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -60,6 +62,7 @@ public final class TpccRun implements TimedRun {
   private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
+  private LiveMetrics metrics; // null: no live metrics
   private volatile boolean stopRequested;
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
@@ -128,6 +131,11 @@ public final class TpccRun implements TimedRun {
     this.results = results;
   }
 
+  /** Serves the run's live figures at {@code metrics} too. Before {@link #run()}. */
+  public void publishMetricsTo(LiveMetrics metrics) {
+    this.metrics = metrics;
+  }
+
   /**
    * Connects if not done yet, runs to the end, prints the summary and writes the results files.
    *
@@ -178,6 +186,7 @@ public final class TpccRun implements TimedRun {
     if (stopRequested) {
       running.requestStop();
     }
+    RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -187,7 +196,7 @@ public final class TpccRun implements TimedRun {
         running.start(
             start -> {
               sampler[0] = new IntervalSampler(kinds, counters, latencies, start);
-              reporter[0] = reporter(sampler[0], start);
+              reporter[0] = reporter(sampler[0], start, figures);
               reporter[0].start();
             });
     if (startNanos < 0 && sampler[0] == null) {
@@ -328,12 +337,16 @@ public final class TpccRun implements TimedRun {
     }
   }
 
-  private Reporter reporter(IntervalSampler sampler, long startNanos) {
+  private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
     List<IntervalListener> listeners = new ArrayList<>();
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // first: the file has every line that was printed
       interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
+    }
+    if (figures != null) {
+      listeners.add(figures);
+      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
     }
     if (config.reportIntervalSeconds() > 0) {
       listeners.add(new LinePrinter(reportFormat(), out));

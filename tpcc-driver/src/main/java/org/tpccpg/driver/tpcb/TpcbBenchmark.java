@@ -11,8 +11,10 @@ import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.serverstats.ServerStatsSampler;
 
 /**
  * A whole pgbench run as the command line does it: read the scale from the database, print the
@@ -30,6 +32,8 @@ public final class TpcbBenchmark {
   private final PrintWriter out;
   private final PrintWriter err;
   private final TpcbRecording recording; // null: no results files
+  private LiveMetrics metrics; // null: no live metrics
+  private ConnectionFactory serverStats; // null: no server statistics
   private volatile TpcbRun current;
   private volatile boolean stopRequested;
 
@@ -55,6 +59,16 @@ public final class TpcbBenchmark {
     this.scaleGiven = scaleGiven;
     this.out = Objects.requireNonNull(out, "out");
     this.err = Objects.requireNonNull(err, "err");
+  }
+
+  /**
+   * Serves the run's live figures at {@code metrics} (null for none) and, with connections from
+   * {@code serverStats} (null for none), adds the server's figures to the recorded intervals.
+   * Before {@link #run()}.
+   */
+  public void monitor(LiveMetrics metrics, ConnectionFactory serverStats) {
+    this.metrics = metrics;
+    this.serverStats = serverStats;
   }
 
   /** Ends the run after each client's current transaction. Any thread. */
@@ -129,6 +143,9 @@ public final class TpcbBenchmark {
             0,
             Clock.systemUTC(),
             this::resultsWriteFailed);
+    if (serverStats != null) {
+      results.recordServerStats(new ServerStatsSampler(serverStats, this::serverStatsSay));
+    }
     try {
       return runAndPrint(database, results);
     } catch (SQLException | RuntimeException e) {
@@ -153,7 +170,7 @@ public final class TpcbBenchmark {
 
   private int runAndPrint(TpcbDatabase database, RunResults results)
       throws SQLException, InterruptedException {
-    TpcbRun run = new TpcbRun(config, connections, database, err, results);
+    TpcbRun run = new TpcbRun(config, connections, database, err, results, metrics);
     current = run;
     if (stopRequested) {
       run.requestStop();
@@ -178,6 +195,12 @@ public final class TpcbBenchmark {
   }
 
   /** The first failed write of the results files, as it happens; the run goes on. */
+  /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
+  private void serverStatsSay(String line) {
+    err.println("tpcc tpcb: " + line);
+    err.flush();
+  }
+
   private void resultsWriteFailed(String failure) {
     err.println(
         "tpcc tpcb: error: "

@@ -19,6 +19,8 @@ import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.IntervalSampler;
@@ -46,6 +48,7 @@ final class TpcbRun {
   private final TpcbDatabase database;
   private final PrintWriter err;
   private final RunResults results; // null: no results files
+  private final LiveMetrics metrics; // null: no live metrics
   private final List<String> kinds;
   private final KindLatencies latencies;
   private final List<ClientCounters> counters = new ArrayList<>();
@@ -64,7 +67,9 @@ final class TpcbRun {
       ConnectionFactory connections,
       TpcbDatabase database,
       PrintWriter err,
-      RunResults results) {
+      RunResults results,
+      LiveMetrics metrics) {
+    this.metrics = metrics;
     this.config = config;
     this.connections = connections;
     this.database = database;
@@ -92,13 +97,14 @@ final class TpcbRun {
     if (stopRequested) {
       running.requestStop();
     }
+    RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
     Reporter[] reporter = new Reporter[1];
     IntervalSampler[] sampler = new IntervalSampler[1];
     long phaseStart =
         running.start(
             at -> {
               sampler[0] = new IntervalSampler(kinds, counters, latencies, at);
-              reporter[0] = startReporter(sampler[0], at);
+              reporter[0] = startReporter(sampler[0], at, figures);
             });
     if (phaseStart < 0) {
       if (logWriter != null) {
@@ -290,14 +296,17 @@ final class TpcbRun {
   }
 
   /** The reporter for {@code -P} lines and the results files; null when neither is wanted. */
-  private Reporter startReporter(IntervalSampler sampler, long phaseStart) {
+  private Reporter startReporter(IntervalSampler sampler, long phaseStart, RunFigures figures) {
     boolean lines = config.progressSeconds() > 0;
-    if (!lines && results == null) {
+    if (!lines && results == null && figures == null) {
       return null;
     }
     List<IntervalListener> listeners = new ArrayList<>();
     if (results != null) {
       listeners.add(results); // first: the file has every line that was printed
+    }
+    if (figures != null) {
+      listeners.add(figures);
     }
     if (lines) {
       RunLimits limits = config.limits();

@@ -3,6 +3,10 @@ package org.tpccpg.driver.cli;
 import static org.tpccpg.driver.cli.BadInput.bad;
 import static org.tpccpg.driver.cli.BadInput.badWithEnvironment;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -17,6 +21,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BadInputTest {
   private static final String NOWHERE = "--pgsql-port=1";
+
+  /** A port in use on 127.0.0.1 for as long as the tests run. */
+  private static final ServerSocket BUSY = busyPort();
+
+  private static ServerSocket busyPort() {
+    try {
+      return new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
 
   static Stream<Arguments> usageErrors() {
     return Stream.of(
@@ -235,7 +250,36 @@ class BadInputTest {
         bad(
             "--txn-mode=fast is invalid: it must be statements, batched or procedures",
             "quickstart",
-            "--txn-mode=fast"));
+            "--txn-mode=fast"),
+        bad("'--server-stats': 'maybe' is not a boolean", "run", "--server-stats=maybe"),
+        bad(
+            "--metrics-port=70000 is invalid: it must be a port number, 0 to 65535",
+            "run",
+            NOWHERE,
+            "--metrics-port=70000"),
+        bad("--metrics-port=x is invalid", "run", NOWHERE, "--metrics-port=x"),
+        bad(
+            "--metrics-bind=0.0.0.0 needs --metrics-port",
+            "run",
+            NOWHERE,
+            "--metrics-bind=0.0.0.0"),
+        bad(
+            "--metrics-bind=[::zz] is invalid: not an address or a known host name",
+            "run",
+            NOWHERE,
+            "--metrics-port=0",
+            "--metrics-bind=[::zz]"),
+        bad(
+            "--metrics-port=" + BUSY.getLocalPort() + " cannot be served on 127.0.0.1:",
+            "run",
+            NOWHERE,
+            "--metrics-port=" + BUSY.getLocalPort()),
+        bad(
+            "--metrics-port and --spec exclude each other",
+            "run",
+            NOWHERE,
+            "--spec",
+            "--metrics-port=0"));
   }
 
   @ParameterizedTest(name = "{2}")

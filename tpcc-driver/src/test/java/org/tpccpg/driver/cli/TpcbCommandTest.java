@@ -68,6 +68,18 @@ class TpcbCommandTest {
             + " than test duration (1)",
         "--progress-timestamp|--progress-timestamp is allowed only under --progress",
         "--random-seed=one|unrecognized random seed option \"one\"",
+        "-T 1 --metrics-port=70000|--metrics-port=70000 is invalid: it must be a port number, 0 to"
+            + " 65535",
+        "-T 1 --metrics-port=x|--metrics-port=x is invalid: it must be a port number, 0 to 65535",
+        "-T 1 --metrics-bind=0.0.0.0|--metrics-bind=0.0.0.0 needs --metrics-port",
+        "-T 1 --metrics-port=0 --metrics-bind=[::zz]|--metrics-bind=[::zz] is invalid: not an"
+            + " address or a known host name",
+        "-T 1 --metrics-port=0 --metrics-bind=192.0.2.1|--metrics-port=0 cannot be served on"
+            + " 192.0.2.1: Cannot assign requested address",
+        "-i --server-stats=off|some of the specified options cannot be used in initialization (-i)"
+            + " mode",
+        "-i --metrics-port=9000|some of the specified options cannot be used in initialization (-i)"
+            + " mode",
       })
   void badInputPrintsPgbenchsErrorLineAndExitsWithOne(String args, String message) {
     StringWriter err = new StringWriter();

@@ -44,6 +44,37 @@ class ResultsSchemaTest {
             .isEmpty());
   }
 
+  private static String withServer(String server) {
+    return INTERVAL.substring(0, INTERVAL.length() - 1) + ",\"server\":" + server + "}";
+  }
+
+  private static final String SERVER =
+      """
+      {"checkpoints":1,"checkpoints_requested":1,"wal_bytes":null,"commits":40,"rollbacks":0,\
+      "deadlocks":0,"temp_bytes":0,"autovacuum_workers":1,\
+      "wait_events":{"LWLock:WALWrite":3,"Lock:transactionid":1}}""";
+
+  @Test
+  void anIntervalWithTheServersFiguresConformsUnknownCountersIncluded() {
+    assertEquals(List.of(), ResultsSchema.INTERVAL.violations(withServer(SERVER)));
+  }
+
+  @Test
+  void serverFiguresWithANegativeCounterAMissingMemberOrAnOddWaitEventAreRefused() {
+    assertFalse(
+        ResultsSchema.INTERVAL
+            .violations(withServer(SERVER.replace("\"commits\":40", "\"commits\":-1")))
+            .isEmpty());
+    assertFalse(
+        ResultsSchema.INTERVAL
+            .violations(withServer(SERVER.replace("\"deadlocks\":0,", "")))
+            .isEmpty());
+    assertFalse(
+        ResultsSchema.INTERVAL
+            .violations(withServer(SERVER.replace("\"LWLock:WALWrite\"", "\"WALWrite\"")))
+            .isEmpty());
+  }
+
   @Test
   void aSummaryWithAPasswordInItsConfigIsRefused() {
     assertFalse(

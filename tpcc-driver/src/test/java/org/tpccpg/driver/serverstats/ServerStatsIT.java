@@ -1,0 +1,261 @@
+package org.tpccpg.driver.serverstats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.driver.live.Scrape;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * The server's figures in intervals.jsonl, for TPC-C and TPC-B runs on the test server: present and
+ * valid against docs/schema/interval.schema.json, a CHECKPOINT issued during the run counted, and
+ * absent with {@code --server-stats=off}.
+ */
+class ServerStatsIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @TempDir Path tmp;
+
+  /** A finished command: its exit code, and stdout and stderr together. */
+  private record Outcome(int code, String output) {}
+
+  private static Map<String, String> environment() {
+    TestDatabase db = POSTGRES.database();
+    return Map.of(
+        "PGHOST", db.host(),
+        "PGPORT", Integer.toString(db.port()),
+        "PGUSER", db.user(),
+        "PGPASSWORD", db.password(),
+        "PGDATABASE", db.name());
+  }
+
+  private static List<String> tpcc(String... args) {
+    TestDatabase db = POSTGRES.database();
+    List<String> all =
+        new ArrayList<>(
+            List.of(
+                "--pgsql-host=" + db.host(),
+                "--pgsql-port=" + db.port(),
+                "--pgsql-user=" + db.user(),
+                "--pgsql-db=" + db.name(),
+                "--tables=1",
+                "--scale=1",
+                "--threads=2"));
+    all.addAll(List.of(args));
+    return all;
+  }
+
+  private static List<String> tpcb(String... args) {
+    List<String> all = new ArrayList<>(List.of("tpcb"));
+    all.addAll(List.of(args));
+    all.add(POSTGRES.database().name());
+    return all;
+  }
+
+  /** Runs in-process; {@code live} sees stdout and stderr as they are written. */
+  private static Outcome execute(List<String> args, StringWriter live) {
+    int code =
+        TpccCli.execute(
+            args.toArray(String[]::new),
+            new PrintWriter(live),
+            new PrintWriter(live),
+            environment());
+    return new Outcome(code, live.toString());
+  }
+
+  @BeforeAll
+  static void prepare() {
+    Outcome tpcc = execute(tpcc("prepare"), new StringWriter());
+    assertEquals(0, tpcc.code(), tpcc.output());
+    Outcome tpcb = execute(tpcb("-i", "-s", "1", "-q"), new StringWriter());
+    assertEquals(0, tpcb.code(), tpcb.output());
+    try {
+      checkpoint(); // writes what loading dirtied, so that the tests' own checkpoints are quick
+    } catch (SQLException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private static List<Map<String, Object>> intervals(Path dir) throws IOException {
+    List<Map<String, Object>> lines = new ArrayList<>();
+    for (String line : Files.readAllLines(dir.resolve(ResultsFiles.INTERVALS))) {
+      lines.add(JsonParser.object(line));
+    }
+    return lines;
+  }
+
+  /**
+   * Starts the run on a thread of its own, waits for its first recorded interval, runs {@code
+   * duringRun}, issues a CHECKPOINT as a superuser, checks that the run is still going (else the
+   * intervals cannot show it), and waits for the run to end.
+   */
+  private static Outcome runWithCheckpoint(
+      List<String> args, Path dir, StringWriter live, Runnable duringRun) throws Exception {
+    CompletableFuture<Outcome> run = CompletableFuture.supplyAsync(() -> execute(args, live));
+    Path intervals = dir.resolve(ResultsFiles.INTERVALS);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!run.isDone() && System.nanoTime() - deadline < 0) {
+      if (Files.exists(intervals) && Files.size(intervals) > 0) {
+        break;
+      }
+      TimeUnit.MILLISECONDS.sleep(50);
+    }
+    assertFalse(run.isDone(), "the run ended before its first interval: " + live);
+    duringRun.run();
+    checkpoint();
+    assertFalse(run.isDone(), "the run ended before the CHECKPOINT did: " + live);
+    return run.get(60, TimeUnit.SECONDS);
+  }
+
+  /** The sessions of the test database with this application_name. */
+  private static int sessionsNamed(String applicationName) {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        var rows =
+            s.executeQuery(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                    + " AND application_name = '"
+                    + applicationName
+                    + "'")) {
+      rows.next();
+      return rows.getInt(1);
+    } catch (SQLException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private static void checkpoint() throws SQLException {
+    try (Connection admin = POSTGRES.database().connectAdmin();
+        Statement s = admin.createStatement()) {
+      s.execute("CHECKPOINT");
+    }
+  }
+
+  /**
+   * Every line conforms; (nearly) every line has the server's figures (on a busy machine the
+   * sampler may miss an interval); the checkpoint is in one of them; the run's transactions are
+   * among the commits.
+   */
+  private static void assertServerFigures(Path dir, String output) throws IOException {
+    ResultsSchema.assertConforms(dir);
+    List<Map<String, Object>> lines = intervals(dir);
+    List<Map<?, ?>> servers = new ArrayList<>();
+    for (Map<String, Object> line : lines) {
+      if (line.get("server") instanceof Map<?, ?> server) {
+        servers.add(server);
+      }
+    }
+    assertTrue(lines.size() >= 3, output);
+    assertTrue(servers.size() >= lines.size() - 1, lines + "\n" + output);
+    double checkpoints =
+        servers.stream().mapToDouble(s -> ((Number) s.get("checkpoints")).doubleValue()).sum();
+    double requested =
+        servers.stream()
+            .mapToDouble(s -> ((Number) s.get("checkpoints_requested")).doubleValue())
+            .sum();
+    assertTrue(checkpoints >= 1, "the CHECKPOINT: " + servers);
+    assertTrue(requested >= 1, "CHECKPOINT is a requested one: " + servers);
+    assertTrue(
+        servers.stream().anyMatch(s -> ((Number) s.get("commits")).doubleValue() > 0),
+        "commits: " + servers);
+    assertTrue(
+        servers.stream().anyMatch(s -> ((Number) s.get("wal_bytes")).doubleValue() > 0),
+        "WAL: " + servers);
+    assertFalse(output.contains("server stats:"), "no failure told: " + output);
+  }
+
+  @Test
+  void aTpccRunRecordsTheServerEachIntervalAndServesItsKindsLive() throws Exception {
+    Path dir = tmp.resolve("tpcc");
+    StringWriter live = new StringWriter();
+    Scrape[] scrape = new Scrape[1];
+    Outcome outcome =
+        runWithCheckpoint(
+            tpcc("--time=4", "--report-interval=1", "--results=" + dir, "--metrics-port=0", "run"),
+            dir,
+            live,
+            () -> {
+              try {
+                scrape[0] = Scrape.of(Scrape.url(live.toString()));
+              } catch (IOException e) {
+                throw new AssertionError(e);
+              }
+            });
+    assertEquals(0, outcome.code(), outcome.output());
+    assertServerFigures(dir, outcome.output());
+    for (String kind : List.of("new_order", "payment", "order_status", "delivery", "stock_level")) {
+      assertNotNull(
+          scrape[0].get("tpcc_transactions_total{kind=\"" + kind + "\"}"),
+          kind + " in " + scrape[0]);
+    }
+  }
+
+  @Test
+  void aTpcbRunRecordsTheServerEachInterval() throws Exception {
+    Path dir = tmp.resolve("tpcb");
+    StringWriter live = new StringWriter();
+    Outcome outcome =
+        runWithCheckpoint(
+            tpcb("-c", "2", "-T", "6", "-P", "1", "--results=" + dir),
+            dir,
+            live,
+            () -> assertEquals(1, sessionsNamed("tpcc server stats"), "one extra connection"));
+    assertEquals(0, outcome.code(), outcome.output());
+    assertServerFigures(dir, outcome.output());
+  }
+
+  @Test
+  void serverStatsOffLeavesTheServerOut() throws Exception {
+    Path dir = tmp.resolve("off");
+    Outcome outcome =
+        execute(
+            tpcb("-c", "1", "-T", "2", "-P", "1", "--server-stats=off", "--results=" + dir),
+            new StringWriter());
+    assertEquals(0, outcome.code(), outcome.output());
+    List<Map<String, Object>> lines = intervals(dir);
+    assertFalse(lines.isEmpty(), outcome.output());
+    assertTrue(lines.stream().noneMatch(l -> l.containsKey("server")), lines.toString());
+    ResultsSchema.assertConforms(dir);
+  }
+
+  @Test
+  void theStatementOfThisServersVersionReadsItsStatistics() throws SQLException {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      int version = c.getMetaData().getDatabaseMajorVersion() * 10000;
+      ServerSample sample;
+      try (var rows = s.executeQuery(StatsQuery.forVersion(version).sql())) {
+        assertTrue(rows.next());
+        sample = ServerSample.read(rows);
+      }
+      assertNotNull(sample.checkpoints());
+      assertNotNull(sample.walBytes());
+      assertNotNull(sample.commits());
+      assertTrue(sample.commits() > 0, sample.toString());
+    }
+  }
+}
