@@ -90,6 +90,11 @@ final class TpcbHelp {
                                  (with the run's -b, -N, -S); exit code 1 when one is off
         --results=DIR            record every interval and summary.json in DIR
                                  (runs with -T of an hour or more record by default)
+        --server-stats=on|off    record the server's checkpoints, WAL, commits, deadlocks,
+                                 autovacuum workers and wait events in each recorded interval
+                                 over one extra connection (default on)
+        --metrics-port=PORT      serve live figures for Prometheus at /metrics (0: a free port)
+        --metrics-bind=ADDR      the address --metrics-port listens on (default 127.0.0.1)
         --verbose                on failure, print the stack trace; print the effective
                                  configuration before a run
 

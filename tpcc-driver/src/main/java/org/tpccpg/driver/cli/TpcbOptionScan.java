@@ -129,7 +129,10 @@ final class TpcbOptionScan {
           "--failures-detailed",
           "--verbose-errors",
           "--exit-on-abort",
-          "--results" ->
+          "--results",
+          "--server-stats",
+          "--metrics-port",
+          "--metrics-bind" ->
           benchmarkingOption = true;
       default -> {
         // -i, -n, -d, -h, -p, -U, --check, --verbose: checked later or not at all, as in pgbench

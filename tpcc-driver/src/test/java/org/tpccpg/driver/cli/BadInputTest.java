@@ -137,7 +137,7 @@ class BadInputTest {
             "run",
             "--statement-mode=simple",
             "--db-ps-mode=disable"),
-        bad("Missing required parameter: 'B'", "compare", "a"),
+        bad("B is missing: give two results directories", "compare", "a"),
         bad("Unmatched argument", "compare", "a", "b", "c"),
         bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
         bad("--fail-if-worse must be >= 0 but was -1.0", "compare", "a", "b", "--fail-if-worse=-1"),
