@@ -28,7 +28,8 @@ times. Prints per round the throughput, the client's CPU seconds (user + system,
 process, JVM start-up included) and the server's (the postmaster and all its processes) per 1,000
 transactions, then the medians. Each of our --modes (run's --txn-mode) counts as a tool of its own,
 on the same data set.
-Without a sysbench-tpcc checkout only ours is measured.
+Without a sysbench-tpcc checkout only ours is measured. BENCH_KEEP_LOGS=DIR keeps every run's
+output (its per-type table: p95 and round trips per transaction) in DIR.
 
 Options (environment variable in brackets, default last):
   --tables=N               table sets                     [BENCH_TABLES]   1
@@ -72,6 +73,9 @@ finish() {
   local status=$?
   trap - EXIT INT TERM
   cluster_stop
+  if [[ -n "$workdir" && -n "${BENCH_KEEP_LOGS:-}" ]]; then
+    mkdir -p "$BENCH_KEEP_LOGS" && cp "$workdir"/*.log "$BENCH_KEEP_LOGS"/ 2>/dev/null || true
+  fi
   if [[ -n "$workdir" ]]; then rm -rf "$workdir"; fi
   exit "$status"
 }
