@@ -230,6 +230,7 @@ class SweepIT {
   }
 
   private static void compareTheCells(Path bundle) throws IOException {
+    reportTheBundle(bundle);
     CliRun slower =
         compare(bundle, "--a", "target=a,workload=tpcb-select,clients=2", "--b", "target=b");
     assertEquals(0, slower.exitCode(), slower.out() + slower.err());
@@ -257,6 +258,20 @@ class SweepIT {
         "tpcc compare: A: target=a matches cells of more than one clients [2, 4]: add"
             + " clients=VALUE\n",
         vague.err());
+  }
+
+  /** The real bundle renders: its sweep tables as Markdown, and the self-contained page. */
+  private static void reportTheBundle(Path bundle) throws IOException {
+    CliRun tables = CliRun.of("report", bundle.toString(), "--format=md");
+    assertEquals(0, tables.exitCode(), tables.out() + tables.err());
+    for (String target : List.of("a", "a2", "b", "b-pool")) {
+      assertTrue(tables.out().contains(" " + target + " "), target + ":\n" + tables.out());
+    }
+    Path page = bundle.resolve("report-it.html");
+    CliRun html = CliRun.of("report", bundle.toString(), "-o", page.toString());
+    assertEquals(0, html.exitCode(), html.out() + html.err());
+    String text = Files.readString(page);
+    assertTrue(text.contains("uPlot") && text.contains("b-pool"), "the page of the bundle");
   }
 
   private static void keepOutput(String output) throws IOException {
