@@ -36,6 +36,7 @@ import org.tpccpg.core.tpcc.NewOrderResult;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.StatementTransactions;
+import org.tpccpg.testkit.FullDataSet;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 

@@ -1,4 +1,4 @@
-package org.tpccpg.driver.txn;
+package org.tpccpg.core.tpcc.txn;
 
 import org.tpccpg.core.tpcc.StatementCounter;
 

@@ -1,31 +1,29 @@
-package org.tpccpg.driver.txn;
+package org.tpccpg.core.tpcc.txn;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
-import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.schema.DataSetMetadata;
-import org.tpccpg.core.schema.StorageOptions;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.loader.LoadConfig;
-import org.tpccpg.loader.LoadListener;
-import org.tpccpg.loader.LoadProgress;
-import org.tpccpg.loader.TpccLoader;
+import org.tpccpg.testkit.FullDataSet;
 import org.tpccpg.testkit.TestDatabase;
 
-/** One table set of two warehouses, loaded with a fixed seed, and queries on it for the ITs. */
+/**
+ * One table set of two warehouses, loaded with a fixed seed by {@link FullDataSet} (tpcc-core's
+ * tests cannot use tpcc-loader), and queries on it for the ITs.
+ */
 final class LoadedSet {
   static final int WAREHOUSES = 2;
   static final long SEED = 20261130L;
@@ -36,14 +34,10 @@ final class LoadedSet {
     this.loadConstants = loadConstants;
   }
 
-  static LoadedSet load(TestDatabase db)
-      throws SQLException, InterruptedException, DataSetException {
-    new TpccLoader(db::connect, LoadListener.none())
-        .prepare(
-            new LoadConfig(1, WAREHOUSES, 2, false, StorageOptions.NONE, SEED, false),
-            new LoadProgress(1, WAREHOUSES));
+  /** The whole population of the set (delivered orders too), without foreign keys. */
+  static LoadedSet load(TestDatabase db) throws SQLException, IOException {
     try (Connection c = db.connect()) {
-      return new LoadedSet(DataSetMetadata.read(c).orElseThrow().loadConstants());
+      return new LoadedSet(FullDataSet.load(c, 1, WAREHOUSES, SEED, true, false));
     }
   }
 

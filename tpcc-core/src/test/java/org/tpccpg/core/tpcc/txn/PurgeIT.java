@@ -1,12 +1,13 @@
-package org.tpccpg.driver.txn;
+package org.tpccpg.core.tpcc.txn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tpccpg.driver.txn.LoadedSet.count;
+import static org.tpccpg.core.tpcc.txn.LoadedSet.count;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -19,9 +20,6 @@ import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.Delivery;
-import org.tpccpg.core.tpcc.txn.NewOrder;
-import org.tpccpg.core.tpcc.txn.Purge;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -33,7 +31,12 @@ import org.tpccpg.testkit.PostgresFixture;
  */
 class PurgeIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
-  private static final int CUSTOMER = 7;
+  // Customers whose one order from the load is among those delivered at load (o_id <= 2100), so
+  // that the orders the test places are their only ones above 2100, whatever the generator drew.
+  private static final String DELIVERED_AT_LOAD =
+      """
+      SELECT o_c_id FROM orders1 WHERE o_w_id = ? AND o_d_id = 1 AND o_id <= 2100
+       ORDER BY o_c_id LIMIT 2""";
   // Deleting history and delivered order lines breaks these; the test of either mode may run
   // after the other's purge.
   private static final ConsistencyCondition[] BROKEN_BY_PURGE = {
@@ -72,9 +75,10 @@ class PurgeIT {
       c.setAutoCommit(false);
       deliverDistrictOne(c, w);
       assertEmptyDistrictIsSkipped(c, shape, purge, w);
-      int first = placeOrder(c, shape, w, CUSTOMER);
-      int second = placeOrder(c, shape, w, CUSTOMER);
-      placeOrder(c, shape, w, CUSTOMER + 1);
+      int[] customers = customersDeliveredAtLoad(c, w);
+      int first = placeOrder(c, shape, w, customers[0]);
+      int second = placeOrder(c, shape, w, customers[0]);
+      placeOrder(c, shape, w, customers[1]);
       Tally t = new Tally();
       for (int i = 0; i < 2; i++) {
         new Delivery(shape).execute(c, new DeliveryInput(1, w, 4), t.reset());
@@ -135,5 +139,19 @@ class PurgeIT {
     int orderId = new NewOrder(shape).execute(c, in, new Tally()).orderId();
     c.commit();
     return orderId;
+  }
+
+  private static int[] customersDeliveredAtLoad(Connection c, int w) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(DELIVERED_AT_LOAD)) {
+      s.setInt(1, w);
+      try (ResultSet rows = s.executeQuery()) {
+        int[] customers = new int[2];
+        for (int i = 0; i < 2; i++) {
+          assertTrue(rows.next(), "two customers with an order delivered at load");
+          customers[i] = rows.getInt(1);
+        }
+        return customers;
+      }
+    }
   }
 }

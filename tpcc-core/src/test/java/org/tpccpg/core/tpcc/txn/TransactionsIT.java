@@ -1,9 +1,9 @@
-package org.tpccpg.driver.txn;
+package org.tpccpg.core.tpcc.txn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tpccpg.driver.txn.LoadedSet.count;
-import static org.tpccpg.driver.txn.LoadedSet.number;
+import static org.tpccpg.core.tpcc.txn.LoadedSet.count;
+import static org.tpccpg.core.tpcc.txn.LoadedSet.number;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -19,11 +19,6 @@ import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
 import org.tpccpg.core.tpcc.StockLevelResult;
-import org.tpccpg.core.tpcc.txn.Delivery;
-import org.tpccpg.core.tpcc.txn.NewOrder;
-import org.tpccpg.core.tpcc.txn.OrderStatus;
-import org.tpccpg.core.tpcc.txn.Payment;
-import org.tpccpg.core.tpcc.txn.StockLevel;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.batched;
+package org.tpccpg.testkit;
 
 import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 import static org.tpccpg.core.TpccConstants.ITEMS;
@@ -23,18 +23,37 @@ import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 
 /**
- * Test helper: loads the full TPC-C population (TPC-C 4.3.3.1) of a few warehouses into one table
- * set with COPY, as the loader does but on one connection, then adds keys, indexes and foreign
- * keys.
+ * Test helper for tpcc-core's own ITs, which cannot use tpcc-loader: loads the TPC-C population
+ * (TPC-C 4.3.3.1) of a few warehouses into one table set with COPY, as the loader does but on one
+ * connection, then adds keys and indexes, and foreign keys when asked.
  */
-final class FullDataSet {
+public final class FullDataSet {
   /** Orders 1..2100 of each district are delivered at load (TPC-C 4.3.3.1). */
   private static final int DELIVERED = 2100;
 
   private FullDataSet() {}
 
-  /** Loads {@code warehouses} warehouses into {@code set}; returns the load's NURand constants. */
-  static NuRandConstants load(Connection c, int set, int warehouses, long seed)
+  /**
+   * Loads {@code warehouses} warehouses into {@code set} without the orders delivered at load (a
+   * smaller set, for comparing styles), with foreign keys; returns the load's NURand constants.
+   */
+  public static NuRandConstants load(Connection c, int set, int warehouses, long seed)
+      throws SQLException, IOException {
+    return load(c, set, warehouses, seed, false, true);
+  }
+
+  /**
+   * Loads {@code warehouses} warehouses into {@code set}, the orders delivered at load included
+   * when {@code deliveredOrders} (the whole population), foreign keys when {@code foreignKeys};
+   * returns the load's NURand constants.
+   */
+  public static NuRandConstants load(
+      Connection c,
+      int set,
+      int warehouses,
+      long seed,
+      boolean deliveredOrders,
+      boolean foreignKeys)
       throws SQLException, IOException {
     TpccSchema schema = new TpccSchema(StorageOptions.NONE);
     execute(c, schema.createTables(set));
@@ -60,20 +79,27 @@ final class FullDataSet {
         generator.history(w, d, buffer);
         copy(copy, set, TpccTable.HISTORY, buffer);
         generator.orders(w, d, buffer, orderLines, newOrders);
-        copyUndelivered(copy, set, TpccTable.ORDERS, buffer);
-        copyUndelivered(copy, set, TpccTable.ORDER_LINE, orderLines);
+        if (deliveredOrders) {
+          copy(copy, set, TpccTable.ORDERS, buffer);
+          copy(copy, set, TpccTable.ORDER_LINE, orderLines);
+        } else {
+          copyUndelivered(copy, set, TpccTable.ORDERS, buffer);
+          copyUndelivered(copy, set, TpccTable.ORDER_LINE, orderLines);
+        }
         copy(copy, set, TpccTable.NEW_ORDERS, newOrders);
       }
     }
     List<String> ddl = new ArrayList<>(schema.primaryKeys(set));
     ddl.addAll(schema.secondaryIndexes(set));
-    ddl.addAll(schema.foreignKeys(set));
+    if (foreignKeys) {
+      ddl.addAll(schema.foreignKeys(set));
+    }
     ddl.add("ANALYZE");
     execute(c, ddl);
     return constants;
   }
 
-  static void execute(Connection c, List<String> statements) throws SQLException {
+  public static void execute(Connection c, List<String> statements) throws SQLException {
     try (Statement statement = c.createStatement()) {
       for (String sql : statements) {
         statement.execute(sql);
