@@ -16,6 +16,7 @@ duration="${BENCH_DURATION:-30}"
 rounds="${BENCH_ROUNDS:-3}"
 workloads="${BENCH_WORKLOADS:-tpcb-like select-only}"
 mode="${BENCH_MODE:-prepared}"
+tools="${BENCH_TOOLS:-pgbench tpcc}"
 db=bench
 workdir=""
 
@@ -23,13 +24,16 @@ usage() {
   cat <<EOF
 Usage: scripts/bench-tpcb.sh [--scale=N] [--clients=N] [--jobs=N] [--duration=S] [--rounds=N]
                              [--workloads="tpcb-like select-only"] [--mode=prepared]
+                             [--tools="pgbench tpcc"]
 
 Initializes pgbench's tables once (real pgbench, -i -s N) on a cluster this script creates and
 removes, then for each round and workload runs pgbench and 'bin/tpcc tpcb' with the same options
 (-b WORKLOAD -M MODE -c N -j J -T S), alternating which goes first. 'bin/tpcc' runs as users run
 it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply). Prints each run's tps and the
 client's CPU time (utime+stime of the client process and its children, from /proc), then per
-workload the median tps of each tool, the ratio tpcc/pgbench and CPU ms per 1,000 transactions.
+workload the median tps of each tool, its ratio to the first tool's and CPU ms per 1,000
+transactions. The tool tpcc-metrics is bin/tpcc with --metrics-port, scraped once a second by curl
+(from outside the measured process): what live metrics cost against the tool tpcc.
 
 Options (environment variable in brackets, default last):
   --scale=N        pgbench scale                      [BENCH_SCALE]     10
@@ -39,6 +43,7 @@ Options (environment variable in brackets, default last):
   --rounds=N       rounds per tool and workload       [BENCH_ROUNDS]    3
   --workloads=LIST builtin scripts                    [BENCH_WORKLOADS] "tpcb-like select-only"
   --mode=MODE      -M simple|extended|prepared        [BENCH_MODE]      prepared
+  --tools=LIST     pgbench, tpcc, tpcc-metrics        [BENCH_TOOLS]     "pgbench tpcc"
 Needs pgbench and the PostgreSQL server binaries, Java 17+ and Maven.
 EOF
 }
@@ -49,7 +54,7 @@ die() {
 }
 
 parse_args() {
-  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode" "$@"
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools" "$@"
   require_positive --scale "$scale"
   require_positive --clients "$clients"
   jobs="${jobs:-$clients}"
@@ -57,6 +62,15 @@ parse_args() {
   require_positive --duration "$duration"
   require_positive --rounds "$rounds"
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
+  local tool
+  for tool in $tools; do
+    [[ "$tool" =~ ^(pgbench|tpcc|tpcc-metrics)$ ]] ||
+      die "--tools=$tools: '$tool' is not one of pgbench, tpcc, tpcc-metrics"
+  done
+  [[ -n "${tools// /}" ]] || die "--tools is empty: name pgbench, tpcc or tpcc-metrics"
+  if [[ "$tools" == *tpcc-metrics* ]]; then
+    command -v curl >/dev/null || die "--tools=$tools: tpcc-metrics needs curl to scrape"
+  fi
 }
 
 finish() {
@@ -89,11 +103,36 @@ tpcc_cmd() {
   "$root/bin/tpcc" tpcb -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
+# bin/tpcc serving live metrics on port $METRICS_PORT (see measure, which scrapes it).
+tpcc_metrics_cmd() {
+  tpcc_cmd --metrics-port="$METRICS_PORT" "$@"
+}
+
+# Scrapes http://127.0.0.1:$METRICS_PORT/metrics once a second until killed, as Prometheus would
+# (at a shorter interval than its default 15 s, to make the cost visible).
+scrape_metrics() {
+  while true; do
+    curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$METRICS_PORT/metrics" || true
+    sleep 1
+  done
+}
+
 measure() {
-  local tool="$1" workload="$2" round="$3" log cpu tps txns
+  local tool="$1" workload="$2" round="$3" log cpu tps txns scraper="" ok=1
   log="$workdir/$tool-$workload-$round.log"
-  if ! cpu="$(client_cpu "$log" "${tool}_cmd" -b "$workload" -M "$mode" -c "$clients" \
-    -j "$jobs" -T "$duration")"; then
+  if [[ "$tool" == tpcc-metrics ]]; then
+    METRICS_PORT="$(cluster_free_port)" || die "no free port for --metrics-port"
+    export METRICS_PORT
+    scrape_metrics &
+    scraper=$!
+  fi
+  cpu="$(client_cpu "$log" "${tool//-/_}_cmd" -b "$workload" -M "$mode" -c "$clients" \
+    -j "$jobs" -T "$duration")" || ok=""
+  if [[ -n "$scraper" ]]; then
+    kill "$scraper" 2>/dev/null || true
+    wait "$scraper" 2>/dev/null || true
+  fi
+  if [[ -z "$ok" ]]; then
     tail -n 20 "$log" >&2
     die "$tool failed"
   fi
@@ -108,19 +147,24 @@ median() {
   sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# Per workload and tool: the median tps, its ratio to the first tool's, and the median client CPU
+# per 1,000 transactions with its ratio.
 report() {
-  local workload tool
+  local workload tool first base_tps base_cpu tps cpu
+  first="${tools%% *}"
   echo
   for workload in $workloads; do
-    for tool in pgbench tpcc; do
-      awk '{ print $1 }' "$workdir/$tool-$workload.results" | median >"$workdir/$tool.tps"
-      awk '{ print $2 * 1e6 / $3 }' "$workdir/$tool-$workload.results" | median >"$workdir/$tool.cpu"
+    base_tps="$(awk '{ print $1 }' "$workdir/$first-$workload.results" | median)"
+    base_cpu="$(awk '{ print $2 * 1e6 / $3 }' "$workdir/$first-$workload.results" | median)"
+    for tool in $tools; do
+      tps="$(awk '{ print $1 }' "$workdir/$tool-$workload.results" | median)"
+      cpu="$(awk '{ print $2 * 1e6 / $3 }' "$workdir/$tool-$workload.results" | median)"
+      awk -v w="$workload" -v t="$tool" -v f="$first" -v tps="$tps" -v cpu="$cpu" \
+        -v bt="$base_tps" -v bc="$base_cpu" 'BEGIN {
+        printf "%-12s %-12s median tps %10.1f (%.3f x %s)  client CPU per 1000 txn %8.1f ms (%.3f x %s)\n",
+          w, t, tps, tps / bt, f, cpu, cpu / bc, f
+      }'
     done
-    awk -v w="$workload" -v pg="$(cat "$workdir/pgbench.tps")" -v ours="$(cat "$workdir/tpcc.tps")" \
-      -v pc="$(cat "$workdir/pgbench.cpu")" -v oc="$(cat "$workdir/tpcc.cpu")" 'BEGIN {
-      printf "%-12s median tps  pgbench %.1f  tpcc %.1f  ratio tpcc/pgbench %.3f\n", w, pg, ours, ours / pg
-      printf "%-12s median client CPU per 1000 txn  pgbench %.1f ms  tpcc %.1f ms\n", w, pc, oc
-    }'
   done
 }
 
@@ -146,18 +190,17 @@ main() {
     "127.0.0.1:$CLUSTER_PORT; scale $scale, -c $clients -j $jobs, -M $mode, ${duration} s per run," \
     "$rounds round(s); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   # The clients run in a wrapper shell (see client_cpu), which needs these.
-  export -f pgbench_cmd tpcc_cmd
+  export -f pgbench_cmd tpcc_cmd tpcc_metrics_cmd
   export CLUSTER_BINDIR CLUSTER_PORT db root
-  local round workload
+  local round workload tool order
   for ((round = 1; round <= rounds; round++)); do
+    # Odd rounds in the order given, even rounds reversed, so drift hits every tool alike.
+    order="$tools"
+    if ((round % 2 == 0)); then order="$(echo "$tools" | tr ' ' '\n' | tac | tr '\n' ' ')"; fi
     for workload in $workloads; do
-      if ((round % 2)); then
-        measure pgbench "$workload" "$round"
-        measure tpcc "$workload" "$round"
-      else
-        measure tpcc "$workload" "$round"
-        measure pgbench "$workload" "$round"
-      fi
+      for tool in $order; do
+        measure "$tool" "$workload" "$round"
+      done
     done
   done
   report
