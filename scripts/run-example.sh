@@ -30,30 +30,38 @@ mvn -B -q -f "$project/pom.xml" package \
   dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
 modules="$project/target/classes:$(cat "$project/target/classpath.txt")"
 
-# tpcc-core's module exports its API only: a module that reaches into the loader's row generator
-# must not compile.
-probe="$workdir/probe"
-mkdir -p "$probe/src/org/tpccpg/probe"
-echo 'module org.tpccpg.probe { requires org.tpccpg.core; }' >"$probe/src/module-info.java"
-cat >"$probe/src/org/tpccpg/probe/Probe.java" <<'JAVA'
+# tpcc-core's module exports its API only: a module that reaches into any of its internal packages
+# (the loader's row generator, prepare's DDL, the data-set catalog, the batched and procedure
+# transactions) must not compile.
+probe_unexported() {
+  local package="$1" class="$2" probe="$workdir/probe-$2"
+  mkdir -p "$probe/src/org/tpccpg/probe"
+  echo 'module org.tpccpg.probe { requires org.tpccpg.core; }' >"$probe/src/module-info.java"
+  cat >"$probe/src/org/tpccpg/probe/Probe.java" <<JAVA
 package org.tpccpg.probe;
 
 final class Probe {
-  Object generator = org.tpccpg.core.load.TpccDataGenerator.class;
+  Object internal = $package.$class.class;
 }
 JAVA
-if javac --module-path "$modules" -d "$probe/classes" \
-  "$probe/src/module-info.java" "$probe/src/org/tpccpg/probe/Probe.java" 2>"$probe/javac.log"; then
-  echo "example: FAILED: a module compiled against tpcc-core's unexported org.tpccpg.core.load" >&2
-  exit 1
-fi
-grep -q 'org.tpccpg.core.load.*not visible\|package org.tpccpg.core.load is not visible' "$probe/javac.log" ||
-  {
-    cat "$probe/javac.log" >&2
-    echo "example: FAILED: the probe failed to compile, but not for the unexported package" >&2
+  if javac --module-path "$modules" -d "$probe/classes" \
+    "$probe/src/module-info.java" "$probe/src/org/tpccpg/probe/Probe.java" 2>"$probe/javac.log"; then
+    echo "example: FAILED: a module compiled against tpcc-core's unexported $package" >&2
     exit 1
-  }
-echo "example: org.tpccpg.core.load is not exported to modules, as intended"
+  fi
+  grep -q "package $package is not visible\|$package.*not visible" "$probe/javac.log" ||
+    {
+      cat "$probe/javac.log" >&2
+      echo "example: FAILED: the probe of $package failed to compile, but not for the unexported package" >&2
+      exit 1
+    }
+  echo "example: $package is not exported to modules, as intended"
+}
+probe_unexported org.tpccpg.core.load TpccDataGenerator
+probe_unexported org.tpccpg.core.ddl TpccSchema
+probe_unexported org.tpccpg.core.catalog DataSetCatalog
+probe_unexported org.tpccpg.core.tpcc.batched BatchedTransactions
+probe_unexported org.tpccpg.core.tpcc.procedures ProcedureTransactions
 
 # Run as a module on the module path; PgJDBC is an automatic module nothing requires at compile
 # time, so it is added for DriverManager to find.

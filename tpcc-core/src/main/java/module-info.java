@@ -1,10 +1,15 @@
 /**
- * TPC-C and TPC-B as a library: schema, seeded input generation, the transactions and the
- * consistency checks, on the caller's JDBC connections (see docs/library.md). Depends on the JDBC
- * API only.
+ * TPC-C and TPC-B as a library: seeded input generation, the transactions in three modes and the
+ * consistency checks, on the caller's JDBC connections, against a data set that {@code tpcc
+ * prepare} loaded (see docs/library.md). Depends on the JDBC API only.
  *
- * <p>Not exported: {@code org.tpccpg.core.load}, the row generator and COPY buffers that only
- * tpcc-loader uses (it reads this jar from the class path, where every package is visible).
+ * <p>Not exported, because only this tool's own modules use them (they read this jar from the class
+ * path, where every package is visible): {@code org.tpccpg.core.load}, the row generator and COPY
+ * buffers of tpcc-loader; {@code org.tpccpg.core.ddl}, the DDL of {@code prepare} and {@code
+ * cleanup} and the storage clauses it renders; {@code org.tpccpg.core.catalog}, which relations a
+ * data set owns and the lock that guards changing them; {@code org.tpccpg.core.tpcc.batched} and
+ * {@code org.tpccpg.core.tpcc.procedures}, reached through {@link
+ * org.tpccpg.core.tpcc.mode.TxnMode}.
  */
 module org.tpccpg.core {
   requires transitive java.sql;
@@ -16,5 +21,6 @@ module org.tpccpg.core {
   exports org.tpccpg.core.sql;
   exports org.tpccpg.core.tpcb;
   exports org.tpccpg.core.tpcc;
+  exports org.tpccpg.core.tpcc.mode;
   exports org.tpccpg.core.tpcc.txn;
 }

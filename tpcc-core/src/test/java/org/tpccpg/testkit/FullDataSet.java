@@ -14,12 +14,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyManager;
+import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.core.ddl.TpccSchema;
 import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.load.TpccDataGenerator;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.schema.StorageOptions;
-import org.tpccpg.core.schema.TpccSchema;
 import org.tpccpg.core.schema.TpccTable;
 
 /**

@@ -1,8 +1,8 @@
 package org.tpccpg.loader;
 
 import java.util.Objects;
-import org.tpccpg.core.schema.Distribution;
-import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.ddl.Distribution;
+import org.tpccpg.core.ddl.StorageOptions;
 
 /**
  * What {@code prepare} creates and how.

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

@@ -17,9 +17,9 @@ import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
+import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
-import org.tpccpg.core.schema.StorageOptions;
 import org.tpccpg.testkit.PostgresFixture;
 
 class TpccLoaderIT {

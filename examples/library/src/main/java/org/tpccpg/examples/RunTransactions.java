@@ -17,11 +17,13 @@ import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionResult;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 /**
  * Another tool's use of tpcc-core: on a data set made by {@code tpcc prepare --tables=1 --scale=1},
- * runs New-Orders, Payments and Deliveries on its own connection and in its own transactions, then
+ * runs New-Orders, Payments and Deliveries on its own connection and in its own transactions (the
+ * Payments of a second terminal in the batched mode, one round trip each), then
  * checks that the orders it committed are there and that TPC-C's consistency conditions still hold.
  *
  * <p>Usage: {@code RunTransactions JDBC_URL} (user and password in the URL or in PGPASSWORD's
@@ -50,6 +52,7 @@ public final class RunTransactions {
     // terminal its seeded inputs and a dispatcher over the transaction types.
     RunSetup setup = RunSetup.forDataSet(connection, shape, 11);
     Terminal terminal = setup.terminal(1, new StatementTransactions(shape), false);
+    Terminal batched = setup.terminal(2, TxnMode.BATCHED.transactions(shape), false);
 
     long ordersBefore = count(connection, "SELECT count(*) FROM orders1");
     connection.setAutoCommit(false);
@@ -65,6 +68,8 @@ public final class RunTransactions {
         committedOrders++;
       }
       terminal.execute(connection, terminal.next(TransactionType.PAYMENT), StatementCounter.NONE);
+      connection.commit();
+      batched.execute(connection, batched.next(TransactionType.PAYMENT), StatementCounter.NONE);
       connection.commit();
       if (i % 10 == 0) {
         terminal.execute(

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * Which relations with TPC-C table names in the current schema belong to a data set, and whose: the

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.sql.Array;
 import java.sql.Connection;
@@ -14,6 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * Reads a {@link DataSetCatalog} of the current schema ({@code current_schema()}, the one {@code

@@ -1,7 +1,8 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.util.List;
 import java.util.Objects;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * A relation in the current schema whose name is a TPC-C table name followed by a set number, such

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -11,6 +11,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.schema.DataSetInfo;
 
 /**
  * A data set that sysbench-tpcc's {@code prepare} loaded: its tables, but no {@code tpcc_metadata}.

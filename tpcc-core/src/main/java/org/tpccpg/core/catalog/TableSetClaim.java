@@ -1,9 +1,10 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * What one table-set number stands for in the current schema: which relations named like its tables

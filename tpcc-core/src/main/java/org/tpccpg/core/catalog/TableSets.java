@@ -1,10 +1,10 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 /** Checks table-set numbers (sysbench-tpcc's {@code --tables}): sets are numbered from 1. */
-final class TableSets {
+public final class TableSets {
   private TableSets() {}
 
-  static int requireValid(int set) {
+  public static int requireValid(int set) {
     if (set < 1) {
       throw new IllegalArgumentException("table set must be >= 1 but was " + set);
     }

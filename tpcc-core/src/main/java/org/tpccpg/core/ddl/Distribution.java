@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.ddl;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.ddl;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * One file of {@code sql/tpcc/} (or another directory of {@code sql/}), read from the classpath and

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.ddl;
 
 /**
  * Where and how the tables and indexes of a load are stored: the PostgreSQL counterpart of

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.ddl;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.tpccpg.core.catalog.TableSets;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * The DDL of the TPC-C tables (TPC-C 1.3) as sysbench-tpcc lays them out: one table set per number,

@@ -2,6 +2,7 @@ package org.tpccpg.core.schema;
 
 import java.time.Instant;
 import java.util.Objects;
+import org.tpccpg.core.catalog.SysbenchDataSet;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 

@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.catalog.DataSetCatalog;
+import org.tpccpg.core.catalog.DataSetCatalogReader;
+import org.tpccpg.core.catalog.SysbenchDataSet;
 import org.tpccpg.core.random.NuRandConstants;
 
 /**

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tpccpg.core.schema.SqlScript;
+import org.tpccpg.core.ddl.SqlScript;
 
 /**
  * The DDL of pgbench's four tables, rendered from {@code sql/tpcb/*.sql} (the only place DDL lives)

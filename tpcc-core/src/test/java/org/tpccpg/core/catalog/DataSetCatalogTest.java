@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,8 +12,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.catalog.TableSetClaim.Origin;
 import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.schema.TableSetClaim.Origin;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.TpccTable;
 
 class DataSetCatalogTest {
   private static long nextOid = 16_000;

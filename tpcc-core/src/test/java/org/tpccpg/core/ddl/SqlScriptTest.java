@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.ddl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.schema.TpccTable;
 
 class SqlScriptTest {
 

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tpccpg.core.schema.SetNumbers;
+import org.tpccpg.core.catalog.SetNumbers;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.loader.CleanupReport;
 import org.tpccpg.loader.DataSetCleaner;

@@ -1,8 +1,8 @@
 package org.tpccpg.driver.cli;
 
 import java.util.Map;
-import org.tpccpg.core.schema.Distribution;
-import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.ddl.Distribution;
+import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.loader.LoadConfig;

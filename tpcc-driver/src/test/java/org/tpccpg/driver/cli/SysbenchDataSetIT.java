@@ -12,8 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tpccpg.core.schema.StorageOptions;
-import org.tpccpg.core.schema.TpccSchema;
+import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.core.ddl.TpccSchema;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

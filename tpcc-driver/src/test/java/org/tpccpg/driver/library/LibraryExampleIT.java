@@ -9,7 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.schema.StorageOptions;
+import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.tpcc.PaymentResult;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.StatementCounter;

@@ -8,7 +8,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.core.schema.SqlScript;
+import org.tpccpg.core.ddl.SqlScript;
 
 /**
  * Creates and drops the functions of {@code sql/tpcc/procedures.sql} for one table set, and lists
