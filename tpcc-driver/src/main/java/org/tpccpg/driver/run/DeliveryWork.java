@@ -45,7 +45,7 @@ final class DeliveryWork implements ClientWork {
     if (current == null) {
       return NO_MORE;
     }
-    runner.deliver(current.input());
+    runner.deliver(current.input(), kind);
     return kind;
   }
 

@@ -16,7 +16,6 @@ final class TpccWork implements ClientWork {
   private final Session session;
   private final Terminal terminal;
   private final TransactionRunner runner;
-  private final CountingStatements counting;
 
   /**
    * @param id the client's number, 1 and up: with the run's seed it makes the client's random
@@ -25,8 +24,7 @@ final class TpccWork implements ClientWork {
     this.session = session;
     this.terminal =
         setup.terminal(id, config.txnMode().transactions(config.shape()), config.purge());
-    this.counting = new CountingStatements(counters);
-    this.runner = new TransactionRunner(terminal, counting);
+    this.runner = new TransactionRunner(terminal, new CountingStatements(counters));
   }
 
   /** Districts this client's committed Deliveries delivered; after the client has ended. */
@@ -47,7 +45,6 @@ final class TpccWork implements ClientWork {
   @Override
   public int draw() {
     runner.draw(terminal.nextType());
-    counting.kind(runner.current().ordinal());
     return runner.current().ordinal();
   }
 

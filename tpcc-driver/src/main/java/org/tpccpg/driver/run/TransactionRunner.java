@@ -20,11 +20,12 @@ import org.tpccpg.core.tpcc.TransactionType;
  *
  * <p>BEGIN and COMMIT/ROLLBACK are counted as "other" statements as sysbench-tpcc sends them
  * explicitly; PgJDBC sends BEGIN along with the first statement, without a round trip of its own,
- * so only COMMIT and ROLLBACK count a {@link StatementCounter#roundTrip}.
+ * so only COMMIT and ROLLBACK count a {@link StatementCounter#roundTrip}. Every round trip counts
+ * for the kind of the transaction last drawn or handed over.
  */
 final class TransactionRunner {
   private final Terminal terminal;
-  private final StatementCounter counter;
+  private final CountingStatements counter;
   private TransactionType current = TransactionType.NEW_ORDER;
   private TransactionInput input; // null for purge, whose rounds draw their own
   private long districtsDelivered;
@@ -34,7 +35,7 @@ final class TransactionRunner {
    * @param terminal the client's inputs and the dispatcher over the run's transaction style (see
    *     {@link org.tpccpg.core.tpcc.RunSetup#terminal}); sysbench's purge always goes as statements
    */
-  TransactionRunner(Terminal terminal, StatementCounter counter) {
+  TransactionRunner(Terminal terminal, CountingStatements counter) {
     this.terminal = terminal;
     this.counter = counter;
   }
@@ -42,6 +43,7 @@ final class TransactionRunner {
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
   void draw(TransactionType type) {
     current = type;
+    counter.kind(type.ordinal());
     input = type == TransactionType.PURGE ? null : terminal.next(type);
   }
 
@@ -51,12 +53,17 @@ final class TransactionRunner {
    */
   void draw(TransactionType type, InputGenerator from) {
     current = type;
+    counter.kind(type.ordinal());
     input = type == TransactionType.PURGE ? null : from.next(type);
   }
 
-  /** Takes a Delivery drawn elsewhere (a terminal's deferred one) as the next to execute. */
-  void deliver(DeliveryInput delivery) {
+  /**
+   * Takes a Delivery drawn elsewhere (a terminal's deferred one) as the next to execute; its round
+   * trips count for {@code kind}.
+   */
+  void deliver(DeliveryInput delivery, int kind) {
     current = TransactionType.DELIVERY;
+    counter.kind(kind);
     input = delivery;
   }
 
