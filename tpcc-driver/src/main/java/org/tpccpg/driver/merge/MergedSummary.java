@@ -263,7 +263,7 @@ final class MergedSummary {
   }
 
   /** Writes a plain value back as JSON, members of {@code replaced} in place of the object's. */
-  private static void copy(JsonWriter json, Object value, Map<String, Object> replaced) {
+  static void copy(JsonWriter json, Object value, Map<String, Object> replaced) {
     if (value instanceof Map<?, ?> map) {
       json.beginObject();
       map.forEach(

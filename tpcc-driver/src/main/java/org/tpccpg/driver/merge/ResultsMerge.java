@@ -253,7 +253,14 @@ public record ResultsMerge(
         LatencyJson.members(json, intervals.get(k).get(kind), false);
         json.endObject();
       }
-      lines.add(json.endObject().endObject().toString());
+      json.endObject();
+      // Every driver samples the same server: the first driver's figures are the server's, where
+      // summing the drivers' would count its WAL and sessions once per driver.
+      if (line(0, k).get("server") instanceof Map<?, ?> server) {
+        json.name("server");
+        MergedSummary.copy(json, server, Map.of());
+      }
+      lines.add(json.endObject().toString());
     }
     return lines;
   }
