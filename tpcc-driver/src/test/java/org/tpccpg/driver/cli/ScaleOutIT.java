@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -189,6 +190,15 @@ class ScaleOutIT {
                 "    total number of events:              "
                     + count(member(sm, "totals"), "transactions")
                     + "\n"),
+        merge.out());
+    // sysbench's events per thread over all 4 threads of both drivers
+    assertTrue(
+        merge
+            .out()
+            .contains(
+                "    events (avg/stddev):           "
+                    + String.format(
+                        Locale.ROOT, "%.4f/", count(member(sm, "totals"), "transactions") / 4.0)),
         merge.out());
 
     CliRun refused = CliRun.of("merge", a.toString(), a.toString());

@@ -143,7 +143,16 @@ class MergedFiguresTest {
       histograms.put(k, List.of(h));
     }
     List<Map<String, Object>> lines =
-        List.of(Map.of("time", T0.plusSeconds(1).toString(), "interval_s", 1.0));
+        List.of(
+            Map.of(
+                "time",
+                T0.plusSeconds(1).toString(),
+                "interval_s",
+                1.0,
+                "transactions",
+                (double) (newOrders + payments),
+                "server",
+                Map.of("wal_bytes", (double) latencyMicros)));
     return new DriverResult(Path.of(name), summary, lines, histograms);
   }
 
@@ -245,5 +254,13 @@ class MergedFiguresTest {
     String old = merge(false).text();
     assertTrue(old.contains("    events (avg/stddev):           n/a"), old);
     assertTrue(old.contains("threads fairness n/a (a driver's summary.json has no"), old);
+  }
+
+  @Test
+  void aMergedIntervalSumsTheDriversCountsAndKeepsTheFirstDriversServerFigures() throws Exception {
+    Map<String, Object> line = JsonReader.object(merge(true).intervalLines().get(0));
+    assertEquals(500.0, line.get("transactions"));
+    // both drivers sampled the same server: driver a's figures, not a sum
+    assertEquals(Map.of("wal_bytes", 2_000.0), line.get("server"));
   }
 }
