@@ -22,7 +22,11 @@ CREATE TABLE tpcc_metadata (
   -- What runs did since the load: condition 11 (TPC-C 3.3.2.11) holds only before any run, and
   -- sysbench's purge breaks conditions 8, 9, 10 and 12, so check reports those as skipped.
   runs bigint NOT NULL DEFAULT 0,
-  purge_used boolean NOT NULL DEFAULT false
+  purge_used boolean NOT NULL DEFAULT false,
+  -- How prepare laid the tables out (--distribute): 'none' for plain tables, 'citus' for Citus
+  -- distributed and reference tables (citus.sql). A record written before this column existed
+  -- reads as 'none' (DataSetMetadata).
+  distribution text NOT NULL DEFAULT 'none' CHECK (distribution IN ('none', 'citus'))
 );
 
 CREATE TABLE tpcc_metadata_table (

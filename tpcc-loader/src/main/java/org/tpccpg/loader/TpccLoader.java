@@ -213,6 +213,15 @@ public final class TpccLoader {
                 + (info.foreignKeys() ? 1 : 0)
                 + ": give every step of the prepare the same options");
       }
+      if (!info.distribution().equals(config.distribution().label())) {
+        // the schema step distributed the tables (or not); the foreign keys must fit that layout
+        throw new DataSetException(
+            "--distribute="
+                + config.distribution().label()
+                + " but the schema step recorded --distribute="
+                + info.distribution()
+                + ": give every step of the prepare the same options");
+      }
       requireEveryWarehouseOnce(config);
       Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
       try {
@@ -476,7 +485,9 @@ public final class TpccLoader {
               loadedAt,
               false,
               0,
-              false));
+              false,
+              DataSetInfo.Origin.THIS_TOOL,
+              config.distribution().label()));
       connection.commit();
     }
     List<SqlWork> work = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.tpccpg.core.schema;
 import java.time.Instant;
 import java.util.Objects;
 import org.tpccpg.core.catalog.SysbenchDataSet;
+import org.tpccpg.core.ddl.Distribution;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 
@@ -25,6 +26,8 @@ import org.tpccpg.core.random.TpccRandom;
  *     unknown, for a sysbench-tpcc load)
  * @param origin who loaded the data: this tool (everything above is recorded) or sysbench-tpcc
  *     (inferred from the data, see {@link SysbenchDataSet}: the load's C values are unknown)
+ * @param distribution how {@code prepare} laid the tables out, as {@code --distribute} names it:
+ *     {@code none} (plain tables) or {@code citus} (Citus distributed and reference tables)
  */
 public record DataSetInfo(
     int tableSets,
@@ -37,7 +40,8 @@ public record DataSetInfo(
     boolean complete,
     long runs,
     boolean purgeUsed,
-    Origin origin) {
+    Origin origin,
+    String distribution) {
   /** Who loaded a data set. */
   public enum Origin {
     /** This tool's {@code prepare}, which recorded the load in {@code tpcc_metadata}. */
@@ -61,9 +65,44 @@ public record DataSetInfo(
       throw new IllegalArgumentException("runs must be >= 0 but was " + runs);
     }
     Objects.requireNonNull(origin, "origin");
+    Objects.requireNonNull(distribution, "distribution");
+    try {
+      distribution = Distribution.parse(distribution).label();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "distribution must be none or citus but was " + distribution, e);
+    }
   }
 
-  /** A data set this tool loaded, as its load record describes it. */
+  /** A data set of plain tables, loaded by {@code origin}. */
+  public DataSetInfo(
+      int tableSets,
+      int warehousesPerSet,
+      long seed,
+      NuRandConstants loadConstants,
+      String toolVersion,
+      boolean foreignKeys,
+      Instant loadedAt,
+      boolean complete,
+      long runs,
+      boolean purgeUsed,
+      Origin origin) {
+    this(
+        tableSets,
+        warehousesPerSet,
+        seed,
+        loadConstants,
+        toolVersion,
+        foreignKeys,
+        loadedAt,
+        complete,
+        runs,
+        purgeUsed,
+        origin,
+        "none");
+  }
+
+  /** A data set of plain tables this tool loaded, as its load record describes it. */
   public DataSetInfo(
       int tableSets,
       int warehousesPerSet,
@@ -110,6 +149,11 @@ public record DataSetInfo(
     return loadConstantsKnown()
         ? NuRandConstants.forRun(loadConstants, r)
         : NuRandConstants.random(r);
+  }
+
+  /** Whether the tables are Citus distributed and reference tables ({@code --distribute=citus}). */
+  public boolean distributedWithCitus() {
+    return distribution.equals(Distribution.CITUS.label());
   }
 
   /** Total warehouses over all table sets. */

@@ -27,15 +27,18 @@ public final class DataSetMetadata {
   private static final String SELECT =
       """
       SELECT table_sets, warehouses_per_set, seed, c_last_load, c_id_load, ol_i_id_load,
-             tool_version, use_fk, loaded_at, state, runs, purge_used
-        FROM tpcc_metadata
+             tool_version, use_fk, loaded_at, state, runs, purge_used,
+             -- a record written before the distribution column was is one of plain tables
+             coalesce(to_jsonb(m) ->> 'distribution', 'none')
+        FROM tpcc_metadata m
       """;
 
   private static final String INSERT =
       """
       INSERT INTO tpcc_metadata (table_sets, warehouses_per_set, seed, c_last_load, c_id_load,
-                                 ol_i_id_load, tool_version, use_fk, loaded_at, state)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'loading')
+                                 ol_i_id_load, tool_version, use_fk, loaded_at, state,
+                                 distribution)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'loading', ?)
       """;
 
   private static final String MARK_COMPLETE =
@@ -84,7 +87,9 @@ public final class DataSetMetadata {
               row.getTimestamp(9).toInstant(),
               "complete".equals(row.getString(10)),
               row.getLong(11),
-              row.getBoolean(12)));
+              row.getBoolean(12),
+              DataSetInfo.Origin.THIS_TOOL,
+              row.getString(13)));
     }
   }
 
@@ -169,6 +174,7 @@ public final class DataSetMetadata {
       insert.setString(7, info.toolVersion());
       insert.setBoolean(8, info.foreignKeys());
       insert.setTimestamp(9, Timestamp.from(info.loadedAt()));
+      insert.setString(10, info.distribution());
       insert.executeUpdate();
     }
   }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -78,5 +79,21 @@ class DistributionTest {
     assertFalse(
         Distribution.CITUS.acceptsForeignKey(
             1, "ALTER TABLE history1 ADD CONSTRAINT fkey_history_1_1 FOREIGN KEY"));
+  }
+
+  @Test
+  void theLoadRecordAcceptsExactlyTheLayoutsOfTheOptionAndDefaultsToPlainTables() {
+    String metadata = String.join("\n", SqlScript.load("tpcc", "metadata.sql").templates());
+    Matcher column =
+        Pattern.compile(
+                "distribution text NOT NULL DEFAULT '(\\w+)' CHECK \\(distribution IN \\(([^)]*)\\)\\)")
+            .matcher(metadata);
+    assertTrue(column.find(), "metadata.sql records the distribution");
+    assertEquals(Distribution.NONE.label(), column.group(1));
+    List<String> labels = new ArrayList<>();
+    for (Distribution d : Distribution.values()) {
+      labels.add("'" + d.label() + "'");
+    }
+    assertEquals(String.join(", ", labels), column.group(2));
   }
 }

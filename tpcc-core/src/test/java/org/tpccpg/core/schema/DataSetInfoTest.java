@@ -2,6 +2,7 @@ package org.tpccpg.core.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -23,6 +24,45 @@ class DataSetInfoTest {
     DataSetInfo info = new DataSetInfo(1, 1, 7, LOAD, "x", true, Instant.EPOCH, true, 0, false);
     assertEquals(DataSetInfo.Origin.THIS_TOOL, info.origin());
     assertTrue(info.loadConstantsKnown());
+  }
+
+  @Test
+  void aDataSetIsOfPlainTablesUnlessItsRecordSaysCitus() {
+    assertEquals("none", info(DataSetInfo.Origin.THIS_TOOL).distribution());
+    assertFalse(info(DataSetInfo.Origin.SYSBENCH_TPCC).distributedWithCitus());
+    DataSetInfo citus =
+        new DataSetInfo(
+            1,
+            1,
+            7,
+            LOAD,
+            "x",
+            true,
+            Instant.EPOCH,
+            true,
+            0,
+            false,
+            DataSetInfo.Origin.THIS_TOOL,
+            "citus");
+    assertTrue(citus.distributedWithCitus());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                new DataSetInfo(
+                    1,
+                    1,
+                    7,
+                    LOAD,
+                    "x",
+                    true,
+                    Instant.EPOCH,
+                    true,
+                    0,
+                    false,
+                    DataSetInfo.Origin.THIS_TOOL,
+                    "greenplum"));
+    assertEquals("distribution must be none or citus but was greenplum", e.getMessage());
   }
 
   @Test

@@ -62,7 +62,8 @@ final class CheckCommand implements Callable<Integer> {
             + " warehouse(s), "
             + dataSet.threads
             + " thread(s), on "
-            + settings);
+            + settings
+            + (info.distributedWithCitus() ? " (tables distributed with Citus)" : ""));
     if (!info.loadConstantsKnown()) {
       out.println("check: " + SysbenchDataSet.describe(info));
     }

@@ -365,6 +365,9 @@ final class RunCommand implements Callable<Integer> {
               + config.shape().warehousesPerSet()
               + " (--warehouses; remote ones from all of them)");
     }
+    if (config.dataSet().distributedWithCitus()) {
+      out.println("Data set: Citus distributed and reference tables (prepare --distribute=citus)");
+    }
     if (config.reportIntervalSeconds() > 0) {
       out.println(
           "Report intermediate results every " + config.reportIntervalSeconds() + " second(s)");

@@ -2,13 +2,15 @@ package org.tpccpg.driver.merge;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.TpccMix;
+import org.tpccpg.driver.report.SysbenchFigures;
+import org.tpccpg.driver.results.FairnessJson;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
 
@@ -87,20 +89,14 @@ final class MergedSummary {
     json.name("tpmC").value(m.tpmC());
     json.name("tpmTotal").value(m.tpmTotal());
     json.name("efficiency_percent").nullValue();
-    Map<TransactionType, Double> mix = m.mix();
+    TpccMix mix = MergedFigures.mix(m);
     json.name("mix").beginObject();
-    boolean meets = true;
     for (TransactionType type : TpccMix.types()) {
-      json.name(type.label()).value(mix.get(type));
-      meets &= mix.get(type) >= TpccMix.minimumPercent(type);
+      json.name(type.label()).value(mix.finished().get(type));
     }
     json.endObject();
-    json.name("mix_meets_minimums").value(meets);
-    double drift = 0;
-    for (DriverResult d : drivers) {
-      drift = Math.max(drift, Values.number(d.summary().get("mix_drift_points")));
-    }
-    json.name("mix_drift_points").value(drift);
+    json.name("mix_meets_minimums").value(mix.meetsMinimums());
+    json.name("mix_drift_points").value(mix.driftPoints());
     roundTrips(json, drivers);
     kinds(json, m);
     outages(json, m);
@@ -127,38 +123,13 @@ final class MergedSummary {
     return json.endObject().toString();
   }
 
-  /**
-   * Each kind's round trips summed over the drivers, per completed transaction of all drivers;
-   * "total" over every kind.
-   */
+  /** Each kind's round trips summed over the drivers, per completed transaction of all drivers. */
   private static void roundTrips(JsonWriter json, List<DriverResult> drivers) {
-    Map<String, long[]> sums = new LinkedHashMap<>(); // name -> {trips, completed}
-    for (DriverResult d : drivers) {
-      if (!(d.summary().get("round_trips") instanceof Map<?, ?> trips)
-          || !(d.summary().get("kinds") instanceof Map<?, ?> kinds)) {
-        continue;
-      }
-      long allCompleted = 0;
-      for (Object kind : kinds.values()) {
-        allCompleted += kind instanceof Map<?, ?> k ? Values.count(k.get("completed")) : 0;
-      }
-      for (Map.Entry<?, ?> e : trips.entrySet()) {
-        String name = String.valueOf(e.getKey());
-        long completed =
-            name.equals("total")
-                ? allCompleted
-                : kinds.get(name) instanceof Map<?, ?> k ? Values.count(k.get("completed")) : 0;
-        long[] sum = sums.computeIfAbsent(name, n -> new long[2]);
-        sum[0] += e.getValue() instanceof Map<?, ?> t ? Values.count(t.get("round_trips")) : 0;
-        sum[1] += completed;
-      }
-    }
     json.name("round_trips").beginObject();
-    for (Map.Entry<String, long[]> e : sums.entrySet()) {
-      long[] sum = e.getValue();
+    for (Map.Entry<String, RoundTrips> e : RoundTrips.of(drivers).entrySet()) {
       json.name(e.getKey()).beginObject();
-      json.name("round_trips").value(sum[0]);
-      json.name("per_transaction").value(sum[1] == 0 ? 0 : (double) sum[0] / sum[1]);
+      json.name("round_trips").value(e.getValue().roundTrips());
+      json.name("per_transaction").value(e.getValue().perTransaction());
       json.endObject();
     }
     json.endObject();
@@ -214,6 +185,11 @@ final class MergedSummary {
       json.name(cause).value(sum);
     }
     json.endObject();
+    SysbenchFigures figures = MergedFigures.sysbench(m);
+    json.name("latency_sum_ms").value(figures.totals().latencySumNanos() / 1e6);
+    if (figures.fairness() != null) {
+      FairnessJson.write(json, figures.fairness());
+    }
     json.name("latency_stddev_ms").value(latency.stddev());
     json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
     json.name("lag_max_ms").value(lagMax);
@@ -257,26 +233,18 @@ final class MergedSummary {
   /** Every driver's outages, their start shifted to the merged start. */
   private static void outages(JsonWriter json, ResultsMerge m) throws IOException {
     json.name("outages").beginArray();
-    for (DriverResult d : m.drivers()) {
-      if (!(d.summary().get("outages") instanceof List<?> list)) {
-        continue;
+    for (OutageTracker.Outage outage : MergedFigures.outages(m)) {
+      json.beginObject();
+      json.name("start_s").value(outage.start());
+      json.name("duration_s").value(outage.duration());
+      json.name("clients").value(outage.clients());
+      json.name("back_to_90_percent_after_s");
+      if (outage.recoveredAfter() >= 0) {
+        json.value(outage.recoveredAfter());
+      } else {
+        json.nullValue();
       }
-      double offset = m.offsetSeconds(d);
-      for (Object item : list) {
-        if (item instanceof Map<?, ?> outage) {
-          json.beginObject();
-          json.name("start_s").value(Values.number(outage.get("start_s")) + offset);
-          json.name("duration_s").value(Values.number(outage.get("duration_s")));
-          json.name("clients").value(Values.count(outage.get("clients")));
-          json.name("back_to_90_percent_after_s");
-          if (outage.get("back_to_90_percent_after_s") instanceof Double back) {
-            json.value(back);
-          } else {
-            json.nullValue();
-          }
-          json.endObject();
-        }
-      }
+      json.endObject();
     }
     json.endArray();
   }
@@ -295,7 +263,7 @@ final class MergedSummary {
   }
 
   /** Writes a plain value back as JSON, members of {@code replaced} in place of the object's. */
-  private static void copy(JsonWriter json, Object value, Map<String, Object> replaced) {
+  static void copy(JsonWriter json, Object value, Map<String, Object> replaced) {
     if (value instanceof Map<?, ?> map) {
       json.beginObject();
       map.forEach(

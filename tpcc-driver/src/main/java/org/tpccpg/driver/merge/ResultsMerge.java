@@ -12,7 +12,6 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
-import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
 
@@ -23,9 +22,9 @@ import org.tpccpg.driver.results.LatencyJson;
  * which averaging the drivers' percentiles would not give), intervals aligned by wall clock ({@link
  * Alignment}), tpmC over the window all drivers ran in.
  *
- * <p>What a merge cannot know exactly is said where it is written: {@code mix_drift_points} is the
- * largest of the drivers' (the drawn mix is not in the results files), {@code config.seed} is the
- * first driver's (each driver's is in {@code drivers}).
+ * <p>What a merge cannot know exactly is said where it is written: {@code config.seed} is the first
+ * driver's (each driver's is in {@code drivers}); the threads' fairness is n/a when a driver's
+ * summary lacks it ({@link MergedFigures}).
  *
  * @param drivers the drivers' results, in the order given
  * @param alignment their common window
@@ -187,20 +186,6 @@ public record ResultsMerge(
     return sum;
   }
 
-  /** The finished mix of the five TPC-C types, in percent, Purge left out (as {@link TpccMix}). */
-  Map<TransactionType, Double> mix() throws IOException {
-    Map<TransactionType, Double> shares = new LinkedHashMap<>();
-    long all = 0;
-    for (TransactionType type : TpccMix.types()) {
-      all += kinds.contains(type.label()) ? kindCount(type.label(), "completed") : 0;
-    }
-    for (TransactionType type : TpccMix.types()) {
-      long completed = kinds.contains(type.label()) ? kindCount(type.label(), "completed") : 0;
-      shares.put(type, all == 0 ? 0.0 : 100.0 * completed / all);
-    }
-    return shares;
-  }
-
   /** The merged {@code intervals.jsonl} lines, one per interval of the common window. */
   public List<String> intervalLines() throws IOException {
     List<String> lines = new ArrayList<>();
@@ -268,7 +253,14 @@ public record ResultsMerge(
         LatencyJson.members(json, intervals.get(k).get(kind), false);
         json.endObject();
       }
-      lines.add(json.endObject().endObject().toString());
+      json.endObject();
+      // Every driver samples the same server: the first driver's figures are the server's, where
+      // summing the drivers' would count its WAL and sessions once per driver.
+      if (line(0, k).get("server") instanceof Map<?, ?> server) {
+        json.name("server");
+        MergedSummary.copy(json, server, Map.of());
+      }
+      lines.add(json.endObject().toString());
     }
     return lines;
   }
@@ -326,7 +318,10 @@ public record ResultsMerge(
     return MergedSummary.render(this, output);
   }
 
-  /** The merged result as text: a line per driver, then the table, tpmC and mix lines. */
+  /**
+   * The merged result as text: a line per driver, then a run's closing summary ({@link
+   * MergedReport}).
+   */
   public String text() throws IOException {
     return MergedReport.render(this);
   }

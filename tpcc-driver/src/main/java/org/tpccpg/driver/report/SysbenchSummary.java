@@ -30,48 +30,59 @@ public final class SysbenchSummary {
    * @param percentile the latency percentile to report, 0 (disabled) to 100
    */
   public static String render(RunResult t, double percentile) {
+    return render(SysbenchFigures.of(t), percentile);
+  }
+
+  /**
+   * The summary of the given figures (a merge's, for one), in the same lines.
+   *
+   * @param percentile the latency percentile to report, 0 (disabled) to 100
+   */
+  public static String render(SysbenchFigures f, double percentile) {
     StringBuilder out = new StringBuilder(1024);
-    sqlStatistics(out, t.counters().total(), t.elapsedSeconds());
+    sqlStatistics(out, f);
     line(out, "");
     line(out, "General statistics:");
     line(
         out,
-        "    total time:                          " + CFormat.fixed(t.elapsedSeconds(), 4) + "s");
-    line(out, "    total number of events:              " + t.counters().total().events());
+        "    total time:                          " + CFormat.fixed(f.elapsedSeconds(), 4) + "s");
+    line(out, "    total number of events:              " + f.totals().events());
     line(out, "");
-    latency(out, t, percentile);
+    latency(out, f, percentile);
     line(out, "");
-    fairness(out, Fairness.of(t.counters().perThread()));
+    fairness(out, f.fairness());
     line(out, "");
     return out.toString();
   }
 
-  private static void sqlStatistics(StringBuilder out, CounterTotals c, double seconds) {
+  private static void sqlStatistics(StringBuilder out, SysbenchFigures f) {
+    CounterTotals c = f.totals();
     line(out, "SQL statistics:");
     line(out, "    queries performed:");
     line(out, "        read:                            " + c.reads());
     line(out, "        write:                           " + c.writes());
     line(out, "        other:                           " + c.others());
     line(out, "        total:                           " + c.queries());
-    perSecond(out, "    transactions:                        ", c.events(), seconds);
-    perSecond(out, "    queries:                             ", c.queries(), seconds);
-    perSecond(out, "    ignored errors:                      ", c.errors(), seconds);
-    perSecond(out, "    reconnects:                          ", c.reconnects(), seconds);
+    perSecond(out, "    transactions:                        ", c.events(), f.eventsPerSecond());
+    perSecond(out, "    queries:                             ", c.queries(), f.queriesPerSecond());
+    perSecond(out, "    ignored errors:                      ", c.errors(), f.errorsPerSecond());
+    perSecond(
+        out, "    reconnects:                          ", c.reconnects(), f.reconnectsPerSecond());
   }
 
-  private static void perSecond(StringBuilder out, String label, long count, double seconds) {
+  private static void perSecond(StringBuilder out, String label, long count, double rate) {
     line(
         out,
         label
             + CFormat.left(Long.toString(count), 6)
             + " ("
-            + CFormat.fixed(count / seconds, 2)
+            + CFormat.fixed(rate, 2)
             + " per sec.)");
   }
 
-  private static void latency(StringBuilder out, RunResult t, double percentile) {
-    Histogram merged = t.mergedLatencies();
-    CounterTotals c = t.counters().total();
+  private static void latency(StringBuilder out, SysbenchFigures f, double percentile) {
+    Histogram merged = f.latencies();
+    CounterTotals c = f.totals();
     boolean empty = merged.getTotalCount() == 0;
     double avg = c.events() == 0 ? 0 : c.latencySumNanos() / NANOS_PER_MILLI / c.events();
     line(out, "Latency (ms):");
@@ -96,6 +107,11 @@ public final class SysbenchSummary {
 
   private static void fairness(StringBuilder out, Fairness f) {
     line(out, "Threads fairness:");
+    if (f == null) {
+      line(out, "    events (avg/stddev):           n/a");
+      line(out, "    execution time (avg/stddev):   n/a");
+      return;
+    }
     line(
         out,
         "    events (avg/stddev):           "

@@ -1,5 +1,7 @@
 package org.tpccpg.driver.report;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindTotals;
@@ -33,22 +35,49 @@ public final class TransactionTable {
    * @param thinkTimes whether the run keyed and thought (only then is the efficiency shown)
    */
   public static String render(RunResult t, int warehouses, boolean thinkTimes) {
-    StringBuilder out = new StringBuilder(1024);
-    SysbenchSummary.line(out, "Transactions by type:");
-    header(out);
-    KindTotals sum = t.counters().allKinds();
+    List<TypeRow> rows = new ArrayList<>();
     for (int kind = 0; kind < t.kinds().size(); kind++) {
       KindTotals k = t.kind(kind);
       if (k.attempted() + k.tryFailures() > 0) {
-        row(out, t.kinds().get(kind), k, sum.completed(), t.latencies().get(kind));
+        rows.add(TypeRow.of(t.kinds().get(kind), k, t.latencies().get(kind)));
       }
     }
-    row(out, "total", sum, sum.completed(), t.mergedLatencies());
+    TypeRow total = TypeRow.of("total", t.counters().allKinds(), t.mergedLatencies());
+    return render(
+        rows,
+        total,
+        TpmC.of(t, warehouses, thinkTimes),
+        TpccMix.of(t),
+        t.workloadCount(DISTRICTS_DELIVERED),
+        t.workloadCount(DISTRICTS_SKIPPED));
+  }
+
+  /**
+   * The same lines from given figures (a merge's, for one); the note is printed when {@code tpmC}
+   * has no efficiency, that is for a run without keying and think times.
+   *
+   * @param rows the types' rows, in kind order, without the total
+   * @param districtsDelivered Delivery's districts delivered; with the skipped, 0 for no line
+   */
+  public static String render(
+      List<TypeRow> rows,
+      TypeRow total,
+      TpmC tpmC,
+      TpccMix mix,
+      long districtsDelivered,
+      long districtsSkipped) {
+    StringBuilder out = new StringBuilder(1024);
+    SysbenchSummary.line(out, "Transactions by type:");
+    header(out);
+    for (TypeRow row : rows) {
+      row(out, row, total.completed());
+    }
+    row(out, total, total.completed());
     SysbenchSummary.line(out, "");
-    tpmC(out, TpmC.of(t, warehouses, thinkTimes));
-    mix(out, TpccMix.of(t));
-    delivery(out, t);
-    if (!thinkTimes) {
+    tpmC(out, tpmC);
+    mix(out, mix);
+    delivery(out, districtsDelivered, districtsSkipped);
+    if (!tpmC.hasEfficiency()) {
       note(out);
     }
     return out.toString();
@@ -66,14 +95,15 @@ public final class TransactionTable {
     SysbenchSummary.line(out, h.toString());
   }
 
-  private static void row(StringBuilder out, String name, KindTotals k, long total, Histogram h) {
+  private static void row(StringBuilder out, TypeRow k, long total) {
     double share = total == 0 ? 0 : 100.0 * k.completed() / total;
-    StringBuilder r = new StringBuilder("    ").append(CFormat.left(name, 13));
+    StringBuilder r = new StringBuilder("    ").append(CFormat.left(k.name(), 13));
     r.append(CFormat.right(Long.toString(k.completed()), 10));
     r.append(CFormat.fixed(share, 9, 2));
-    r.append(CFormat.right(Long.toString(k.tryFailures()), 9));
+    r.append(CFormat.right(Long.toString(k.errors()), 9));
     r.append(CFormat.right(Long.toString(k.failed()), 8));
-    r.append(CFormat.right(Long.toString(k.rolledBack()), 10));
+    r.append(CFormat.right(Long.toString(k.rollbacks()), 10));
+    Histogram h = k.latencies();
     boolean empty = h.getTotalCount() == 0;
     r.append(CFormat.fixed(empty ? 0 : h.getMean() / 1e3, 10, 2));
     for (double p : PERCENTILES) {
@@ -119,9 +149,7 @@ public final class TransactionTable {
   }
 
   /** Delivery's skipped districts: TPC-C 2.7.4.2 asks to report them when above 1 %. */
-  private static void delivery(StringBuilder out, RunResult t) {
-    long delivered = t.workloadCount(DISTRICTS_DELIVERED);
-    long skipped = t.workloadCount(DISTRICTS_SKIPPED);
+  private static void delivery(StringBuilder out, long delivered, long skipped) {
     long all = delivered + skipped;
     if (all == 0) {
       return;

@@ -64,6 +64,7 @@ public final class EffectiveConfig {
     m.put("data_set_loaded_at", d.loadedAt().toString());
     m.put("data_set_seed", known ? d.seed() : null);
     m.put("data_set_tool_version", d.toolVersion());
+    m.put("data_set_distribution", d.distribution());
     m.put("data_set_c_last", known ? d.loadConstants().cLast() : null);
     m.put("data_set_c_id", known ? d.loadConstants().cId() : null);
     m.put("data_set_ol_i_id", known ? d.loadConstants().orderLineItemId() : null);

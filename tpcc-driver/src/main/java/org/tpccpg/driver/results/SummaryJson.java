@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.FailureCause;
+import org.tpccpg.driver.metrics.Fairness;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 
@@ -77,6 +78,9 @@ final class SummaryJson {
       json.name(cause.name().toLowerCase(Locale.ROOT)).value(r.counters().tryFailures(cause));
     }
     json.endObject();
+    // exact, as sysbench's "sum" and "avg" lines print them; the histograms round to 3 digits
+    json.name("latency_sum_ms").value(c.latencySumNanos() / 1e6);
+    FairnessJson.write(json, Fairness.of(r.counters().perThread()));
     json.name("latency_stddev_ms").value(k.stddevMillis());
     json.name("lag_avg_ms").value(k.averageLagMillis());
     json.name("lag_max_ms").value(k.lagMaxMillis());

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +36,7 @@ import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
+import org.tpccpg.driver.report.ErrorsByCause;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.OutagesBlock;
@@ -378,20 +380,14 @@ public final class TpccRun implements TimedRun {
   /** What sysbench lacks: failures by cause, retries, and each outage. */
   private void printFailures(RunResult result) {
     out.println();
-    StringBuilder line = new StringBuilder("Errors by cause:");
+    Map<FailureCause, Long> causes = new EnumMap<>(FailureCause.class);
     for (FailureCause cause : FailureCause.values()) {
-      line.append(' ')
-          .append(cause.label())
-          .append(": ")
-          .append(result.counters().tryFailures(cause))
-          .append(cause == FailureCause.OTHER ? ";" : ",");
+      causes.put(cause, result.counters().tryFailures(cause));
     }
     KindTotals all = result.counters().allKinds();
-    line.append(" retries of the same input: ").append(all.retries());
-    if (!config.shape().sysbenchCompat()) {
-      line.append("; transactions failed after their last try: ").append(all.failed());
-    }
-    out.println(line);
+    out.print(
+        ErrorsByCause.line(
+            causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
     out.print(OutagesBlock.render(result.outages()));
     out.flush();
   }

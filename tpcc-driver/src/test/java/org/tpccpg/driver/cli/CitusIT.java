@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -75,8 +76,10 @@ class CitusIT {
     }
     CliRun run = tpcc("--threads=2", "--time=5", "run");
     assertEquals(0, run.exitCode(), run.out() + run.err());
+    assertTrue(run.out().contains("Data set: Citus distributed and reference tables"), run.out());
     CliRun check = tpcc("check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().contains("(tables distributed with Citus)"), check.out());
     CliRun cleanup = tpcc("cleanup");
     assertEquals(0, cleanup.exitCode(), cleanup.err());
   }

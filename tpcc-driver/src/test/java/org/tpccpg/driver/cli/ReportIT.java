@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -141,42 +140,16 @@ class ReportIT {
     assertTrue(md.out().contains("| clients | pg-a | \\<i\\>pg-b\\</i\\> |"), md.out());
   }
 
-  /** Runs headless Chromium on the page with the given options; its standard output. */
   private static String chromium(Path html, String... options)
       throws IOException, InterruptedException {
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                "chromium",
-                "--headless=new",
-                "--disable-gpu",
-                "--no-sandbox",
-                "--user-data-dir=" + results.resolve("chromium-profile"),
-                "--virtual-time-budget=10000"));
-    command.addAll(List.of(options));
-    command.add(html.toUri().toString());
-    Path stdout = results.resolve("chromium.out");
-    Process chromium =
-        new ProcessBuilder(command)
-            .redirectOutput(stdout.toFile())
-            .redirectError(results.resolve("chromium.err").toFile())
-            .start();
-    if (!chromium.waitFor(3, TimeUnit.MINUTES)) {
-      chromium.destroyForcibly();
-      throw new AssertionError("chromium did not end in 3 minutes");
-    }
-    assertEquals(
-        0, chromium.exitValue(), "chromium: " + Files.readString(results.resolve("chromium.err")));
-    return Files.readString(stdout);
+    return HeadlessChromium.run(html, results, options);
   }
 
   private static String errors(String dom) {
-    Matcher m =
-        Pattern.compile("<pre id=\"report-errors\"[^>]*>(.*?)</pre>", Pattern.DOTALL).matcher(dom);
-    return m.find() ? m.group(1) : "(none shown)";
+    return HeadlessChromium.errors(dom);
   }
 
   private static String head(String dom) {
-    return dom.substring(0, Math.min(300, dom.length()));
+    return HeadlessChromium.head(dom);
   }
 }

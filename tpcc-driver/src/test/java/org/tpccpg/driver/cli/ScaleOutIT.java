@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,7 +15,10 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -140,7 +144,21 @@ class ScaleOutIT {
     assertEquals(0, merge.exitCode(), merge.err());
     assertTrue(merge.out().contains("driver 1: warehouses 1-1"), merge.out());
     assertTrue(merge.out().contains("driver 2: warehouses 2-2"), merge.out());
-    assertTrue(merge.out().contains("tpmC: "), merge.out());
+    // a single run's closing summary, from the merged figures
+    for (String block :
+        List.of(
+            "SQL statistics:",
+            "General statistics:",
+            "Latency (ms):",
+            "Threads fairness:",
+            "Transactions by type:",
+            "tpmC: ",
+            "mix (TPC-C 5.2.3): ",
+            "Errors by cause: ",
+            "Outages: none",
+            "threads fairness over all 4 threads")) {
+      assertTrue(merge.out().contains(block), block + " in:\n" + merge.out());
+    }
     ResultsSchema.assertConforms(merged);
 
     Map<String, Object> sa = summary(a);
@@ -165,6 +183,23 @@ class ScaleOutIT {
       assertLatencyOf(union, member(k, "latency"), kind);
     }
     assertLatencyOf(all, member(member(sm, "totals"), "latency"), "all kinds");
+    assertTrue(
+        merge
+            .out()
+            .contains(
+                "    total number of events:              "
+                    + count(member(sm, "totals"), "transactions")
+                    + "\n"),
+        merge.out());
+    // sysbench's events per thread over all 4 threads of both drivers
+    assertTrue(
+        merge
+            .out()
+            .contains(
+                "    events (avg/stddev):           "
+                    + String.format(
+                        Locale.ROOT, "%.4f/", count(member(sm, "totals"), "transactions") / 4.0)),
+        merge.out());
 
     CliRun refused = CliRun.of("merge", a.toString(), a.toString());
     assertEquals(1, refused.exitCode(), refused.err());
@@ -174,8 +209,38 @@ class ScaleOutIT {
     CliRun compare = CliRun.of("compare", a.toString(), merged.toString());
     assertEquals(0, compare.exitCode(), compare.err());
 
+    reportDrawsTheMergedResult(merged);
+
     CliRun check = tpcc(db, "check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
+  }
+
+  /**
+   * {@code report} renders the merged directory as a run's: its timeline charts from the merged
+   * intervals, each kind's latency curve from the merged .hlog, drawn in headless Chromium.
+   */
+  private static void reportDrawsTheMergedResult(Path merged) throws Exception {
+    Path html = results.resolve("report").resolve("merged.html").toAbsolutePath();
+    Files.createDirectories(html.getParent());
+    CliRun report = CliRun.of("report", merged.toString(), "-o", html.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    String page = Files.readString(html);
+    assertTrue(page.contains(merged.toString()), "the merged directory is the run's title");
+    for (String kind : List.of("new_order", "payment")) {
+      assertTrue(page.contains("\"label\":\"" + kind + "\""), kind + "'s latency curve");
+      assertTrue(page.contains("\"label\":\"" + kind + " p95\""), kind + "'s p95 over time");
+    }
+    String dom = HeadlessChromium.dom(html, results);
+    Matcher charts = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
+    assertTrue(charts.find(), "the page script ran: " + HeadlessChromium.head(dom));
+    // throughput, latency and errors over time and the latency distribution, and with the
+    // server's figures (the first driver's, in every merged interval) WAL and sessions
+    boolean server =
+        Files.readAllLines(merged.resolve("intervals.jsonl")).get(0).contains("\"server\":");
+    assertEquals(
+        4 + (server ? 2 : 0), Integer.parseInt(charts.group(1)), HeadlessChromium.head(dom));
+    assertTrue(dom.contains("data-charts-drawn=\"" + charts.group(1) + "\""), "every chart drew");
+    assertFalse(dom.contains("data-errors="), "errors: " + HeadlessChromium.errors(dom));
   }
 
   /**
