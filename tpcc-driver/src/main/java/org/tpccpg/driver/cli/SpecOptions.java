@@ -156,12 +156,15 @@ final class SpecOptions {
     return result;
   }
 
-  /** The settings, for a data set of {@code loadedWarehouses}; after {@link #validate}. */
-  SpecConfig config(CommandLine commandLine, int loadedWarehouses) {
+  /**
+   * The settings, for {@code homeWarehouses} (the data set's, or those of the {@code --warehouses}
+   * range in every set); after {@link #validate}.
+   */
+  SpecConfig config(CommandLine commandLine, int homeWarehouses) {
     return new SpecConfig(
         new TerminalTimes(keyingMultiplier, thinkMultiplier),
-        warehouses == 0 ? loadedWarehouses : warehouses,
-        loadedWarehouses,
+        warehouses == 0 ? homeWarehouses : warehouses,
+        homeWarehouses,
         deliveryExecutors,
         limitSeconds(commandLine));
   }
