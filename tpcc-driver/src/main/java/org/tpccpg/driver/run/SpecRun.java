@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.random.NuRandConstants;
@@ -16,18 +15,15 @@ import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.driver.engine.ClientRecorder;
+import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.engine.ClientThreads;
-import org.tpccpg.driver.engine.ClientWork;
-import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
-import org.tpccpg.driver.metrics.ClientCounters;
-import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.IntervalSampler;
-import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecTimes;
@@ -78,8 +74,9 @@ public final class SpecRun implements TimedRun {
   private final DueScheduler<Terminal> scheduler = new DueScheduler<>();
   private final DeliveryQueue deliveries = new DeliveryQueue();
   private final List<Terminal> terminals = new ArrayList<>();
-  private final List<TransactionRunner> runners = new ArrayList<>();
+  private final TerminalCensus census;
   private RunRecorder results;
+  private LiveMetrics metrics; // null: no live metrics
   private ConnectionPool pool;
   private volatile Engine terminalEngine;
   private volatile boolean stopRequested;
@@ -99,18 +96,34 @@ public final class SpecRun implements TimedRun {
     this.connections = connections;
     this.out = out;
     NuRandConstants constants = config.runConstants();
+    WorkloadShape shape = config.shape();
     for (int i = 0; i < spec.terminals(); i++) {
-      TpccRandom random = new TpccRandom(TpccRandom.mix(config.seed(), -18, i + 1), constants);
-      TerminalHome home = TerminalHome.ofTerminal(i, config.shape());
-      terminals.add(
-          new Terminal(i + 1, random, InputGenerator.forTerminal(random, config.shape(), home)));
+      // Drivers of a scale-out run given one seed (to share NURand's C) must not key the same
+      // inputs: their ranges tell their terminals apart, as in an ordinary run (RunSetup.random).
+      long seed =
+          shape.partial()
+              ? TpccRandom.mix(config.seed(), -18, i + 1, shape.homeWarehouses().first())
+              : TpccRandom.mix(config.seed(), -18, i + 1);
+      TpccRandom random = new TpccRandom(seed, constants);
+      TerminalHome home = TerminalHome.ofTerminal(i, shape);
+      terminals.add(new Terminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
     }
+    census = new TerminalCensus(terminals, deliveries);
+  }
+
+  /** Serves the run's live figures at {@code metrics} too, with the terminals'. Before run. */
+  @Override
+  public void publishMetricsTo(LiveMetrics metrics) {
+    this.metrics = metrics;
   }
 
   /** Records the intervals and the summary in {@code results}, closed at the end; before run. */
   @Override
   public void recordResultsIn(RunRecorder recorder) {
     this.results = recorder;
+    if (recorder != null) {
+      recorder.recordTerminals(census::latest);
+    }
   }
 
   /** Opens the pool; {@link #run()} does it too if not done yet. */
@@ -157,28 +170,9 @@ public final class SpecRun implements TimedRun {
   }
 
   private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
-    KindLatencies latencies = new KindLatencies(KINDS.size());
-    List<ClientCounters> counters = new ArrayList<>();
-    List<ConnectionTimes> connects = new ArrayList<>();
-    Clients workers = new Clients();
-    for (int i = 0; i < config.poolSize(); i++) {
-      Session session = session(shared, connects);
-      TerminalWork work =
-          new TerminalWork(
-              session, runner(counters, i), scheduler, deliveries, spec.times(), specTimes);
-      CountingRecorder recorder = recorder(counters, latencies);
-      work.recordTo(recorder);
-      workers.add(work, recorder);
-    }
-    Clients executors = new Clients();
-    for (int i = 0; i < spec.deliveryExecutors(); i++) {
-      Session session = session(shared, connects);
-      DeliveryWork work = new DeliveryWork(session, runner(counters, -1 - i), deliveries, DEFERRED);
-      executors.add(
-          work,
-          new DeliveryWork.Recorder(recorder(counters, latencies), deliveries, specTimes, work));
-    }
+    SpecClients clients = SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes);
     ClientThreads.Kind threads = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
+    SpecClients.Group executors = clients.executors();
     Engine deliveryEngine =
         new Engine(
             engineConfig(executors.size(), 0),
@@ -187,17 +181,20 @@ public final class SpecRun implements TimedRun {
             () -> 0,
             threads);
     deliveryEngine.start(start -> {});
+    SpecClients.Group workers = clients.workers();
     Engine running =
         new Engine(
             engineConfig(workers.size(), config.timeSeconds() + config.warmupSeconds()),
             workers.works,
             workers.recorders,
-            () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
+            clients::completed,
             threads);
     terminalEngine = running;
     if (stopRequested) {
       running.requestStop();
     }
+    RunFigures figures =
+        RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -207,8 +204,9 @@ public final class SpecRun implements TimedRun {
         running.start(
             start -> {
               beginTerminals(start);
-              sampler[0] = new IntervalSampler(KINDS, counters, latencies, start);
-              reporter[0] = reporter(sampler[0], start);
+              sampler[0] =
+                  new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
+              reporter[0] = reporter(sampler[0], start, figures);
               reporter[0].start();
             });
     if (startNanos < 0 && sampler[0] == null) {
@@ -219,7 +217,8 @@ public final class SpecRun implements TimedRun {
       if (failure instanceof SQLException e) {
         throw e;
       }
-      sampler[0] = new IntervalSampler(KINDS, counters, latencies, System.nanoTime());
+      sampler[0] =
+          new IntervalSampler(KINDS, clients.counters(), clients.latencies(), System.nanoTime());
     }
     long endNanos;
     try {
@@ -235,24 +234,18 @@ public final class SpecRun implements TimedRun {
     Throwable fatal =
         running.fatalError() != null ? running.fatalError() : deliveryEngine.fatalError();
     RunResult result =
-        sampler[0].result(
-            endNanos - sampler[0].measureStartNanos(),
-            ConnectionTimes.averageMillis(connects),
-            running.outages(),
-            new RunResult.Ending(
-                stopRequested,
-                (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
-                fatal == null ? null : String.valueOf(fatal.getMessage())));
-    result =
-        result.withWorkloadCounts(
-            Map.of(
-                TransactionTable.DISTRICTS_DELIVERED,
-                runners.stream().mapToLong(TransactionRunner::districtsDelivered).sum(),
-                TransactionTable.DISTRICTS_SKIPPED,
-                runners.stream().mapToLong(TransactionRunner::districtsSkipped).sum()));
+        sampler[0]
+            .result(
+                endNanos - sampler[0].measureStartNanos(),
+                clients.poolWaitMillis(),
+                running.outages(),
+                new RunResult.Ending(
+                    stopRequested,
+                    (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
+                    fatal == null ? null : String.valueOf(fatal.getMessage())))
+            .withWorkloadCounts(clients.deliveryCounts());
     outcome =
-        SpecJudgement.of(
-            result, config, spec, deliveries, specTimes, ConnectionTimes.averageMillis(connects));
+        SpecJudgement.of(result, config, spec, deliveries, specTimes, clients.poolWaitMillis());
     out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
@@ -301,28 +294,21 @@ public final class SpecRun implements TimedRun {
     }
   }
 
-  /** The terminals' states now, for the report line: thinking, keying, in a transaction. */
-  int[] terminalStates() {
-    int[] states = new int[Terminal.State.values().length];
-    long now = System.nanoTime();
-    for (Terminal t : terminals) {
-      states[t.state(now).ordinal()]++;
-    }
-    return states;
-  }
-
-  private Reporter reporter(IntervalSampler sampler, long startNanos) {
-    List<IntervalListener> listeners = new ArrayList<>();
+  private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
+    // the census first: the file and the line show the states it counted at the interval's end
+    List<IntervalListener> listeners = new ArrayList<>(List.of(census));
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results);
       interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
     }
+    if (figures != null) {
+      listeners.add(figures);
+      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
+    }
     if (config.reportIntervalSeconds() > 0) {
       double percentile = config.percentile();
-      listeners.add(
-          new LinePrinter(
-              i -> SpecReport.line(i, percentile, terminalStates(), deliveries.waiting()), out));
+      listeners.add(new LinePrinter(i -> SpecReport.line(i, percentile, census.latest()), out));
     }
     return new Reporter(
         sampler,
@@ -361,43 +347,5 @@ public final class SpecRun implements TimedRun {
         .fatalEndsRun(true)
         .seed(config.seed())
         .build();
-  }
-
-  private Session session(ConnectionPool shared, List<ConnectionTimes> connects) {
-    ConnectionTimes times = new ConnectionTimes();
-    connects.add(times);
-    return new Session(shared, config.isolation(), ConnectionMode.POOLED, times);
-  }
-
-  private TransactionRunner runner(List<ClientCounters> counters, int id) {
-    ClientCounters own = new ClientCounters(KINDS.size());
-    counters.add(own);
-    // The runner's own inputs go unused in spec mode (terminals bring theirs); a stream apart
-    // from the clients' of an ordinary run.
-    TransactionRunner runner =
-        new TransactionRunner(
-            config.setup().terminal(-19 - id, config.txnMode().transactions(config.shape()), false),
-            new CountingStatements(own));
-    runners.add(runner);
-    return runner;
-  }
-
-  private static CountingRecorder recorder(List<ClientCounters> counters, KindLatencies latencies) {
-    return new CountingRecorder(counters.get(counters.size() - 1), latencies, 0);
-  }
-
-  /** Works and their recorders, in client order. */
-  private static final class Clients {
-    final List<ClientWork> works = new ArrayList<>();
-    final List<ClientRecorder> recorders = new ArrayList<>();
-
-    void add(ClientWork work, ClientRecorder recorder) {
-      works.add(work);
-      recorders.add(recorder);
-    }
-
-    int size() {
-      return works.size();
-    }
   }
 }
