@@ -8,14 +8,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
@@ -42,9 +37,9 @@ import org.tpccpg.driver.report.TransactionTable;
  *
  * <p>Two engines share the pool: one runs the terminals' workers for the ramp-up and measurement
  * interval, the other the Delivery executors until the queue is drained (at most {@link
- * #DRAIN_NANOS} past the end). Response times count from the terminal's due time (the end of its
- * keying), so waiting for a worker and for a connection is in them; a deferred Delivery's from its
- * queueing.
+ * DeliveryExecutors#DRAIN_NANOS} past the end). Response times count from the terminal's due time
+ * (the end of its keying), so waiting for a worker and for a connection is in them; a deferred
+ * Delivery's from its queueing.
  */
 public final class SpecRun implements TimedRun {
   /**
@@ -63,9 +58,6 @@ public final class SpecRun implements TimedRun {
   /** The kind of a deferred Delivery's execution. */
   public static final int DEFERRED = 5;
 
-  /** How long past the end the executors may take to drain the queue: the 80 s of 5.2.5.3. */
-  static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(80);
-
   private final RunConfig config;
   private final SpecConfig spec;
   private final ConnectionFactory connections;
@@ -73,7 +65,7 @@ public final class SpecRun implements TimedRun {
   private final SpecTimes specTimes = new SpecTimes();
   private final DueScheduler<Terminal> scheduler = new DueScheduler<>();
   private final DeliveryQueue deliveries = new DeliveryQueue();
-  private final List<Terminal> terminals = new ArrayList<>();
+  private final List<Terminal> terminals;
   private final TerminalCensus census;
   private RunRecorder results;
   private LiveMetrics metrics; // null: no live metrics
@@ -95,19 +87,7 @@ public final class SpecRun implements TimedRun {
     this.spec = spec;
     this.connections = connections;
     this.out = out;
-    NuRandConstants constants = config.runConstants();
-    WorkloadShape shape = config.shape();
-    for (int i = 0; i < spec.terminals(); i++) {
-      // Drivers of a scale-out run given one seed (to share NURand's C) must not key the same
-      // inputs: their ranges tell their terminals apart, as in an ordinary run (RunSetup.random).
-      long seed =
-          shape.partial()
-              ? TpccRandom.mix(config.seed(), -18, i + 1, shape.homeWarehouses().first())
-              : TpccRandom.mix(config.seed(), -18, i + 1);
-      TpccRandom random = new TpccRandom(seed, constants);
-      TerminalHome home = TerminalHome.ofTerminal(i, shape);
-      terminals.add(new Terminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
-    }
+    this.terminals = Terminal.forRun(config, spec.terminals());
     census = new TerminalCensus(terminals, deliveries);
   }
 
@@ -150,11 +130,6 @@ public final class SpecRun implements TimedRun {
     return outcome;
   }
 
-  /** The terminals' homes in terminal order; for tests. */
-  List<TerminalHome> homes() {
-    return terminals.stream().map(Terminal::home).toList();
-  }
-
   /**
    * Runs ramp-up and measurement interval, drains the deferred Deliveries, prints the summary with
    * the verdict and writes the results files.
@@ -172,15 +147,10 @@ public final class SpecRun implements TimedRun {
   private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
     SpecClients clients = SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes);
     ClientThreads.Kind threads = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
-    SpecClients.Group executors = clients.executors();
-    Engine deliveryEngine =
-        new Engine(
-            engineConfig(executors.size(), 0),
-            executors.works,
-            executors.recorders,
-            () -> 0,
-            threads);
-    deliveryEngine.start(start -> {});
+    DeliveryExecutors executors =
+        new DeliveryExecutors(
+            clients.executors(), deliveries, engineConfig(clients.executors().size(), 0), threads);
+    executors.start();
     SpecClients.Group workers = clients.workers();
     Engine running =
         new Engine(
@@ -210,11 +180,8 @@ public final class SpecRun implements TimedRun {
               reporter[0].start();
             });
     if (startNanos < 0 && sampler[0] == null) {
-      deliveries.close();
-      deliveryEngine.requestStop();
-      deliveryEngine.awaitEnd();
-      Throwable failure = running.fatalError();
-      if (failure instanceof SQLException e) {
+      executors.stopNow();
+      if (running.fatalError() instanceof SQLException e) {
         throw e;
       }
       sampler[0] =
@@ -230,9 +197,8 @@ public final class SpecRun implements TimedRun {
         reporter[0].stop();
       }
     }
-    drain(deliveryEngine);
-    Throwable fatal =
-        running.fatalError() != null ? running.fatalError() : deliveryEngine.fatalError();
+    executors.drain();
+    Throwable fatal = running.fatalError() != null ? running.fatalError() : executors.fatalError();
     RunResult result =
         sampler[0]
             .result(
@@ -244,15 +210,19 @@ public final class SpecRun implements TimedRun {
                     (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                     fatal == null ? null : String.valueOf(fatal.getMessage())))
             .withWorkloadCounts(clients.deliveryCounts());
-    outcome =
-        SpecJudgement.of(result, config, spec, deliveries, specTimes, clients.poolWaitMillis());
+    IOException resultsFailure = summarise(result, clients.poolWaitMillis());
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** Judges the run, prints the summary and the verdict, and records the summary. */
+  private IOException summarise(RunResult result, double poolWaitMillis) {
+    outcome = SpecJudgement.of(result, config, spec, deliveries, specTimes, poolWaitMillis);
     out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
     out.flush();
-    IOException resultsFailure = recordSummary(result);
-    return fatal != null ? fatal : resultsFailure;
+    return recordSummary(result);
   }
 
   /** At the start: every terminal begins its first cycle, and the scheduler ends with the run. */
@@ -265,32 +235,6 @@ public final class SpecRun implements TimedRun {
     for (Terminal t : terminals) {
       t.begin(startNanos, spec.times());
       scheduler.schedule(t);
-    }
-  }
-
-  /**
-   * The terminals have stopped: the executors run what is queued and end, or are stopped {@link
-   * #DRAIN_NANOS} later.
-   */
-  private void drain(Engine deliveryEngine) throws InterruptedException {
-    deliveries.close();
-    Thread watch =
-        new Thread(
-            () -> {
-              try {
-                TimeUnit.NANOSECONDS.sleep(DRAIN_NANOS);
-                deliveryEngine.requestStop();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt(); // drained in time
-              }
-            },
-            "tpcc-delivery-drain");
-    watch.setDaemon(true);
-    watch.start();
-    try {
-      deliveryEngine.awaitEnd();
-    } finally {
-      watch.interrupt();
     }
   }
 
