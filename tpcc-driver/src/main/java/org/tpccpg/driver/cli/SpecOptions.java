@@ -60,7 +60,7 @@ final class SpecOptions {
       description =
           "--spec, a test setting: run W warehouses' terminals (10 W) whatever the data set's"
               + " size, home warehouses wrapping around the loaded ones; not a TPC-C result. 0:"
-              + " the data set's warehouses (default ${DEFAULT-VALUE}).")
+              + " the data set's warehouses (default ${DEFAULT-VALUE}). Not with --warehouses.")
   int warehouses;
 
   @Option(
