@@ -33,7 +33,7 @@ import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
- * {@code run --spec} on a real server, over one data set of 10 loaded warehouses (60 to 100 s to
+ * {@code run --spec} on a real server, over one data set of 10 loaded warehouses (35 to 100 s to
  * load on a busy 2-core machine): the issue's 60 s run of their 100 terminals, keying and think
  * times shortened 50-fold so the load is measurable; a scale-out driver's share ({@code
  * --warehouses=2-2}) scraped live; and a forced failure.
