@@ -21,19 +21,21 @@ public record TerminalHome(int tableSet, int warehouseId, int districtId) {
 
   /**
    * The home of terminal {@code index} (0-based) of a run with ten terminals per warehouse over
-   * {@code shape}: terminals 0..9 on warehouse 1 of set 1, districts 1..10, then the next
-   * warehouse, set after set. An index beyond the loaded warehouses' terminals wraps around (a test
-   * run with more terminals than the data set has warehouses for: not a TPC-C run).
+   * {@code shape}'s home warehouses ({@link WorkloadShape#homeWarehouses()}: all of them, or one
+   * driver's range of a scale-out run): terminals 0..9 on the range's first warehouse of set 1,
+   * districts 1..10, then the next warehouse, set after set. An index beyond the range's terminals
+   * wraps around (a test run with more terminals than the data set has warehouses for: not a TPC-C
+   * run).
    */
   public static TerminalHome ofTerminal(int index, WorkloadShape shape) {
     if (index < 0) {
       throw new IllegalArgumentException("index must be >= 0 but was " + index);
     }
-    int loaded = shape.tableSets() * shape.warehousesPerSet();
-    int warehouse = (index / DISTRICTS_PER_WAREHOUSE) % loaded;
+    WarehouseRange homes = shape.homeWarehouses();
+    int warehouse = (index / DISTRICTS_PER_WAREHOUSE) % (shape.tableSets() * homes.size());
     return new TerminalHome(
-        warehouse / shape.warehousesPerSet() + 1,
-        warehouse % shape.warehousesPerSet() + 1,
+        warehouse / homes.size() + 1,
+        homes.first() + warehouse % homes.size(),
         index % DISTRICTS_PER_WAREHOUSE + 1);
   }
 }

@@ -91,6 +91,20 @@ class TerminalInputsTest {
   }
 
   @Test
+  void terminalHomesStayOnAScaleOutDriversRangeOfEverySet() {
+    WorkloadShape range = new WorkloadShape(2, 4, false, new WarehouseRange(2, 3));
+    assertEquals(new TerminalHome(1, 2, 1), TerminalHome.ofTerminal(0, range));
+    assertEquals(new TerminalHome(1, 3, 10), TerminalHome.ofTerminal(19, range));
+    assertEquals(new TerminalHome(2, 2, 1), TerminalHome.ofTerminal(20, range));
+    assertEquals(new TerminalHome(2, 3, 5), TerminalHome.ofTerminal(34, range));
+    assertEquals(new TerminalHome(1, 2, 1), TerminalHome.ofTerminal(40, range)); // wraps
+    for (int i = 0; i < 200; i++) {
+      int w = TerminalHome.ofTerminal(i, range).warehouseId();
+      assertTrue(w == 2 || w == 3, "terminal " + i + " on warehouse " + w);
+    }
+  }
+
+  @Test
   void aHomeOutsideTheDataSetIsRefused() {
     TpccRandom r = new TpccRandom(1, new NuRandConstants(1, 2, 3));
     IllegalArgumentException e =

@@ -85,7 +85,8 @@ final class DataSetOptions {
       description =
           "Scale-out: only warehouses FROM..TO of each set. prepare loads only their rows (after"
               + " prepare --only=schema, before --only=finish); run draws its home warehouses from"
-              + " them, remote ones from the whole data set. See docs/scale-out.md.")
+              + " them (run --spec: 10 terminals on each), remote ones from the whole data set."
+              + " See docs/scale-out.md.")
   String warehouses;
 
   /**

@@ -60,7 +60,7 @@ final class SpecOptions {
       description =
           "--spec, a test setting: run W warehouses' terminals (10 W) whatever the data set's"
               + " size, home warehouses wrapping around the loaded ones; not a TPC-C result. 0:"
-              + " the data set's warehouses (default ${DEFAULT-VALUE}).")
+              + " the data set's warehouses (default ${DEFAULT-VALUE}). Not with --warehouses.")
   int warehouses;
 
   @Option(
@@ -156,12 +156,15 @@ final class SpecOptions {
     return result;
   }
 
-  /** The settings, for a data set of {@code loadedWarehouses}; after {@link #validate}. */
-  SpecConfig config(CommandLine commandLine, int loadedWarehouses) {
+  /**
+   * The settings, for {@code homeWarehouses} (the data set's, or those of the {@code --warehouses}
+   * range in every set); after {@link #validate}.
+   */
+  SpecConfig config(CommandLine commandLine, int homeWarehouses) {
     return new SpecConfig(
         new TerminalTimes(keyingMultiplier, thinkMultiplier),
-        warehouses == 0 ? loadedWarehouses : warehouses,
-        loadedWarehouses,
+        warehouses == 0 ? homeWarehouses : warehouses,
+        homeWarehouses,
         deliveryExecutors,
         limitSeconds(commandLine));
   }

@@ -33,6 +33,9 @@ final class IntervalParser implements AutoCloseable {
     Map<String, Double> server;
 
     final Map<String, Double> waitEvents = new LinkedHashMap<>();
+
+    /** Spec mode's terminal states ({@code thinking}, ...); empty outside spec mode. */
+    final Map<String, Double> terminals = new LinkedHashMap<>();
   }
 
   private final JsonParser parser;
@@ -70,6 +73,7 @@ final class IntervalParser implements AutoCloseable {
         case "latency_avg_ms" -> interval.latencyAvgMs = number(value);
         case "kinds" -> kinds(value, interval);
         case "server" -> server(value, interval);
+        case "terminals" -> interval.terminals.putAll(numbers(value, "terminals"));
         default -> parser.skipChildren();
       }
     }

@@ -17,7 +17,9 @@ import org.tpccpg.driver.results.ResultsFiles;
  *
  * <p>Latency: with one kind (a pgbench script) its p50, p90, p95, p99 and max; with several, each
  * kind's p95 and the mean latency of all. The optional {@code server} object (docs/schema) gives
- * WAL MB/s, checkpoints, autovacuum workers and the sessions waiting per wait event.
+ * WAL MB/s, checkpoints, autovacuum workers and the sessions waiting per wait event; spec mode's
+ * {@code terminals} object the terminals thinking, keying and in a transaction, and the deferred
+ * Deliveries queued.
  */
 final class RunTimeline {
   private static final List<String> ONE_KIND_PERCENTILES =
@@ -35,6 +37,7 @@ final class RunTimeline {
   final BucketSeries deadlocks;
   final BucketSeries autovacuumWorkers;
   final Map<String, BucketSeries> waitEvents = new LinkedHashMap<>();
+  final Map<String, BucketSeries> terminals = new LinkedHashMap<>();
   private List<String> kinds;
   private int currentBucket = -1;
 
@@ -125,6 +128,7 @@ final class RunTimeline {
     if (interval.server != null) {
       addServer(bucket, interval);
     }
+    interval.terminals.forEach((state, n) -> series(terminals, state).add(bucket, n));
   }
 
   private void addLatency(int bucket, IntervalParser.Interval interval) {

@@ -35,6 +35,9 @@ final class TimeCharts {
       errors.line("deadlocks (server)", t.deadlocks.sums());
     }
     charts.add(errors);
+    if (!t.terminals.isEmpty()) {
+      charts.add(terminals(t));
+    }
     for (Chart chart : charts) {
       outages.forEach(range -> chart.shade(range[0], range[1]));
       double[] checkpoints = t.checkpoints.sums();
@@ -66,6 +69,21 @@ final class TimeCharts {
       charts.add(sessions);
     }
     return charts;
+  }
+
+  /** Spec mode: what the terminals do, and the deferred Deliveries waiting (bucket means). */
+  private static Chart terminals(RunTimeline t) {
+    Chart chart = chart("Spec mode: terminals and deferred Deliveries", "terminals", t);
+    for (Map.Entry<String, BucketSeries> e : t.terminals.entrySet()) {
+      String name =
+          switch (e.getKey()) {
+            case "in_transaction" -> "in a transaction";
+            case "deferred_queue" -> "deferred Deliveries queued";
+            default -> e.getKey();
+          };
+      chart.line(name, e.getValue().means());
+    }
+    return chart;
   }
 
   private static Chart chart(String title, String y, RunTimeline t) {

@@ -17,6 +17,7 @@ import java.util.function.ToDoubleFunction;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.FailureCause;
 import org.tpccpg.driver.metrics.KindTotals;
+import org.tpccpg.driver.metrics.TerminalStates;
 
 /**
  * The run's live figures over HTTP in Prometheus' text format ({@code GET /metrics}), with the
@@ -118,6 +119,44 @@ public final class LiveMetrics implements AutoCloseable {
         "Transactions per second over the latest report interval",
         f -> f.last() == null ? Double.NaN : f.last().tps());
     latencies();
+    terminals();
+  }
+
+  /**
+   * Spec mode's terminals by state and its deferred-Delivery queue, counted at each scrape; absent
+   * in other runs.
+   */
+  private void terminals() {
+    GaugeWithCallback.builder()
+        .name(PREFIX + "terminals")
+        .help(
+            "Spec mode: terminals thinking, keying, or in a transaction (submitted, not answered)")
+        .labelNames("state")
+        .callback(
+            cb ->
+                ifRunning(
+                    figures -> {
+                      TerminalStates now = figures.terminals();
+                      if (now != null) {
+                        cb.call(now.thinking(), "thinking");
+                        cb.call(now.keying(), "keying");
+                        cb.call(now.inTransaction(), "in_transaction");
+                      }
+                    }))
+        .register(registry);
+    GaugeWithCallback.builder()
+        .name(PREFIX + "deferred_delivery_queue")
+        .help("Spec mode: deferred Deliveries queued, not yet taken by an executor")
+        .callback(
+            cb ->
+                ifRunning(
+                    figures -> {
+                      TerminalStates now = figures.terminals();
+                      if (now != null) {
+                        cb.call(now.deferredQueue());
+                      }
+                    }))
+        .register(registry);
   }
 
   /** A counter per kind, read from the clients' counters at each scrape. */

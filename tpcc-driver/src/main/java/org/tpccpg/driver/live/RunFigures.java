@@ -3,11 +3,13 @@ package org.tpccpg.driver.live;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.CounterSnapshot;
 import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.report.IntervalListener;
 
 /**
@@ -27,6 +29,7 @@ public final class RunFigures implements IntervalListener {
   private final List<ClientCounters> clients;
   private final BooleanSupplier inOutage;
   private final IntSupplier outages;
+  private final Supplier<TerminalStates> terminals; // null: not a spec run
   private volatile IntervalFigures last; // null before the first interval
 
   /** The latest interval's figures: per kind its quantiles in seconds, and the tps. */
@@ -37,29 +40,55 @@ public final class RunFigures implements IntervalListener {
    * @param clients the clients' counters
    * @param inOutage whether an outage is going on
    * @param outages how many outages there were so far
+   * @param terminals spec mode's terminals now, counted at each scrape; null for another run
    */
   public RunFigures(
       List<String> kinds,
       List<ClientCounters> clients,
       BooleanSupplier inOutage,
-      IntSupplier outages) {
+      IntSupplier outages,
+      Supplier<TerminalStates> terminals) {
     this.kinds = List.copyOf(kinds);
     this.clients = List.copyOf(clients);
     this.inOutage = inOutage;
     this.outages = outages;
+    this.terminals = terminals;
+  }
+
+  /** The figures of a run without terminals (not spec mode). */
+  public RunFigures(
+      List<String> kinds,
+      List<ClientCounters> clients,
+      BooleanSupplier inOutage,
+      IntSupplier outages) {
+    this(kinds, clients, inOutage, outages, null);
+  }
+
+  /**
+   * As {@link #publish(LiveMetrics, List, List, Engine, Supplier)}, for a run without terminals.
+   */
+  public static RunFigures publish(
+      LiveMetrics metrics, List<String> kinds, List<ClientCounters> clients, Engine engine) {
+    return publish(metrics, kinds, clients, engine, null);
   }
 
   /**
    * The figures of a run about to start, served at {@code metrics} from now on; null without
    * metrics.
+   *
+   * @param terminals spec mode's terminals now; null for another run
    */
   public static RunFigures publish(
-      LiveMetrics metrics, List<String> kinds, List<ClientCounters> clients, Engine engine) {
+      LiveMetrics metrics,
+      List<String> kinds,
+      List<ClientCounters> clients,
+      Engine engine,
+      Supplier<TerminalStates> terminals) {
     if (metrics == null) {
       return null;
     }
     RunFigures figures =
-        new RunFigures(kinds, clients, engine::inOutage, () -> engine.outages().size());
+        new RunFigures(kinds, clients, engine::inOutage, () -> engine.outages().size(), terminals);
     metrics.publish(figures);
     return figures;
   }
@@ -97,6 +126,11 @@ public final class RunFigures implements IntervalListener {
       }
     }
     return running;
+  }
+
+  /** Spec mode's terminals now, or null for another run. */
+  TerminalStates terminals() {
+    return terminals == null ? null : terminals.get();
   }
 
   boolean inOutage() {

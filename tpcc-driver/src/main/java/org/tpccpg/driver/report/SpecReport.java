@@ -6,6 +6,7 @@ import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecVerdict;
+import org.tpccpg.driver.metrics.TerminalStates;
 
 /**
  * Spec mode's text: the report line with the terminals' states, and the block after the summary
@@ -19,17 +20,17 @@ public final class SpecReport {
    * sysbench's report line, then the terminals thinking, keying and in a transaction (waiting for a
    * worker or connection, or running) and the deferred Deliveries waiting in the queue.
    *
-   * @param states terminals thinking, keying, in a transaction, in that order
+   * @param states the terminals' states at the end of the interval
    */
-  public static String line(Interval interval, double percentile, int[] states, int queued) {
+  public static String line(Interval interval, double percentile, TerminalStates states) {
     return SysbenchReportLine.text(IntervalSnapshot.of(interval, percentile))
         + String.format(
             Locale.ROOT,
             " terminals thinking/keying/in txn: %d/%d/%d deferred queue: %d",
-            states[0],
-            states[1],
-            states[2],
-            queued);
+            states.thinking(),
+            states.keying(),
+            states.inTransaction(),
+            states.deferredQueue());
   }
 
   /** The block after the transaction table; every line ends in {@code \n}. */

@@ -6,6 +6,7 @@ import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
+import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.serverstats.ServerInterval;
 
 /**
@@ -23,13 +24,16 @@ final class IntervalJson {
    * @param percentile sysbench's report percentile, 0 to 100; 0 leaves {@code percentile} and
    *     {@code latency_ms} out
    * @param server the server's figures for the interval, or null to leave {@code server} out
+   * @param terminals spec mode's terminals at the end of the interval, or null to leave {@code
+   *     terminals} out
    */
   static String line(
       Instant end,
       Interval interval,
       List<String> labels,
       double percentile,
-      ServerInterval server) {
+      ServerInterval server,
+      TerminalStates terminals) {
     CounterTotals c = interval.counters().total();
     KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
@@ -67,6 +71,14 @@ final class IntervalJson {
     if (server != null) {
       json.name("server");
       server(json, server);
+    }
+    if (terminals != null) {
+      json.name("terminals").beginObject();
+      json.name("thinking").value(terminals.thinking());
+      json.name("keying").value(terminals.keying());
+      json.name("in_transaction").value(terminals.inTransaction());
+      json.name("deferred_queue").value(terminals.deferredQueue());
+      json.endObject();
     }
     return json.endObject().toString();
   }

@@ -7,9 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.run.RunRecorder;
 import org.tpccpg.driver.serverstats.ServerInterval;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
@@ -29,6 +31,7 @@ public final class RunResults implements RunRecorder {
   private final Clock clock;
   private final ResultsFiles files;
   private ServerStatsSampler serverStats; // null: no "server" figures
+  private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
       Path directory,
@@ -74,6 +77,11 @@ public final class RunResults implements RunRecorder {
   }
 
   @Override
+  public void recordTerminals(Supplier<TerminalStates> states) {
+    this.terminals = states;
+  }
+
+  @Override
   public void started() {
     if (serverStats != null) {
       serverStats.start();
@@ -102,8 +110,9 @@ public final class RunResults implements RunRecorder {
     }
     // what the sampler's thread has read by now: the line never waits for the server
     ServerInterval server = serverStats == null ? null : serverStats.take();
+    TerminalStates states = terminals == null ? null : terminals.get();
     files.appendInterval(
-        IntervalJson.line(clock.instant(), interval, labels, percentile, server), perLabel);
+        IntervalJson.line(clock.instant(), interval, labels, percentile, server, states), perLabel);
   }
 
   @Override

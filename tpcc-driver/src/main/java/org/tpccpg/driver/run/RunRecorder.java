@@ -1,7 +1,9 @@
 package org.tpccpg.driver.run;
 
 import java.io.IOException;
+import java.util.function.Supplier;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.report.IntervalListener;
 
 /**
@@ -12,6 +14,12 @@ import org.tpccpg.driver.report.IntervalListener;
 public interface RunRecorder extends IntervalListener, AutoCloseable {
   /** How often to record an interval when the run prints no report lines. */
   int intervalSecondsWithoutReports();
+
+  /**
+   * Adds spec mode's terminal states to every interval from now on, as {@code states} gives them on
+   * the reporter thread; before the run starts.
+   */
+  void recordTerminals(Supplier<TerminalStates> states);
 
   /** Records the end of the run. */
   void writeSummary(RunResult result) throws IOException;

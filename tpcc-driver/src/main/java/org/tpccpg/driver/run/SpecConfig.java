@@ -11,16 +11,17 @@ import org.tpccpg.core.tpcc.TerminalTimes;
  * think times (TPC-C 5.2.5), deferred Delivery (2.7.2) and the response-time limits (5.2.5.3).
  *
  * @param times the keying and think times, with their multipliers
- * @param warehouses whose terminals run (ten each); the data set's warehouses for a TPC-C run. More
- *     or fewer is a test setting (home warehouses wrap around the loaded ones), not a TPC-C run
- * @param loadedWarehouses the data set's warehouses over all table sets
+ * @param warehouses whose terminals run (ten each); the home warehouses' count for a TPC-C run.
+ *     More or fewer is a test setting (home warehouses wrap around), not a TPC-C run
+ * @param homeWarehouses the warehouses terminals are at home on, over all table sets: the data
+ *     set's, or a scale-out driver's range of each set ({@code --warehouses=FROM-TO})
  * @param deliveryExecutors background threads running the deferred Deliveries, >= 1
  * @param limitSeconds the 90th-percentile limit per kind of {@link SpecRun#KINDS}, in seconds
  */
 public record SpecConfig(
     TerminalTimes times,
     int warehouses,
-    int loadedWarehouses,
+    int homeWarehouses,
     int deliveryExecutors,
     List<Double> limitSeconds) {
   /**
@@ -38,9 +39,8 @@ public record SpecConfig(
       throw new IllegalArgumentException(
           "warehouses must be in 1.." + TpccConstants.MAX_WAREHOUSE_ID + " but was " + warehouses);
     }
-    if (loadedWarehouses < 1) {
-      throw new IllegalArgumentException(
-          "loadedWarehouses must be >= 1 but was " + loadedWarehouses);
+    if (homeWarehouses < 1) {
+      throw new IllegalArgumentException("homeWarehouses must be >= 1 but was " + homeWarehouses);
     }
     if (deliveryExecutors < 1) {
       throw new IllegalArgumentException(
@@ -56,10 +56,10 @@ public record SpecConfig(
     }
   }
 
-  /** The specified settings for a data set of {@code loadedWarehouses}: a TPC-C run's. */
-  public static SpecConfig specified(int loadedWarehouses) {
+  /** The specified settings for {@code homeWarehouses}: a TPC-C run's. */
+  public static SpecConfig specified(int homeWarehouses) {
     return new SpecConfig(
-        TerminalTimes.SPECIFIED, loadedWarehouses, loadedWarehouses, 1, SPECIFIED_LIMITS);
+        TerminalTimes.SPECIFIED, homeWarehouses, homeWarehouses, 1, SPECIFIED_LIMITS);
   }
 
   /** Terminals in the run: ten per warehouse (TPC-C 5.2.1). */
@@ -81,11 +81,11 @@ public record SpecConfig(
               + times.thinkMultiplier()
               + " (TPC-C 5.2.5 asks for 1)");
     }
-    if (warehouses != loadedWarehouses) {
+    if (warehouses != homeWarehouses) {
       reasons.add(
           warehouses
               + " warehouses' terminals over a data set of "
-              + loadedWarehouses
+              + homeWarehouses
               + " (--spec-warehouses, a test setting)");
     }
     if (!limitSeconds.equals(SPECIFIED_LIMITS)) {

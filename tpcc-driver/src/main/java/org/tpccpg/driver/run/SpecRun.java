@@ -6,28 +6,19 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import org.tpccpg.core.random.NuRandConstants;
-import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.driver.engine.ClientRecorder;
 import org.tpccpg.driver.engine.ClientThreads;
-import org.tpccpg.driver.engine.ClientWork;
-import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.Ticker;
-import org.tpccpg.driver.metrics.ClientCounters;
-import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.IntervalSampler;
-import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecTimes;
@@ -46,9 +37,9 @@ import org.tpccpg.driver.report.TransactionTable;
  *
  * <p>Two engines share the pool: one runs the terminals' workers for the ramp-up and measurement
  * interval, the other the Delivery executors until the queue is drained (at most {@link
- * #DRAIN_NANOS} past the end). Response times count from the terminal's due time (the end of its
- * keying), so waiting for a worker and for a connection is in them; a deferred Delivery's from its
- * queueing.
+ * DeliveryExecutors#DRAIN_NANOS} past the end). Response times count from the terminal's due time
+ * (the end of its keying), so waiting for a worker and for a connection is in them; a deferred
+ * Delivery's from its queueing.
  */
 public final class SpecRun implements TimedRun {
   /**
@@ -67,9 +58,6 @@ public final class SpecRun implements TimedRun {
   /** The kind of a deferred Delivery's execution. */
   public static final int DEFERRED = 5;
 
-  /** How long past the end the executors may take to drain the queue: the 80 s of 5.2.5.3. */
-  static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(80);
-
   private final RunConfig config;
   private final SpecConfig spec;
   private final ConnectionFactory connections;
@@ -77,9 +65,10 @@ public final class SpecRun implements TimedRun {
   private final SpecTimes specTimes = new SpecTimes();
   private final DueScheduler<Terminal> scheduler = new DueScheduler<>();
   private final DeliveryQueue deliveries = new DeliveryQueue();
-  private final List<Terminal> terminals = new ArrayList<>();
-  private final List<TransactionRunner> runners = new ArrayList<>();
+  private final List<Terminal> terminals;
+  private final TerminalCensus census;
   private RunRecorder results;
+  private LiveMetrics metrics; // null: no live metrics
   private ConnectionPool pool;
   private volatile Engine terminalEngine;
   private volatile boolean stopRequested;
@@ -98,19 +87,23 @@ public final class SpecRun implements TimedRun {
     this.spec = spec;
     this.connections = connections;
     this.out = out;
-    NuRandConstants constants = config.runConstants();
-    for (int i = 0; i < spec.terminals(); i++) {
-      TpccRandom random = new TpccRandom(TpccRandom.mix(config.seed(), -18, i + 1), constants);
-      TerminalHome home = TerminalHome.ofTerminal(i, config.shape());
-      terminals.add(
-          new Terminal(i + 1, random, InputGenerator.forTerminal(random, config.shape(), home)));
-    }
+    this.terminals = Terminal.forRun(config, spec.terminals());
+    census = new TerminalCensus(terminals, deliveries);
+  }
+
+  /** Serves the run's live figures at {@code metrics} too, with the terminals'. Before run. */
+  @Override
+  public void publishMetricsTo(LiveMetrics metrics) {
+    this.metrics = metrics;
   }
 
   /** Records the intervals and the summary in {@code results}, closed at the end; before run. */
   @Override
   public void recordResultsIn(RunRecorder recorder) {
     this.results = recorder;
+    if (recorder != null) {
+      recorder.recordTerminals(census::latest);
+    }
   }
 
   /** Opens the pool; {@link #run()} does it too if not done yet. */
@@ -137,11 +130,6 @@ public final class SpecRun implements TimedRun {
     return outcome;
   }
 
-  /** The terminals' homes in terminal order; for tests. */
-  List<TerminalHome> homes() {
-    return terminals.stream().map(Terminal::home).toList();
-  }
-
   /**
    * Runs ramp-up and measurement interval, drains the deferred Deliveries, prints the summary with
    * the verdict and writes the results files.
@@ -157,47 +145,26 @@ public final class SpecRun implements TimedRun {
   }
 
   private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
-    KindLatencies latencies = new KindLatencies(KINDS.size());
-    List<ClientCounters> counters = new ArrayList<>();
-    List<ConnectionTimes> connects = new ArrayList<>();
-    Clients workers = new Clients();
-    for (int i = 0; i < config.poolSize(); i++) {
-      Session session = session(shared, connects);
-      TerminalWork work =
-          new TerminalWork(
-              session, runner(counters, i), scheduler, deliveries, spec.times(), specTimes);
-      CountingRecorder recorder = recorder(counters, latencies);
-      work.recordTo(recorder);
-      workers.add(work, recorder);
-    }
-    Clients executors = new Clients();
-    for (int i = 0; i < spec.deliveryExecutors(); i++) {
-      Session session = session(shared, connects);
-      DeliveryWork work = new DeliveryWork(session, runner(counters, -1 - i), deliveries, DEFERRED);
-      executors.add(
-          work,
-          new DeliveryWork.Recorder(recorder(counters, latencies), deliveries, specTimes, work));
-    }
+    SpecClients clients = SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes);
     ClientThreads.Kind threads = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
-    Engine deliveryEngine =
-        new Engine(
-            engineConfig(executors.size(), 0),
-            executors.works,
-            executors.recorders,
-            () -> 0,
-            threads);
-    deliveryEngine.start(start -> {});
+    DeliveryExecutors executors =
+        new DeliveryExecutors(
+            clients.executors(), deliveries, engineConfig(clients.executors().size(), 0), threads);
+    executors.start();
+    SpecClients.Group workers = clients.workers();
     Engine running =
         new Engine(
             engineConfig(workers.size(), config.timeSeconds() + config.warmupSeconds()),
             workers.works,
             workers.recorders,
-            () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
+            clients::completed,
             threads);
     terminalEngine = running;
     if (stopRequested) {
       running.requestStop();
     }
+    RunFigures figures =
+        RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -207,19 +174,18 @@ public final class SpecRun implements TimedRun {
         running.start(
             start -> {
               beginTerminals(start);
-              sampler[0] = new IntervalSampler(KINDS, counters, latencies, start);
-              reporter[0] = reporter(sampler[0], start);
+              sampler[0] =
+                  new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
+              reporter[0] = reporter(sampler[0], start, figures);
               reporter[0].start();
             });
     if (startNanos < 0 && sampler[0] == null) {
-      deliveries.close();
-      deliveryEngine.requestStop();
-      deliveryEngine.awaitEnd();
-      Throwable failure = running.fatalError();
-      if (failure instanceof SQLException e) {
+      executors.stopNow();
+      if (running.fatalError() instanceof SQLException e) {
         throw e;
       }
-      sampler[0] = new IntervalSampler(KINDS, counters, latencies, System.nanoTime());
+      sampler[0] =
+          new IntervalSampler(KINDS, clients.counters(), clients.latencies(), System.nanoTime());
     }
     long endNanos;
     try {
@@ -231,35 +197,32 @@ public final class SpecRun implements TimedRun {
         reporter[0].stop();
       }
     }
-    drain(deliveryEngine);
-    Throwable fatal =
-        running.fatalError() != null ? running.fatalError() : deliveryEngine.fatalError();
+    executors.drain();
+    Throwable fatal = running.fatalError() != null ? running.fatalError() : executors.fatalError();
     RunResult result =
-        sampler[0].result(
-            endNanos - sampler[0].measureStartNanos(),
-            ConnectionTimes.averageMillis(connects),
-            running.outages(),
-            new RunResult.Ending(
-                stopRequested,
-                (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
-                fatal == null ? null : String.valueOf(fatal.getMessage())));
-    result =
-        result.withWorkloadCounts(
-            Map.of(
-                TransactionTable.DISTRICTS_DELIVERED,
-                runners.stream().mapToLong(TransactionRunner::districtsDelivered).sum(),
-                TransactionTable.DISTRICTS_SKIPPED,
-                runners.stream().mapToLong(TransactionRunner::districtsSkipped).sum()));
-    outcome =
-        SpecJudgement.of(
-            result, config, spec, deliveries, specTimes, ConnectionTimes.averageMillis(connects));
+        sampler[0]
+            .result(
+                endNanos - sampler[0].measureStartNanos(),
+                clients.poolWaitMillis(),
+                running.outages(),
+                new RunResult.Ending(
+                    stopRequested,
+                    (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
+                    fatal == null ? null : String.valueOf(fatal.getMessage())))
+            .withWorkloadCounts(clients.deliveryCounts());
+    IOException resultsFailure = summarise(result, clients.poolWaitMillis());
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** Judges the run, prints the summary and the verdict, and records the summary. */
+  private IOException summarise(RunResult result, double poolWaitMillis) {
+    outcome = SpecJudgement.of(result, config, spec, deliveries, specTimes, poolWaitMillis);
     out.print(SysbenchSummary.render(result, config.percentile()));
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
     out.flush();
-    IOException resultsFailure = recordSummary(result);
-    return fatal != null ? fatal : resultsFailure;
+    return recordSummary(result);
   }
 
   /** At the start: every terminal begins its first cycle, and the scheduler ends with the run. */
@@ -275,54 +238,21 @@ public final class SpecRun implements TimedRun {
     }
   }
 
-  /**
-   * The terminals have stopped: the executors run what is queued and end, or are stopped {@link
-   * #DRAIN_NANOS} later.
-   */
-  private void drain(Engine deliveryEngine) throws InterruptedException {
-    deliveries.close();
-    Thread watch =
-        new Thread(
-            () -> {
-              try {
-                TimeUnit.NANOSECONDS.sleep(DRAIN_NANOS);
-                deliveryEngine.requestStop();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt(); // drained in time
-              }
-            },
-            "tpcc-delivery-drain");
-    watch.setDaemon(true);
-    watch.start();
-    try {
-      deliveryEngine.awaitEnd();
-    } finally {
-      watch.interrupt();
-    }
-  }
-
-  /** The terminals' states now, for the report line: thinking, keying, in a transaction. */
-  int[] terminalStates() {
-    int[] states = new int[Terminal.State.values().length];
-    long now = System.nanoTime();
-    for (Terminal t : terminals) {
-      states[t.state(now).ordinal()]++;
-    }
-    return states;
-  }
-
-  private Reporter reporter(IntervalSampler sampler, long startNanos) {
-    List<IntervalListener> listeners = new ArrayList<>();
+  private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
+    // the census first: the file and the line show the states it counted at the interval's end
+    List<IntervalListener> listeners = new ArrayList<>(List.of(census));
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results);
       interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
     }
+    if (figures != null) {
+      listeners.add(figures);
+      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
+    }
     if (config.reportIntervalSeconds() > 0) {
       double percentile = config.percentile();
-      listeners.add(
-          new LinePrinter(
-              i -> SpecReport.line(i, percentile, terminalStates(), deliveries.waiting()), out));
+      listeners.add(new LinePrinter(i -> SpecReport.line(i, percentile, census.latest()), out));
     }
     return new Reporter(
         sampler,
@@ -361,43 +291,5 @@ public final class SpecRun implements TimedRun {
         .fatalEndsRun(true)
         .seed(config.seed())
         .build();
-  }
-
-  private Session session(ConnectionPool shared, List<ConnectionTimes> connects) {
-    ConnectionTimes times = new ConnectionTimes();
-    connects.add(times);
-    return new Session(shared, config.isolation(), ConnectionMode.POOLED, times);
-  }
-
-  private TransactionRunner runner(List<ClientCounters> counters, int id) {
-    ClientCounters own = new ClientCounters(KINDS.size());
-    counters.add(own);
-    // The runner's own inputs go unused in spec mode (terminals bring theirs); a stream apart
-    // from the clients' of an ordinary run.
-    TransactionRunner runner =
-        new TransactionRunner(
-            config.setup().terminal(-19 - id, config.txnMode().transactions(config.shape()), false),
-            new CountingStatements(own));
-    runners.add(runner);
-    return runner;
-  }
-
-  private static CountingRecorder recorder(List<ClientCounters> counters, KindLatencies latencies) {
-    return new CountingRecorder(counters.get(counters.size() - 1), latencies, 0);
-  }
-
-  /** Works and their recorders, in client order. */
-  private static final class Clients {
-    final List<ClientWork> works = new ArrayList<>();
-    final List<ClientRecorder> recorders = new ArrayList<>();
-
-    void add(ClientWork work, ClientRecorder recorder) {
-      works.add(work);
-      recorders.add(recorder);
-    }
-
-    int size() {
-      return works.size();
-    }
   }
 }

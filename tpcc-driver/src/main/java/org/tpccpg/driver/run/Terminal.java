@@ -1,11 +1,15 @@
 package org.tpccpg.driver.run;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.core.tpcc.TransactionDeck;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.engine.DueScheduler;
 
 /**
@@ -42,6 +46,28 @@ final class Terminal implements DueScheduler.Due {
     this.id = id;
     this.random = random;
     this.inputs = inputs;
+  }
+
+  /**
+   * The {@code count} terminals of a run, ten per home warehouse ({@link TerminalHome#ofTerminal}),
+   * each with its own random from the run's seed and NURand constants.
+   */
+  static List<Terminal> forRun(RunConfig config, int count) {
+    NuRandConstants constants = config.runConstants();
+    WorkloadShape shape = config.shape();
+    List<Terminal> terminals = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      // Drivers of a scale-out run given one seed (to share NURand's C) must not key the same
+      // inputs: their ranges tell their terminals apart, as in an ordinary run (RunSetup.random).
+      long seed =
+          shape.partial()
+              ? TpccRandom.mix(config.seed(), -18, i + 1, shape.homeWarehouses().first())
+              : TpccRandom.mix(config.seed(), -18, i + 1);
+      TpccRandom random = new TpccRandom(seed, constants);
+      TerminalHome home = TerminalHome.ofTerminal(i, shape);
+      terminals.add(new Terminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
+    }
+    return terminals;
   }
 
   int id() {

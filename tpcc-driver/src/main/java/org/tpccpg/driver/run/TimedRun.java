@@ -1,6 +1,7 @@
 package org.tpccpg.driver.run;
 
 import java.sql.SQLException;
+import org.tpccpg.driver.live.LiveMetrics;
 
 /**
  * A TPC-C run as {@code run} drives it: flat out ({@link TpccRun}) or in spec mode ({@link
@@ -9,6 +10,9 @@ import java.sql.SQLException;
 public interface TimedRun {
   /** Opens the run's connections before it starts; {@link #run()} does it too if not done yet. */
   void connect() throws SQLException, InterruptedException;
+
+  /** Serves the run's live figures at {@code metrics} (null: none) too; before run. */
+  void publishMetricsTo(LiveMetrics metrics);
 
   /** Records the intervals and summary in {@code results} too, closed at the end; before run. */
   void recordResultsIn(RunRecorder results);

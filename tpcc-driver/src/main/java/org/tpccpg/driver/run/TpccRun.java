@@ -134,6 +134,7 @@ public final class TpccRun implements TimedRun {
   }
 
   /** Serves the run's live figures at {@code metrics} too. Before {@link #run()}. */
+  @Override
   public void publishMetricsTo(LiveMetrics metrics) {
     this.metrics = metrics;
   }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
+import org.tpccpg.core.tpcc.Dispatcher;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
@@ -24,7 +25,8 @@ import org.tpccpg.core.tpcc.TransactionType;
  * for the kind of the transaction last drawn or handed over.
  */
 final class TransactionRunner {
-  private final Terminal terminal;
+  private final Terminal terminal; // null: inputs come from elsewhere (spec mode's terminals)
+  private final Dispatcher dispatcher; // null: the terminal runs its inputs
   private final CountingStatements counter;
   private TransactionType current = TransactionType.NEW_ORDER;
   private TransactionInput input; // null for purge, whose rounds draw their own
@@ -37,11 +39,28 @@ final class TransactionRunner {
    */
   TransactionRunner(Terminal terminal, CountingStatements counter) {
     this.terminal = terminal;
+    this.dispatcher = null;
+    this.counter = counter;
+  }
+
+  /**
+   * A runner with no inputs of its own, for spec mode: each input comes from {@link
+   * #draw(TransactionType, InputGenerator)} or {@link #deliver}, so no random stream is built per
+   * worker that nothing would draw from.
+   *
+   * @param dispatcher runs each input in the run's transaction style
+   */
+  TransactionRunner(Dispatcher dispatcher, CountingStatements counter) {
+    this.terminal = null;
+    this.dispatcher = dispatcher;
     this.counter = counter;
   }
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
   void draw(TransactionType type) {
+    if (terminal == null) {
+      throw new IllegalStateException("this runner has no inputs of its own to draw " + type);
+    }
     current = type;
     counter.kind(type.ordinal());
     input = type == TransactionType.PURGE ? null : terminal.next(type);
@@ -85,7 +104,10 @@ final class TransactionRunner {
     if (current == TransactionType.PURGE) {
       purgeRounds(connection);
     } else {
-      result = terminal.execute(connection, input, counter);
+      result =
+          terminal != null
+              ? terminal.execute(connection, input, counter)
+              : dispatcher.execute(connection, input, counter);
     }
     boolean commit = result == null || !result.rollbackRequested();
     if (commit) {

@@ -218,11 +218,12 @@ class BadInputTest {
             "--distribute=greenplum"),
         bad("requires at least 2 values, but only 1 were specified: [a]", "merge", "a"),
         bad(
-            "--warehouses and --spec exclude each other",
+            "--warehouses=1-2 and --spec-warehouses=10 exclude each other",
             "run",
             NOWHERE,
             "--scale=4",
             "--spec",
+            "--spec-warehouses=10",
             "--warehouses=1-2"),
         bad("Missing required parameter: 'BUNDLE|RESULTS'", "report"),
         bad("'--format'", "report", "--format=pdf", "a"),
@@ -275,11 +276,11 @@ class BadInputTest {
             NOWHERE,
             "--metrics-port=" + BUSY.getLocalPort()),
         bad(
-            "--metrics-port and --spec exclude each other",
+            "--spec-warehouses needs --spec",
             "run",
             NOWHERE,
-            "--spec",
-            "--metrics-port=0"));
+            "--warehouses=1-1",
+            "--spec-warehouses=10"));
   }
 
   @ParameterizedTest(name = "{2}")

@@ -59,6 +59,42 @@ class RunTimelineTest {
   }
 
   @Test
+  void aSpecRunsTerminalStatesGetAChartOfTheirOwn() throws IOException {
+    ReportFixture.run(dir, "tpcc", List.of("new_order", "payment"), 100, 4, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = Files.readAllLines(file);
+    StringBuilder spec = new StringBuilder();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      spec.append(line, 0, line.length() - 1)
+          .append(",\"terminals\":{\"thinking\":")
+          .append(70 + i)
+          .append(",\"keying\":20,\"in_transaction\":")
+          .append(10 - i)
+          .append(",\"deferred_queue\":1}}\n");
+    }
+    Files.writeString(file, spec);
+    RunTimeline t = RunTimeline.read(dir, 2_000);
+    assertEquals(
+        List.of("thinking", "keying", "in_transaction", "deferred_queue"),
+        List.copyOf(t.terminals.keySet()));
+    assertArrayEquals(new double[] {70, 71, 72, 73}, t.terminals.get("thinking").means());
+    assertArrayEquals(new double[] {10, 9, 8, 7}, t.terminals.get("in_transaction").means());
+    List<String> titles = TimeCharts.of(t, List.of()).stream().map(Chart::title).toList();
+    assertTrue(titles.contains("Spec mode: terminals and deferred Deliveries"), titles.toString());
+
+    ReportFixture.run(dir.resolve("flat"), "tpcc", List.of("new_order"), 100, 4, false);
+    RunTimeline flat = RunTimeline.read(dir.resolve("flat"), 2_000);
+    assertTrue(flat.terminals.isEmpty());
+    assertEquals(
+        List.of(),
+        TimeCharts.of(flat, List.of()).stream()
+            .map(Chart::title)
+            .filter(title -> title.startsWith("Spec mode"))
+            .toList());
+  }
+
+  @Test
   void aBrokenLineIsRefusedNamingTheFileAndLine() throws IOException {
     ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 3, false);
     Files.writeString(

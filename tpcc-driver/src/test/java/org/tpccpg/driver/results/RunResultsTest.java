@@ -33,6 +33,7 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.metrics.ResultFixtures;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.metrics.ThreadTotals;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.TpccRun;
@@ -123,6 +124,30 @@ class RunResultsTest {
     assertEquals(10.0, newOrder.get("count"));
     assertEquals(8.0, (Double) newOrder.get("p99_ms"), 0.01);
     assertNull(((Map<?, ?>) types.get("delivery")).get("p50_ms"), "no latency without events");
+  }
+
+  @Test
+  void aSpecRunsIntervalsCarryTheTerminalsStatesAndConformToTheSchema() throws IOException {
+    List<TerminalStates> census =
+        List.of(new TerminalStates(70, 20, 10, 3), new TerminalStates(60, 25, 15, 0));
+    int[] asked = {0};
+    try (RunResults results = open()) {
+      results.interval(interval(2, START.toEpochMilli()));
+      results.recordTerminals(() -> census.get(asked[0]++));
+      results.interval(interval(4, START.toEpochMilli() + 1_000));
+      results.interval(interval(6, START.toEpochMilli() + 2_000));
+    }
+    List<String> lines = Files.readAllLines(dir.resolve(RunResults.INTERVALS));
+    assertNull(JsonParser.object(lines.get(0)).get("terminals"), "not a spec run: none");
+    assertEquals(
+        Map.of("thinking", 70.0, "keying", 20.0, "in_transaction", 10.0, "deferred_queue", 3.0),
+        JsonParser.object(lines.get(1)).get("terminals"));
+    assertEquals(
+        Map.of("thinking", 60.0, "keying", 25.0, "in_transaction", 15.0, "deferred_queue", 0.0),
+        JsonParser.object(lines.get(2)).get("terminals"));
+    for (String line : lines) {
+      assertEquals(List.of(), ResultsSchema.INTERVAL.violations(line), line);
+    }
   }
 
   @Test
