@@ -30,12 +30,14 @@ import org.tpccpg.testkit.PgBouncer;
 
 /**
  * The sweep of issue 15 end to end: two throwaway clusters, {@code a} plain and {@code b} with
- * {@code jit_above_cost = 0} (every query is JIT-compiled: about 40 times slower for {@code tpcb
- * -S}), four targets ({@code a}, {@code a2} = the same server again, {@code b}, {@code b-pool} = a
- * pgbouncer in transaction mode in front of {@code b}), {@code tpcb -S} at a fixed rate for 2 s and
- * TPC-C for 3 s, 1 and 2 clients, 2 repeats, and a settings dimension of one combination ({@code
- * work_mem}): 32 cells. The sweep is stopped with SIGINT after 5 cells and resumed; then {@code
- * compare} over the bundle's cells. About 3 minutes on the shared 2-core test machine.
+ * {@code post_auth_delay = 1} (every new connection waits a second after authentication), four
+ * targets ({@code a}, {@code a2} = the same server again, {@code b}, {@code b-pool} = a pgbouncer
+ * in transaction mode in front of {@code b}), {@code tpcb -S -C} at a fixed rate for 2 s and TPC-C
+ * for 3 s, 2 and 4 clients, 2 repeats, and a settings dimension of one combination ({@code
+ * work_mem}): 32 cells. {@code a2} is named by a {@code url}, {@code b-pool} by a {@code conninfo}.
+ * The sweep is stopped with SIGINT after 5 cells and resumed; then {@code report} (opened in
+ * headless Chromium) and {@code compare} over the bundle's cells. About 5 minutes on the shared
+ * 2-core test machine.
  */
 class SweepIT {
   private static final int CELLS = 32;
