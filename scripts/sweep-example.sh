@@ -43,13 +43,18 @@ if [[ "$kind" == poolers ]] && ! command -v pgbouncer >/dev/null; then
   PATH="$PATH:/usr/sbin"
 fi
 
-bouncer_pids=()
+bouncer_pidfiles=()
 cleanup() {
-  local pid
-  for pid in "${bouncer_pids[@]}"; do
-    kill "$pid" 2>/dev/null || true
+  local pidfile
+  for pidfile in "${bouncer_pidfiles[@]}"; do
+    if [[ -f "$pidfile" ]]; then
+      kill "$(cat "$pidfile")" 2>/dev/null || true
+    fi
   done
   cluster_stop
+  if [[ -n "${workdir:-}" ]]; then
+    rm -rf "$workdir"
+  fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT
@@ -73,13 +78,17 @@ max_client_conn = 200
 default_pool_size = 20
 ignore_startup_parameters = extra_float_digits,options
 logfile = $dir/pgbouncer.log
+pidfile = $dir/pgbouncer.pid
 INI
   echo '"postgres" ""' >"$dir/userlist.txt"
   if [[ "$(id -u)" == 0 ]]; then
     chown -R postgres: "$dir"
   fi
-  cluster_as_owner pgbouncer "$dir/pgbouncer.ini" >"$dir/stdout.log" 2>&1 &
-  bouncer_pids+=("$!")
+  # As a daemon with a pid file: the pid of runuser, which a background start would give, is not
+  # pgbouncer's, and killing it leaves pgbouncer running.
+  bouncer_pidfiles+=("$dir/pgbouncer.pid")
+  cluster_as_owner pgbouncer -d "$dir/pgbouncer.ini" >"$dir/stdout.log" 2>&1 ||
+    die "pgbouncer ($mode) did not start: $(cat "$dir/stdout.log" "$dir/pgbouncer.log" 2>/dev/null)"
   until (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
     tries=$((tries + 1))
     ((tries < 100)) || die "pgbouncer ($mode) did not start: $(cat "$dir/stdout.log")"
