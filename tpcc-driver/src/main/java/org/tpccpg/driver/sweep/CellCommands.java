@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * The {@code tpcc} command lines of a sweep's child runs: a cell, its warm-up, and the data
  * preparation. Connection values are passed explicitly (as resolved once for the target, so that
- * {@code tpcb} and {@code run} connect alike); the password never: the child finds it in {@code
- * PGPASSWORD} or {@code ~/.pgpass}.
+ * {@code tpcb} and {@code run} connect alike; a target's {@code conninfo} or {@code url} goes to
+ * TPC-C runs as given, with whatever else it sets); the password never: the child finds it in
+ * {@code PGPASSWORD} or {@code ~/.pgpass}.
  */
 final class CellCommands {
   private CellCommands() {}
@@ -92,6 +93,13 @@ final class CellCommands {
   }
 
   private static List<String> tpccConnection(TargetInfo target) {
+    ConnectionString connection = target.target().connectionString();
+    if (connection != null) {
+      // as given, so that a URL's PgJDBC properties reach the run
+      String option =
+          connection.key().equals(ConnectionString.URL) ? "--pgsql-url=" : "--pgsql-conninfo=";
+      return List.of(option + connection.text());
+    }
     return List.of(
         "--pgsql-host=" + target.host(),
         "--pgsql-port=" + target.port(),

@@ -75,7 +75,12 @@ final class ManifestJson {
     map(json.name("non_default_settings"), t.nonDefaultSettings());
     json.name("connection").beginObject();
     json.name("host").value(t.host()).name("port").value(t.port());
-    json.name("dbname").value(t.target().dbname()).name("user").value(t.user()).endObject();
+    json.name("dbname").value(t.target().dbname()).name("user").value(t.user());
+    ConnectionString connection = t.target().connectionString();
+    if (connection != null) {
+      json.name(connection.key()).value(connection.text()); // it cannot hold a password
+    }
+    json.endObject();
     json.name("options").beginObject();
     t.target().options().forEach((kind, options) -> strings(json.name(kind), options));
     json.endObject();

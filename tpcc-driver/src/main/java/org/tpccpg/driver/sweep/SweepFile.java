@@ -40,6 +40,8 @@ public record SweepFile(
           "port",
           "dbname",
           "user",
+          ConnectionString.CONNINFO,
+          ConnectionString.URL,
           "tpcb_options",
           "tpcc_options",
           "prepare",
@@ -88,6 +90,7 @@ public record SweepFile(
     if (workloads.isEmpty()) {
       throw new SweepFileException(0, "no [workload NAME] section: name at least one workload");
     }
+    refuseBeyondTpcb(sections, targets, workloads.values());
     keys(sweep, SWEEP_KEYS);
     SectionValues values = new SectionValues(sweep);
     List<Integer> clients = values.positiveInts("clients");
@@ -180,15 +183,89 @@ public record SweepFile(
     Map<String, List<String>> options = new LinkedHashMap<>();
     options.put(Workload.TPCB, values.options("tpcb_options", Workload.TPCB));
     options.put(Workload.TPCC, values.options("tpcc_options", Workload.TPCC));
+    ConnectionString connection = connectionString(section, values);
     return new Target(
         name,
-        values.optionalText("host"),
-        values.optionalPort("port"),
-        values.requiredText("dbname"),
-        values.optionalText("user"),
+        connection == null ? values.optionalText("host") : null,
+        connection == null ? values.optionalPort("port") : null,
+        connection == null ? values.requiredText("dbname") : connection.dbname(),
+        connection == null ? values.optionalText("user") : null,
+        connection,
         options,
         values.bool("prepare", true),
         values.optionalText("restart_command"));
+  }
+
+  /**
+   * A target's {@code conninfo} or {@code url}, or null; either excludes the other and the separate
+   * connection keys. Its text is never in a message: a password refused there must not be shown.
+   */
+  private static ConnectionString connectionString(IniText.Section section, SectionValues values) {
+    String key = null;
+    for (String candidate : List.of(ConnectionString.CONNINFO, ConnectionString.URL)) {
+      if (section.values().containsKey(candidate)) {
+        if (key != null) {
+          throw values.invalid(
+              candidate, key + " and " + candidate + " exclude each other; give one");
+        }
+        key = candidate;
+      }
+    }
+    if (key == null) {
+      return null;
+    }
+    for (String separate : List.of("host", "port", "dbname", "user")) {
+      if (section.values().containsKey(separate)) {
+        throw values.invalid(
+            separate,
+            "excluded by "
+                + key
+                + " (line "
+                + section.values().get(key).line()
+                + "): put it in the "
+                + key
+                + " or leave the "
+                + key
+                + " out");
+      }
+    }
+    IniText.Value value = section.values().get(key);
+    if (value.text().isEmpty()) {
+      throw values.invalid(key, "is empty; give a value or leave the key out");
+    }
+    try {
+      return ConnectionString.parse(key, value.text());
+    } catch (IllegalArgumentException e) {
+      throw new SweepFileException(value.line(), section.where() + " " + e.getMessage());
+    }
+  }
+
+  /**
+   * {@code tpcc tpcb} takes pgbench's {@code -h -p -U DBNAME}: a connection string with more (say
+   * {@code sslmode}) would reach the TPC-C runs only, so with a tpcb workload it is refused.
+   */
+  private static void refuseBeyondTpcb(
+      List<IniText.Section> sections, Map<String, Target> targets, Iterable<Workload> workloads) {
+    boolean tpcb = false;
+    for (Workload workload : workloads) {
+      tpcb |= workload.kind().equals(Workload.TPCB);
+    }
+    for (IniText.Section section : sections) {
+      Target target = section.kind().equals("target") ? targets.get(section.name()) : null;
+      ConnectionString connection = target == null ? null : target.connectionString();
+      String beyond = connection == null ? null : connection.beyondTpcb();
+      if (tpcb && beyond != null) {
+        throw new SweepFileException(
+            section.values().get(connection.key()).line(),
+            section.where()
+                + " "
+                + connection.key()
+                + " "
+                + beyond
+                + ": tpcb runs take only host, port, user and dbname; give the rest through PG*"
+                + " variables (e.g. PGSSLMODE), which every run reads");
+      }
+    }
   }
 
   private static Workload workload(IniText.Section section) {

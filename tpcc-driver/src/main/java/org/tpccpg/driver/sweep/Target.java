@@ -12,6 +12,8 @@ import java.util.Map;
  * @param port null for the environment's or 5432
  * @param dbname the database
  * @param user null for the environment's or the OS user
+ * @param connectionString the connection as one string ({@code conninfo} or {@code url}), or null;
+ *     then host, port and user are null and dbname is the one it names
  * @param options extra arguments per workload kind ({@code tpcb}, {@code tpcc}), after the
  *     workload's own, e.g. {@code --db-ps-mode=disable} for a pgbouncer in transaction mode
  * @param prepare whether the workloads that prepare their data do it on this target (false for a
@@ -25,6 +27,7 @@ public record Target(
     Integer port,
     String dbname,
     String user,
+    ConnectionString connectionString,
     Map<String, List<String>> options,
     boolean prepare,
     String restartCommand) {

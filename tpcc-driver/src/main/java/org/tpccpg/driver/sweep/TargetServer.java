@@ -37,8 +37,8 @@ final class TargetServer {
   }
 
   /**
-   * Resolves a target's connection like libpq: its keys, then {@code PG*} variables, then {@code
-   * ~/.pgpass} for the password, then localhost, 5432 and the OS user.
+   * Resolves a target's connection like libpq: its keys (or its conninfo or url), then {@code PG*}
+   * variables, then {@code ~/.pgpass} for the password, then localhost, 5432 and the OS user.
    *
    * @throws IllegalArgumentException naming the target and key for a bad value
    */
@@ -51,10 +51,18 @@ final class TargetServer {
     Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
     defaults.put(ConnectionKeyword.USER, System.getProperty("user.name", "postgres"));
     String where = "[target " + target.name() + "] ";
+    ConnectionString connection = target.connectionString();
+    SettingSource file =
+        connection == null
+            ? SettingSource.of(given, k -> where + k.keyword())
+            : new SettingSource(
+                connection.source().values(),
+                k -> where + connection.key() + " " + k.keyword(),
+                connection.source().driverProperties());
     SettingsResolver.Resolution resolution =
         SettingsResolver.resolve(
             List.of(
-                SettingSource.of(given, k -> where + k.keyword()),
+                file,
                 SettingSource.environment(environment),
                 SettingSource.of(defaults, k -> "the default")),
             SettingsResolver.home(environment));

@@ -11,8 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -108,28 +106,13 @@ class ReportIT {
       assertTrue(page.contains("\"label\":\"" + kind + " p95\""), kind + "'s p95 over time");
     }
 
-    String dom = chromium(html, "--dump-dom");
-    Matcher charts = Pattern.compile("data-charts=\"(\\d+)\"").matcher(dom);
-    assertTrue(charts.find(), "the page script ran: " + head(dom));
-    int count = Integer.parseInt(charts.group(1));
+    HeadlessChromium chromium = new HeadlessChromium(results);
+    HeadlessChromium.Page loaded = chromium.load(html);
     // the bundle's two, then per run throughput, latency, errors and the latency distribution,
     // and with server statistics (which every real run records by default) WAL and sessions
-    assertEquals(2 + (4 + 2) + (4 + 2) + 6, count, head(dom));
-    assertTrue(dom.contains("data-charts-drawn=\"" + count + "\""), "every chart drew");
-    assertFalse(dom.contains("data-errors="), "errors on the page: " + errors(dom));
-    Matcher drawn = Pattern.compile("data-drawn=\"(\\d+)x(\\d+)\"").matcher(dom);
-    int canvases = 0;
-    while (drawn.find()) {
-      canvases++;
-      assertTrue(Integer.parseInt(drawn.group(1)) > 0 && Integer.parseInt(drawn.group(2)) > 0);
-    }
-    assertEquals(count, canvases, "a canvas of non-zero size per chart");
-    assertFalse(dom.contains("<i>pg-b</i>"), "a target's name is text, not markup");
-
-    Path screenshot = OUT.resolve("report.png").toAbsolutePath();
-    Files.deleteIfExists(screenshot);
-    chromium(html, "--screenshot=" + screenshot, "--window-size=1280,4000", "--hide-scrollbars");
-    assertTrue(Files.size(screenshot) > 10_000, "a screenshot of the drawn page");
+    assertEquals(2 + (4 + 2) + (4 + 2) + 6, loaded.charts(), HeadlessChromium.head(loaded.dom()));
+    assertFalse(loaded.dom().contains("<i>pg-b</i>"), "a target's name is text, not markup");
+    chromium.screenshot(html, OUT.resolve("report.png"), 4000);
   }
 
   @Test
@@ -138,18 +121,5 @@ class ReportIT {
     assertEquals(0, md.exitCode(), md.err());
     assertTrue(md.out().contains("| 4 | 402 (401–402) | missing |"), md.out());
     assertTrue(md.out().contains("| clients | pg-a | \\<i\\>pg-b\\</i\\> |"), md.out());
-  }
-
-  private static String chromium(Path html, String... options)
-      throws IOException, InterruptedException {
-    return HeadlessChromium.run(html, results, options);
-  }
-
-  private static String errors(String dom) {
-    return HeadlessChromium.errors(dom);
-  }
-
-  private static String head(String dom) {
-    return HeadlessChromium.head(dom);
   }
 }

@@ -92,7 +92,34 @@ class SweepBadInputTest {
         bad(
             "line 9: [settings] work_mem = 4MB, 4MB: a value twice",
             GOOD + "[settings]\nwork_mem = 4MB, 4MB\n"),
-        bad("line 8: [settings x]: [settings] takes no name", GOOD + "[settings x]\n"));
+        bad("line 8: [settings x]: [settings] takes no name", GOOD + "[settings x]\n"),
+        bad(
+            "line 5: [target a] dbname = x: excluded by conninfo (line 6): put it in the conninfo",
+            GOOD.replace("dbname = x", "dbname = x\nconninfo = dbname=x")),
+        bad(
+            "line 6: [target a] url = postgresql:///x: conninfo and url exclude each other",
+            GOOD.replace("dbname = x", "conninfo = dbname=x\nurl = postgresql:///x")),
+        bad(
+            "line 5: [target a] conninfo has a password; no password in a sweep file",
+            GOOD.replace("dbname = x", "conninfo = dbname=x password=s3cret")),
+        bad(
+            "line 5: [target a] url has a password; no password in a sweep file",
+            GOOD.replace("dbname = x", "url = postgresql://me:s3cret@h/x")),
+        bad(
+            "line 5: [target a] url has a password; no password in a sweep file",
+            GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?password=s3cret")),
+        bad(
+            "line 5: [target a] conninfo names no database",
+            GOOD.replace("dbname = x", "conninfo = host=h port=5433")),
+        bad(
+            "line 5: [target a] conninfo has the unknown keyword \"hots\"",
+            GOOD.replace("dbname = x", "conninfo = hots=h dbname=x")),
+        bad(
+            "line 5: [target a] url is not a PostgreSQL URL",
+            GOOD.replace("dbname = x", "url = mysql://h/x")),
+        bad(
+            "line 5: [target a] conninfo sslmode: tpcb runs take only host, port, user and dbname",
+            GOOD.replace("dbname = x", "conninfo = dbname=x sslmode=require")));
   }
 
   private static Arguments bad(String fragment, String text) {

@@ -30,12 +30,14 @@ import org.tpccpg.testkit.PgBouncer;
 
 /**
  * The sweep of issue 15 end to end: two throwaway clusters, {@code a} plain and {@code b} with
- * {@code jit_above_cost = 0} (every query is JIT-compiled: about 40 times slower for {@code tpcb
- * -S}), four targets ({@code a}, {@code a2} = the same server again, {@code b}, {@code b-pool} = a
- * pgbouncer in transaction mode in front of {@code b}), {@code tpcb -S} at a fixed rate for 2 s and
- * TPC-C for 3 s, 1 and 2 clients, 2 repeats, and a settings dimension of one combination ({@code
- * work_mem}): 32 cells. The sweep is stopped with SIGINT after 5 cells and resumed; then {@code
- * compare} over the bundle's cells. About 3 minutes on the shared 2-core test machine.
+ * {@code post_auth_delay = 1} (every new connection waits a second after authentication), four
+ * targets ({@code a}, {@code a2} = the same server again, {@code b}, {@code b-pool} = a pgbouncer
+ * in transaction mode in front of {@code b}), {@code tpcb -S -C} at a fixed rate for 2 s and TPC-C
+ * for 3 s, 2 and 4 clients, 2 repeats, and a settings dimension of one combination ({@code
+ * work_mem}): 32 cells. {@code a2} is named by a {@code url}, {@code b-pool} by a {@code conninfo}.
+ * The sweep is stopped with SIGINT after 5 cells and resumed; then {@code report} (opened in
+ * headless Chromium) and {@code compare} over the bundle's cells. About 5 minutes on the shared
+ * 2-core test machine.
  */
 class SweepIT {
   private static final int CELLS = 32;
@@ -90,9 +92,22 @@ class SweepIT {
         "seed = 7",
         "",
         target("a", a.port(), true, ""),
-        target("a2", a.port(), false, ""),
-        target("b", b.port(), true, ""),
-        target("b-pool", pool.port(), false, "tpcc_options = --db-ps-mode=disable"),
+        "[target a2]           # a again, named by a URL",
+        "url = postgresql://postgres@127.0.0.1:" + a.port() + "/bench",
+        "prepare = false",
+        "",
+        "[target b]",
+        "host = 127.0.0.1",
+        "port = " + b.port(),
+        "dbname = bench",
+        "user = postgres",
+        "prepare = true",
+        "",
+        "[target b-pool]       # named by a conninfo",
+        "conninfo = host=127.0.0.1 port=" + pool.port() + " dbname=bench user=postgres",
+        "prepare = false",
+        "tpcc_options = --db-ps-mode=disable",
+        "",
         "[workload tpcb-select]",
         "kind = tpcb",
         "options = -S -C -n -R 6   # a fixed rate: the same schedule on a and a2",
@@ -203,7 +218,8 @@ class SweepIT {
   }
 
   @SuppressWarnings("unchecked")
-  private static void assertManifestDescribesTheSweep(Map<String, Object> manifest) {
+  private static void assertManifestDescribesTheSweep(Map<String, Object> manifest)
+      throws IOException {
     assertEquals(1L, ((Number) manifest.get("schema_version")).longValue());
     assertEquals("tpcc-sweep", manifest.get("kind"));
     assertEquals("issue15.sweep", manifest.get("sweep_file"));
@@ -218,6 +234,7 @@ class SweepIT {
       assertTrue(String.valueOf(target.get("server_version")).startsWith("15"), target.toString());
       assertFalse(target.toString().contains("password"), target.toString());
     }
+    assertConnectionStringsReachedTheRuns(targets);
     Map<String, Object> bSettings =
         (Map<String, Object>) targets.get(2).get("non_default_settings");
     assertEquals("1s", bSettings.get("post_auth_delay"), bSettings.toString());
@@ -229,7 +246,44 @@ class SweepIT {
     assertEquals(7L, ((Number) first.get("seed")).longValue());
   }
 
-  private static void compareTheCells(Path bundle) throws IOException {
+  /**
+   * The manifest shows a2's URL and b-pool's conninfo with what they resolved to; the TPC-C runs
+   * got them as given, the TPC-B runs (pgbench's -h -p -U DBNAME) their parts.
+   */
+  @SuppressWarnings("unchecked")
+  private static void assertConnectionStringsReachedTheRuns(List<Map<String, Object>> targets)
+      throws IOException {
+    Map<String, Object> a2 = (Map<String, Object>) targets.get(1).get("connection");
+    String url = "jdbc:postgresql://127.0.0.1:" + a.port() + "/bench?user=postgres";
+    assertEquals(url, a2.get("url"), a2.toString());
+    assertEquals(List.of("127.0.0.1", (long) a.port(), "bench", "postgres"), parts(a2));
+    Map<String, Object> pooled = (Map<String, Object>) targets.get(3).get("connection");
+    String conninfo = "host=127.0.0.1 port=" + pool.port() + " dbname=bench user=postgres";
+    assertEquals(conninfo, pooled.get("conninfo"), pooled.toString());
+    assertEquals(List.of("127.0.0.1", (long) pool.port(), "bench", "postgres"), parts(pooled));
+    Path logs = work.resolve("bundle").resolve("logs");
+    assertTrue(
+        Files.readString(logs.resolve("a2.tpcc.c2.s1.r1.log")).contains(" --pgsql-url=" + url),
+        "a2's TPC-C run got the URL");
+    assertTrue(
+        Files.readString(logs.resolve("b-pool.tpcc.c2.s1.r1.log"))
+            .contains(" --pgsql-conninfo=" + conninfo),
+        "b-pool's TPC-C run got the conninfo");
+    assertTrue(
+        Files.readString(logs.resolve("b-pool.tpcb-select.c2.s1.r1.log"))
+            .contains(" -h 127.0.0.1 -p " + pool.port() + " -U postgres bench"),
+        "b-pool's TPC-B run got its parts");
+  }
+
+  private static List<Object> parts(Map<String, Object> connection) {
+    return List.of(
+        connection.get("host"),
+        ((Number) connection.get("port")).longValue(),
+        connection.get("dbname"),
+        connection.get("user"));
+  }
+
+  private static void compareTheCells(Path bundle) throws IOException, InterruptedException {
     reportTheBundle(bundle);
     CliRun slower =
         compare(bundle, "--a", "target=a,workload=tpcb-select,clients=2", "--b", "target=b");
@@ -260,8 +314,12 @@ class SweepIT {
         vague.err());
   }
 
-  /** The real bundle renders: its sweep tables as Markdown, and the self-contained page. */
-  private static void reportTheBundle(Path bundle) throws IOException {
+  /**
+   * The real bundle renders: its sweep tables as Markdown, and the self-contained page, which
+   * headless Chromium loads without an error, drawing every chart (screenshot kept as
+   * target/sweep-it/report.png).
+   */
+  private static void reportTheBundle(Path bundle) throws IOException, InterruptedException {
     CliRun tables = CliRun.of("report", bundle.toString(), "--format=md");
     assertEquals(0, tables.exitCode(), tables.out() + tables.err());
     for (String target : List.of("a", "a2", "b", "b-pool")) {
@@ -272,6 +330,11 @@ class SweepIT {
     assertEquals(0, html.exitCode(), html.out() + html.err());
     String text = Files.readString(page);
     assertTrue(text.contains("uPlot") && text.contains("b-pool"), "the page of the bundle");
+    HeadlessChromium chromium = new HeadlessChromium(work);
+    HeadlessChromium.Page loaded = chromium.load(page);
+    // per workload (tpcb-select, tpcc) tps and p95 against clients
+    assertEquals(4, loaded.charts(), HeadlessChromium.head(loaded.dom()));
+    chromium.screenshot(page, Path.of("target", "sweep-it", "report.png"), 2000);
   }
 
   private static void keepOutput(String output) throws IOException {

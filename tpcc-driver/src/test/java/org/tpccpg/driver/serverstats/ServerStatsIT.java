@@ -27,6 +27,7 @@ import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.PgBouncer;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -226,6 +227,39 @@ class ServerStatsIT {
             () -> assertEquals(1, sessionsNamed("tpcc server stats"), "one extra connection"));
     assertEquals(0, outcome.code(), outcome.output());
     assertServerFigures(dir, outcome.output());
+  }
+
+  /**
+   * Through pgbouncer in transaction pooling the stats connection goes where the clients' go (the
+   * run knows no other address of the server): its one-statement samples in autocommit, in the
+   * run's statement mode, suit a transaction pooler, so every interval still carries the figures.
+   */
+  @Test
+  void aTpccRunThroughPgBouncerInTransactionModeRecordsTheServerEachInterval() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    int[] version = PgBouncer.version();
+    boolean tracks = version[0] > 1 || version[1] >= 21;
+    try (PgBouncer pool =
+        PgBouncer.start(
+            "transaction",
+            db.host(),
+            db.port(),
+            tracks ? Map.of("max_prepared_statements", "0") : Map.of())) {
+      Path dir = tmp.resolve("tpcc-pgbouncer");
+      List<String> args = new ArrayList<>();
+      for (String arg :
+          tpcc("--time=4", "--report-interval=1", "--db-ps-mode=disable", "--results=" + dir)) {
+        args.add(arg.startsWith("--pgsql-port=") ? "--pgsql-port=" + pool.port() : arg);
+      }
+      args.add("run");
+      Outcome outcome = runWithCheckpoint(args, dir, new StringWriter(), () -> {});
+      assertEquals(0, outcome.code(), outcome.output());
+      String summary = Files.readString(dir.resolve(ResultsFiles.SUMMARY));
+      assertTrue(
+          summary.matches("(?s).*\"port\"\\s*:\\s*" + pool.port() + "\\b.*"),
+          "through the pooler: " + summary);
+      assertServerFigures(dir, outcome.output());
+    }
   }
 
   @Test

@@ -100,4 +100,30 @@ class CellCommandsTest {
             "tpcb", "-i", "-s", "10", "-q", "-h", "db1.example", "-p", "6432", "-U", "me", "bench"),
         CellCommands.prepare(bouncer(), FILE.workloads().get(0), true));
   }
+
+  @Test
+  void aTargetsConninfoOrUrlGoesToTpccRunsAsGivenAndTpcbRunsGetItsResolvedParts() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=2\nduration=3\n[target a]\n"
+                + "url = postgresql://me@127.0.0.1:5433/bench\n[target b]\n"
+                + "conninfo = host=127.0.0.1 port=5434 dbname=bench\n"
+                + "[workload t]\nkind=tpcc\n[workload b]\nkind=tpcb\n");
+    TargetInfo a =
+        new TargetInfo(file.targets().get(0), "127.0.0.1", 5433, "me", "15", Map.of(), Map.of());
+    TargetInfo b =
+        new TargetInfo(file.targets().get(1), "127.0.0.1", 5434, "root", "15", Map.of(), Map.of());
+    List<Cell> cells = SweepPlan.cells(file, 3);
+    assertEquals(
+        List.of("run", "--pgsql-url=jdbc:postgresql://127.0.0.1:5433/bench?user=me"),
+        CellCommands.cell(a, file.workloads().get(0), cells.get(0), 3, 0, Path.of("/r"))
+            .subList(0, 2));
+    assertEquals(
+        List.of("prepare", "--pgsql-conninfo=host=127.0.0.1 port=5434 dbname=bench"),
+        CellCommands.prepare(b, file.workloads().get(0), false).subList(0, 2));
+    List<String> tpcb = CellCommands.prepare(b, file.workloads().get(1), false);
+    assertEquals(
+        List.of("-h", "127.0.0.1", "-p", "5434", "-U", "root", "bench"),
+        tpcb.subList(tpcb.size() - 7, tpcb.size()));
+  }
 }

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.sweep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.connect.ConnectionKeyword;
 
 /** Reading a sweep file and laying out its cells; the bad files are in SweepBadInputTest. */
 class SweepFileTest {
@@ -127,6 +129,70 @@ class SweepFileTest {
     assertEquals(
         "line 17: [target pg15-bouncer] port = 70000: must be a port number from 1 to 65535",
         e.getMessage());
+  }
+
+  @Test
+  void aConninfoGivesTheTargetsConnectionAndItsDatabase() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=1\nduration=2\n[target a]\n"
+                + "conninfo = host=/tmp port=5433 dbname='my db' sslmode=require\n"
+                + "[workload w]\nkind=tpcc\n");
+    Target target = file.targets().get(0);
+    assertEquals("my db", target.dbname());
+    assertNull(target.host());
+    assertEquals("conninfo", target.connectionString().key());
+    assertEquals(
+        "host=/tmp port=5433 dbname='my db' sslmode=require", target.connectionString().text());
+    assertEquals(
+        Map.of(
+            ConnectionKeyword.HOST, "/tmp",
+            ConnectionKeyword.PORT, "5433",
+            ConnectionKeyword.DBNAME, "my db",
+            ConnectionKeyword.SSLMODE, "require"),
+        target.connectionString().source().values());
+  }
+
+  @Test
+  void aLibpqUrlIsReadAsPgJdbcsWithItsUserAsAParameter() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=1\nduration=2\n[target a]\n"
+                + "url = postgresql://bench@db1:6432/tpcc?tcpKeepAlive=true\n"
+                + "[workload w]\nkind=tpcc\n");
+    ConnectionString url = file.targets().get(0).connectionString();
+    assertEquals("jdbc:postgresql://db1:6432/tpcc?tcpKeepAlive=true&user=bench", url.text());
+    assertEquals("tpcc", file.targets().get(0).dbname());
+    assertEquals("db1", url.source().values().get(ConnectionKeyword.HOST));
+    assertEquals("6432", url.source().values().get(ConnectionKeyword.PORT));
+    assertEquals("bench", url.source().values().get(ConnectionKeyword.USER));
+    assertEquals("true", url.source().driverProperties().get("tcpKeepAlive"));
+    assertEquals("tcpKeepAlive", url.beyondTpcb());
+  }
+
+  @Test
+  void aConnectionStringWithOnlyHostPortUserAndDbnameServesTpcbToo() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=1\nduration=2\n[target a]\n"
+                + "url = jdbc:postgresql://127.0.0.1:5433/bench?user=me\n"
+                + "[workload w]\nkind=tpcb\n");
+    assertNull(file.targets().get(0).connectionString().beyondTpcb());
+  }
+
+  @Test
+  void aRefusedPasswordIsNeverRepeated() {
+    SweepFileException e =
+        assertThrows(
+            SweepFileException.class,
+            () ->
+                SweepFile.parse(
+                    "[sweep]\nclients=1\nduration=2\n[target a]\n"
+                        + "conninfo = dbname=x password='s3cret\n"
+                        + "[workload w]\nkind=tpcc\n"));
+    assertFalse(e.getMessage().contains("s3cret"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("line 5: [target a] conninfo is malformed"), e.getMessage());
   }
 
   @Test
