@@ -85,13 +85,15 @@ final class Client implements Runnable {
         recorder.started();
         loop();
       }
-    } catch (SQLException | RuntimeException e) {
-      if (!control.abortedAtEnd()) { // else the run closed the connection itself, at its end
-        failure = e;
-        if (config.fatalEndsRun() || !started) {
-          control.fail(e);
-        }
+    } catch (SQLException e) {
+      stop(e, started);
+    } catch (RuntimeException e) {
+      // A bug, ours or the driver's: the workload never saw it, so it is told here, or the run
+      // would end aborted without a reason.
+      if (!control.abortedAtEnd()) {
+        recorder.failedUnexpectedly(e);
       }
+      stop(e, started);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the run is being torn down
     } finally {
@@ -103,6 +105,15 @@ final class Client implements Runnable {
         recorder.stopped(System.nanoTime());
       }
       recorder.close();
+    }
+  }
+
+  private void stop(Exception e, boolean started) {
+    if (!control.abortedAtEnd()) { // else the run closed the connection itself, at its end
+      failure = e;
+      if (config.fatalEndsRun() || !started) {
+        control.fail(e);
+      }
     }
   }
 
@@ -177,6 +188,7 @@ final class Client implements Runnable {
             latencySince(scheduled, paced); // before a -C connection closes, as pgbench
         session.transactionEnded();
         recorder.completed(kind, latencyNanos, lagNanos, tries, committed);
+        afterCompleted(kind);
         return true;
       } catch (SQLException e) {
         if (control.abortedAtEnd()) {
@@ -206,6 +218,15 @@ final class Client implements Runnable {
         return false;
       }
       tries = 0;
+    }
+  }
+
+  private void afterCompleted(int kind) throws SQLException {
+    try {
+      work.afterCompleted();
+    } catch (SQLException e) {
+      recorder.aborting(kind, e);
+      throw e;
     }
   }
 
