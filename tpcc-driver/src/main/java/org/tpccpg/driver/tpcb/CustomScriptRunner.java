@@ -1,11 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -19,12 +14,10 @@ import org.tpccpg.driver.tpcb.script.Conditionals;
 import org.tpccpg.driver.tpcb.script.EvaluationException;
 import org.tpccpg.driver.tpcb.script.Evaluator;
 import org.tpccpg.driver.tpcb.script.MetaCommand;
-import org.tpccpg.driver.tpcb.script.MetaKind;
 import org.tpccpg.driver.tpcb.script.PgPrng;
 import org.tpccpg.driver.tpcb.script.QueryResult;
 import org.tpccpg.driver.tpcb.script.ResultCapture;
 import org.tpccpg.driver.tpcb.script.Script;
-import org.tpccpg.driver.tpcb.script.ShellCommand;
 import org.tpccpg.driver.tpcb.script.SleepTime;
 import org.tpccpg.driver.tpcb.script.SqlCommand;
 import org.tpccpg.driver.tpcb.script.Value;
@@ -43,7 +36,7 @@ final class CustomScriptRunner {
   private final StatementMode mode;
   private final CommandStats stats;
   private final boolean perCommand;
-  private final PrintWriter out;
+  private final ScriptShell shell;
   private final PrintWriter err;
   private final int client;
   private final DebugLog debug;
@@ -83,7 +76,7 @@ final class CustomScriptRunner {
     this.mode = mode;
     this.stats = stats;
     this.perCommand = perCommand;
-    this.out = out;
+    this.shell = new ScriptShell(out);
     this.err = err;
     this.client = client;
   }
@@ -286,69 +279,16 @@ final class CustomScriptRunner {
     }
   }
 
-  /**
-   * pgbench's runShellCommand(): {@code system()} for \shell, {@code popen()} for \setshell. The
-   * command shares the JVM's stdin and stderr; its stdout is read (so it is not a terminal) and,
-   * for \shell, printed on the command's stdout once it ends, so a caller that captures our output
-   * (a program embedding tpcc, the tests) gets it as pgbench's caller gets pgbench's. \shell's
-   * output goes through a file, so the wait for the command stays interruptible at the run's end.
-   */
   private void shell(MetaCommand meta, int script, int index, String name) throws SQLException {
-    String failed = "execution of meta-command failed";
-    String line;
+    String failure;
     try {
-      line = ShellCommand.commandLine(meta, variables);
-    } catch (EvaluationException e) {
-      throw abort(e.getMessage(), script, index, name, failed);
-    }
-    String program = meta.arguments().get(meta.kind() == MetaKind.SETSHELL ? 2 : 1);
-    ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", line);
-    try {
-      builder
-          .redirectInput(ProcessBuilder.Redirect.INHERIT)
-          .redirectError(ProcessBuilder.Redirect.INHERIT);
-      if (meta.kind() == MetaKind.SHELL) {
-        if (!runShell(builder)) {
-          throw abort(program + ": could not launch shell command", script, index, name, failed);
-        }
-        return;
-      }
-      Process process = builder.start();
-      String output;
-      try (InputStream in = process.getInputStream()) {
-        output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      }
-      process.waitFor();
-      long result = ShellCommand.result(meta, output);
-      variables.put("setshell", meta.variable(), Value.of(result));
-    } catch (IOException e) {
-      throw abort(
-          program + ": could not launch shell command: " + e.getMessage(),
-          script,
-          index,
-          name,
-          failed);
-    } catch (EvaluationException e) {
-      throw abort(e.getMessage(), script, index, name, failed);
+      failure = shell.run(meta, variables);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new SQLException("interrupted in \\" + name, "57014", e);
     }
-  }
-
-  /** Runs a \shell command, prints its output; whether it exited with 0. */
-  private boolean runShell(ProcessBuilder builder) throws IOException, InterruptedException {
-    Path output = Files.createTempFile("tpcc-shell", ".out");
-    try {
-      int exitCode = builder.redirectOutput(output.toFile()).start().waitFor();
-      String text = new String(Files.readAllBytes(output), StandardCharsets.UTF_8);
-      if (!text.isEmpty()) {
-        out.print(text);
-        out.flush();
-      }
-      return exitCode == 0;
-    } finally {
-      Files.deleteIfExists(output);
+    if (failure != null) {
+      throw abort(failure, script, index, name, "execution of meta-command failed");
     }
   }
 

@@ -498,6 +498,33 @@ class CustomScriptIT {
     assertTrue(TpcbCli.runExpecting(2, POSTGRES.database(), args).err().contains(simple));
   }
 
+  @Test
+  void underPreparedEveryCommandIsPreparedFirstAndOneTheServerRefusesAbortsWithPgbenchsName()
+      throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-q");
+    Path file = script("refused.sql", "SELECT 1;\nSELECT 1 + ;\nSELECT 2;\n");
+    // the builtin (weight 0, never run) numbers its 7 statements P_0 to P_6 first, as in pgbench
+    String[] args = {"-n", "-t", "1", "-M", "prepared", "-b", "tpcb-like@0", "-f", file.toString()};
+    RealPgbench.Output pgbench = RealPgbench.runAny(POSTGRES.database(), args);
+    RealPgbench.Output ours = TpcbCli.runExpecting(2, POSTGRES.database(), args);
+    assertEquals(2, pgbench.exitCode());
+    String expected =
+        "error: ERROR:  syntax error at or near \";\"\n"
+            + "LINE 1: SELECT 1 + ;\n"
+            + "                   ^\n"
+            + "$PROGRAM: error: client 0 script 1 aborted in command 1 query 0: ERROR:  prepared"
+            + " statement \"P_8\" does not exist\n"
+            + "$PROGRAM: error: Run was aborted; the above results are incomplete.\n";
+    assertEquals("pgbench: " + expected.replace("$PROGRAM", "pgbench"), pgbench.err());
+    // PgJDBC sends the statement without its ';', so the server finds the end of the input there
+    assertEquals(
+        "tpcc tpcb: "
+            + expected
+                .replace("$PROGRAM", "tpcc tpcb")
+                .replace("at or near \";\"", "at end of input"),
+        ours.err());
+  }
+
   private static String[] append(String[] args, String... more) {
     return Stream.concat(Stream.of(args), Stream.of(more)).toArray(String[]::new);
   }
