@@ -12,9 +12,9 @@ import org.tpccpg.driver.tpcb.script.SqlCommand;
  * pipeline mode: each SQL command in between is queued with its variables' values as they are when
  * the command is reached (as pgbench sends it then), and {@code \endpipeline} sends them all as one
  * PgJDBC statement of several queries, which PgJDBC sends as Parse/Bind/Execute for each and one
- * Sync at the end: one round trip, one implicit transaction unless the queries open their own, the
- * rest skipped after an error, as with libpq's pipeline and its one sync at {@code \endpipeline}.
- * The results are read at {@code \endpipeline}, where pgbench reads them too.
+ * Sync at the end: one implicit transaction unless the queries open their own, the rest skipped
+ * after an error, as with libpq's pipeline and its one sync at {@code \endpipeline}. The results
+ * are read at {@code \endpipeline}, where pgbench reads them too (docs/tpcb.md, "Pipelines").
  */
 final class ScriptPipeline {
   private final StringBuilder sql = new StringBuilder();
