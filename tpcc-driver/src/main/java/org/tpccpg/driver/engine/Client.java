@@ -188,14 +188,17 @@ final class Client implements Runnable {
             latencySince(scheduled, paced); // before a -C connection closes, as pgbench
         session.transactionEnded();
         recorder.completed(kind, latencyNanos, lagNanos, tries, committed);
-        afterCompleted(kind);
-        return true;
+        failure = null;
       } catch (SQLException e) {
         if (control.abortedAtEnd()) {
           return false; // the run closed the connection itself, at its end: no one's error
         }
         recorder.tryError(kind, e, tries);
         failure = endFailedTry(kind, e);
+      }
+      if (failure == null) {
+        afterCompleted(kind); // outside the try: its error is not the transaction's
+        return true;
       }
       boolean retry =
           failure.retryable() && !lost && mayTryAgain(tries, scheduled) && control.running();

@@ -361,6 +361,28 @@ class EngineTest {
   }
 
   @Test
+  void aWorkThatStopsItsClientAfterACountedTransactionIsToldOnceAndRunsNoMore()
+      throws InterruptedException {
+    Run run =
+        run(
+            EngineConfig.builder(1).transactionsPerClient(5).build(),
+            i ->
+                new ScriptedWork() {
+                  @Override
+                  public void afterCompleted() throws SQLException {
+                    if (draws == 2) {
+                      throw new SQLException("left its block open");
+                    }
+                  }
+                });
+    assertEquals(
+        List.of("completed 0 after 1", "completed 1 after 1", "aborting in 1: null"),
+        run.logs().get(0).events(),
+        "counted first, then stopped, told once and not taken for a failed try");
+    assertInstanceOf(SQLException.class, run.engine().clientFailures().get(0));
+  }
+
+  @Test
   void aRuntimeExceptionFromTheWorkIsToldToTheRecorderAndStopsThatClient()
       throws InterruptedException {
     Run run =
