@@ -85,13 +85,15 @@ final class Client implements Runnable {
         recorder.started();
         loop();
       }
-    } catch (SQLException | RuntimeException e) {
-      if (!control.abortedAtEnd()) { // else the run closed the connection itself, at its end
-        failure = e;
-        if (config.fatalEndsRun() || !started) {
-          control.fail(e);
-        }
+    } catch (SQLException e) {
+      stop(e, started);
+    } catch (RuntimeException e) {
+      // A bug, ours or the driver's: the workload never saw it, so it is told here, or the run
+      // would end aborted without a reason.
+      if (!control.abortedAtEnd()) {
+        recorder.failedUnexpectedly(e);
       }
+      stop(e, started);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the run is being torn down
     } finally {
@@ -103,6 +105,15 @@ final class Client implements Runnable {
         recorder.stopped(System.nanoTime());
       }
       recorder.close();
+    }
+  }
+
+  private void stop(Exception e, boolean started) {
+    if (!control.abortedAtEnd()) { // else the run closed the connection itself, at its end
+      failure = e;
+      if (config.fatalEndsRun() || !started) {
+        control.fail(e);
+      }
     }
   }
 
@@ -177,13 +188,17 @@ final class Client implements Runnable {
             latencySince(scheduled, paced); // before a -C connection closes, as pgbench
         session.transactionEnded();
         recorder.completed(kind, latencyNanos, lagNanos, tries, committed);
-        return true;
+        failure = null;
       } catch (SQLException e) {
         if (control.abortedAtEnd()) {
           return false; // the run closed the connection itself, at its end: no one's error
         }
         recorder.tryError(kind, e, tries);
         failure = endFailedTry(kind, e);
+      }
+      if (failure == null) {
+        afterCompleted(kind); // outside the try: its error is not the transaction's
+        return true;
       }
       boolean retry =
           failure.retryable() && !lost && mayTryAgain(tries, scheduled) && control.running();
@@ -206,6 +221,15 @@ final class Client implements Runnable {
         return false;
       }
       tries = 0;
+    }
+  }
+
+  private void afterCompleted(int kind) throws SQLException {
+    try {
+      work.afterCompleted();
+    } catch (SQLException e) {
+      recorder.aborting(kind, e);
+      throw e;
     }
   }
 

@@ -48,6 +48,12 @@ public interface ClientRecorder {
   /** The client stops on an error it cannot survive; the run's outcome reports it too. */
   default void aborting(int kind, SQLException error) {}
 
+  /**
+   * The client stops on an exception that is not an {@link SQLException} (a bug): a workload prints
+   * it, since no other line would say why the client stopped.
+   */
+  default void failedUnexpectedly(RuntimeException error) {}
+
   /** The client is done; last call. */
   default void close() {}
 }

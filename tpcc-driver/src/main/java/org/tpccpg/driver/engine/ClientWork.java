@@ -44,6 +44,15 @@ public interface ClientWork {
    */
   boolean execute() throws SQLException;
 
+  /**
+   * Called once the transaction last executed was counted as ended (and, with a connection per
+   * transaction, its connection closed): a workload that must stop the client after it throws here
+   * (pgbench aborts a client whose script left its transaction block open, after counting it).
+   *
+   * @throws SQLException to stop the client, as an error it cannot survive
+   */
+  default void afterCompleted() throws SQLException {}
+
   /** Ends the failed transaction, if one is open; a failure here means the connection is gone. */
   void rollback() throws SQLException;
 }

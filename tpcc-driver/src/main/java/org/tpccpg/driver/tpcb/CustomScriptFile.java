@@ -7,9 +7,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.tpccpg.driver.tpcb.script.Command;
-import org.tpccpg.driver.tpcb.script.MetaCommand;
-import org.tpccpg.driver.tpcb.script.MetaKind;
 import org.tpccpg.driver.tpcb.script.Script;
 import org.tpccpg.driver.tpcb.script.ScriptParseException;
 import org.tpccpg.driver.tpcb.script.ScriptParser;
@@ -22,7 +19,7 @@ public final class CustomScriptFile {
    * Reads and parses the script of {@code -f spec}; {@code -} reads stdin.
    *
    * @throws IllegalArgumentException with pgbench's message (its lines joined by newlines for a
-   *     parse error), or ours for a meta-command this version cannot run
+   *     parse error)
    */
   public static WeightedScript read(String spec) {
     ScriptWeight split = ScriptWeight.split(spec);
@@ -33,18 +30,6 @@ public final class CustomScriptFile {
       script = ScriptParser.parse(file, text);
     } catch (ScriptParseException e) {
       throw new IllegalArgumentException(String.join("\n", e.lines()), e);
-    }
-    for (Command command : script.commands()) {
-      if (command instanceof MetaCommand meta
-          && (meta.kind() == MetaKind.STARTPIPELINE || meta.kind() == MetaKind.ENDPIPELINE)) {
-        throw new IllegalArgumentException(
-            file
-                + ":"
-                + meta.lineNumber()
-                + ": \\"
-                + meta.arguments().get(0)
-                + " is not supported by tpcc tpcb yet (see docs/tpcb.md)");
-      }
     }
     return WeightedScript.custom(script, split.weight());
   }

@@ -1,17 +1,11 @@
 package org.tpccpg.driver.tpcb;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.Types;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
 import org.tpccpg.driver.connect.StatementMode;
@@ -20,12 +14,10 @@ import org.tpccpg.driver.tpcb.script.Conditionals;
 import org.tpccpg.driver.tpcb.script.EvaluationException;
 import org.tpccpg.driver.tpcb.script.Evaluator;
 import org.tpccpg.driver.tpcb.script.MetaCommand;
-import org.tpccpg.driver.tpcb.script.MetaKind;
 import org.tpccpg.driver.tpcb.script.PgPrng;
 import org.tpccpg.driver.tpcb.script.QueryResult;
 import org.tpccpg.driver.tpcb.script.ResultCapture;
 import org.tpccpg.driver.tpcb.script.Script;
-import org.tpccpg.driver.tpcb.script.ShellCommand;
 import org.tpccpg.driver.tpcb.script.SleepTime;
 import org.tpccpg.driver.tpcb.script.SqlCommand;
 import org.tpccpg.driver.tpcb.script.Value;
@@ -44,19 +36,23 @@ final class CustomScriptRunner {
   private final StatementMode mode;
   private final CommandStats stats;
   private final boolean perCommand;
+  private final ScriptShell shell;
   private final PrintWriter err;
   private final int client;
   private final DebugLog debug;
-  private final Map<Integer, Prepared[]> prepared = new HashMap<>();
-  private Connection preparedOn;
+  private final ScriptStatements statements;
+  private final ScriptPipeline pipeline = new ScriptPipeline();
   private PgPrng random;
   private PgPrng startState;
   private int lastCommand;
+  private boolean blockLeftOpen;
 
   /**
    * @param scripts per script index, the custom script or null for a builtin
    * @param variables the client's variables (-D and the automatic ones)
    * @param random the client's state for the random functions
+   * @param statements the client's statements under {@code -M extended} and {@code prepared}
+   * @param out where {@code \shell}'s output goes
    * @param err where debug() and the abort lines go
    * @param debug {@code -d}'s lines
    */
@@ -65,18 +61,22 @@ final class CustomScriptRunner {
       Variables variables,
       PgPrng random,
       StatementMode mode,
+      ScriptStatements statements,
       CommandStats stats,
       boolean perCommand,
+      PrintWriter out,
       PrintWriter err,
       int client,
       DebugLog debug) {
     this.scripts = scripts;
+    this.statements = statements;
     this.debug = debug;
     this.variables = variables;
     this.random = random;
     this.mode = mode;
     this.stats = stats;
     this.perCommand = perCommand;
+    this.shell = new ScriptShell(out);
     this.err = err;
     this.client = client;
   }
@@ -102,6 +102,8 @@ final class CustomScriptRunner {
     } else {
       startState = random.copy();
     }
+    pipeline.reset();
+    blockLeftOpen = false;
     List<Command> commands = scripts.get(index).commands();
     debug.script(index);
     Evaluator evaluator =
@@ -134,19 +136,45 @@ final class CustomScriptRunner {
                   && evaluate(evaluator, meta, index, i, meta.arguments().get(0)).truth();
           conditionals.run(meta, truth);
         } else {
-          runMeta(evaluator, meta, index, i);
+          runMeta(connection, evaluator, meta, index, i);
         }
       }
       if (perCommand) {
         stats.commandDone(index, i, System.nanoTime() - start);
       }
     }
+    if (pipeline.isOpen()) {
+      pipeline.reset();
+      throw new ScriptAbort(
+          "client " + client + " aborted: end of script reached with pipeline open", null);
+    }
+    // pgbench's check once the script ended (and counted): an open block aborts the client
+    blockLeftOpen = transactionState(connection) != TransactionState.IDLE;
+  }
+
+  /**
+   * After the script's transaction was counted: aborts the client if the script left its
+   * transaction block open, as pgbench does.
+   */
+  void afterCompleted() throws ScriptAbort {
+    if (blockLeftOpen) {
+      blockLeftOpen = false;
+      throw new ScriptAbort(
+          "client "
+              + client
+              + " aborted: end of script reached without completing the last transaction",
+          null);
+    }
+  }
+
+  private static TransactionState transactionState(Connection connection) throws SQLException {
+    return connection.unwrap(BaseConnection.class).getTransactionState();
   }
 
   /** Ends the failed transaction block the script left open, if any, as pgbench does. */
   void rollback(Connection connection) throws SQLException {
-    TransactionState state = connection.unwrap(BaseConnection.class).getTransactionState();
-    if (state != TransactionState.IDLE) {
+    pipeline.reset();
+    if (transactionState(connection) != TransactionState.IDLE) {
       try (Statement statement = connection.createStatement()) {
         statement.execute("ROLLBACK");
       }
@@ -156,6 +184,15 @@ final class CustomScriptRunner {
   private void execute(Connection connection, int script, int index, SqlCommand sql)
       throws SQLException {
     boolean capture = sql.capture() != SqlCommand.Capture.NONE;
+    if (pipeline.isOpen()) {
+      if (capture) {
+        String name = sql.capture() == SqlCommand.Capture.GSET ? "gset" : "aset";
+        throw abort(null, script, index, name, "\\" + name + " is not allowed in pipeline mode");
+      }
+      ScriptStatements.Prepared bound = statements.get(connection, script, index, sql);
+      pipeline.add(bound.parameters(), bound.parameters().values(variables));
+      return;
+    }
     List<QueryResult> results;
     if (mode == StatementMode.SIMPLE) {
       try (Statement statement = connection.createStatement()) {
@@ -163,16 +200,9 @@ final class CustomScriptRunner {
         results = capture ? StatementResults.read(statement, rows) : null;
       }
     } else {
-      Prepared bound = prepared(connection, script, index, sql);
+      ScriptStatements.Prepared bound = statements.get(connection, script, index, sql);
       PreparedStatement statement = bound.statement();
-      List<String> values = bound.parameters().values(variables);
-      for (int p = 0; p < values.size(); p++) {
-        if (values.get(p) == null) {
-          statement.setNull(p + 1, Types.OTHER); // pgbench binds an undefined variable as NULL
-        } else {
-          statement.setObject(p + 1, values.get(p), Types.OTHER); // untyped, as pgbench's
-        }
-      }
+      ScriptStatements.bind(statement, bound.parameters().values(variables));
       boolean rows = statement.execute();
       results = capture ? StatementResults.read(statement, rows) : null;
     }
@@ -185,34 +215,8 @@ final class CustomScriptRunner {
     }
   }
 
-  /**
-   * The statement of command {@code index} on this connection: under {@code -M prepared} PgJDBC
-   * parses it once as a named statement, under {@code extended} it sends it unnamed each time.
-   */
-  private Prepared prepared(Connection connection, int script, int index, SqlCommand sql)
-      throws SQLException {
-    if (connection != preparedOn) {
-      prepared.clear(); // a new connection (-C, or after a lost one): its own statements
-      preparedOn = connection;
-    }
-    Prepared[] statements =
-        prepared.computeIfAbsent(script, s -> new Prepared[scripts.get(s).commands().size()]);
-    if (statements[index] == null) {
-      SqlCommand.Parameterized parameters;
-      try {
-        parameters = sql.jdbcParameterized();
-      } catch (IllegalArgumentException e) {
-        throw new ScriptAbort(e.getMessage(), null); // more than 255 variables
-      }
-      statements[index] = new Prepared(connection.prepareStatement(parameters.sql()), parameters);
-    }
-    return statements[index];
-  }
-
-  /** A command's statement on one connection, with the variables bound to its parameters. */
-  private record Prepared(PreparedStatement statement, SqlCommand.Parameterized parameters) {}
-
-  private void runMeta(Evaluator evaluator, MetaCommand meta, int script, int index)
+  private void runMeta(
+      Connection connection, Evaluator evaluator, MetaCommand meta, int script, int index)
       throws SQLException {
     String name = meta.arguments().get(0); // pgbench names it as written
     switch (meta.kind()) {
@@ -234,13 +238,23 @@ final class CustomScriptRunner {
         sleep(micros);
       }
       case SHELL, SETSHELL -> shell(meta, script, index, name);
-      default ->
+      case STARTPIPELINE -> {
+        if (mode == StatementMode.SIMPLE) {
           throw abort(
-              "\\" + name + " is not supported by tpcc tpcb yet (see docs/tpcb.md)",
-              script,
-              index,
-              name,
-              "execution of meta-command failed");
+              null, script, index, name, "cannot use pipeline mode with the simple query protocol");
+        }
+        if (pipeline.isOpen()) {
+          throw abort(null, script, index, name, "already in pipeline mode");
+        }
+        pipeline.start();
+      }
+      case ENDPIPELINE -> {
+        if (!pipeline.isOpen()) {
+          throw abort(null, script, index, name, "not in pipeline mode");
+        }
+        pipeline.end(connection); // an error is this command's, as in pgbench
+      }
+      default -> throw new IllegalStateException("not a command to run: \\" + name);
     }
   }
 
@@ -265,49 +279,16 @@ final class CustomScriptRunner {
     }
   }
 
-  /** pgbench's runShellCommand(): {@code system()} for \shell, {@code popen()} for \setshell. */
   private void shell(MetaCommand meta, int script, int index, String name) throws SQLException {
-    String failed = "execution of meta-command failed";
-    String line;
+    String failure;
     try {
-      line = ShellCommand.commandLine(meta, variables);
-    } catch (EvaluationException e) {
-      throw abort(e.getMessage(), script, index, name, failed);
-    }
-    String program = meta.arguments().get(meta.kind() == MetaKind.SETSHELL ? 2 : 1);
-    ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", line);
-    try {
-      if (meta.kind() == MetaKind.SHELL) {
-        Process process = builder.inheritIO().start();
-        if (process.waitFor() != 0) {
-          throw abort(program + ": could not launch shell command", script, index, name, failed);
-        }
-        return;
-      }
-      Process process =
-          builder
-              .redirectInput(ProcessBuilder.Redirect.INHERIT)
-              .redirectError(ProcessBuilder.Redirect.INHERIT)
-              .start();
-      String output;
-      try (InputStream in = process.getInputStream()) {
-        output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      }
-      process.waitFor();
-      long result = ShellCommand.result(meta, output);
-      variables.put("setshell", meta.variable(), Value.of(result));
-    } catch (IOException e) {
-      throw abort(
-          program + ": could not launch shell command: " + e.getMessage(),
-          script,
-          index,
-          name,
-          failed);
-    } catch (EvaluationException e) {
-      throw abort(e.getMessage(), script, index, name, failed);
+      failure = shell.run(meta, variables);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new SQLException("interrupted in \\" + name, "57014", e);
+    }
+    if (failure != null) {
+      throw abort(failure, script, index, name, "execution of meta-command failed");
     }
   }
 

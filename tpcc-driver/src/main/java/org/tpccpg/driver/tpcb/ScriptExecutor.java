@@ -101,6 +101,16 @@ final class ScriptExecutor {
             .replace(":delta", Integer.toString(delta)));
   }
 
+  /**
+   * After the transaction was counted: a custom script that left its transaction block open aborts
+   * the client (pgbench's check at the end of a script).
+   */
+  void afterCompleted() throws SQLException {
+    if (customRan) {
+      custom.afterCompleted();
+    }
+  }
+
   /** Rolls back the open transaction block, if any. */
   void rollback(Session session) throws SQLException {
     if (customRan) {

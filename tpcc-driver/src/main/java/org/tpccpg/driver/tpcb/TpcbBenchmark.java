@@ -170,7 +170,7 @@ public final class TpcbBenchmark {
 
   private int runAndPrint(TpcbDatabase database, RunResults results)
       throws SQLException, InterruptedException {
-    TpcbRun run = new TpcbRun(config, connections, database, err, results, metrics);
+    TpcbRun run = new TpcbRun(config, connections, database, out, err, results, metrics);
     current = run;
     if (stopRequested) {
       run.requestStop();

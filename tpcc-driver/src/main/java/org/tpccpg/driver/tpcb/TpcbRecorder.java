@@ -126,19 +126,35 @@ final class TpcbRecorder implements ClientRecorder {
       err.flush();
       return;
     }
+    // pgbench's readCommandResponse() line (the query's number within a command of several
+    // statements is not known here: 0, the first's)
     err.println(
         "tpcc tpcb: error: client "
             + id
+            + " script "
+            + script
             + " aborted in command "
             + executor.lastCommand()
-            + " (SQL) of script "
-            + script
-            + "; "
+            + " query 0: "
             + PgbenchError.libpqMessage(e)
             + (SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH
                 ? "; " + PoolerHint.PREPARED_STATEMENTS_PGBENCH
                 : ""));
     err.flush();
+  }
+
+  /** Not pgbench's (it has no such case): the exception's class and message, on one line. */
+  @Override
+  public void failedUnexpectedly(RuntimeException error) {
+    err.println("tpcc tpcb: error: client " + id + " aborted: " + unexpected(error));
+    err.flush();
+  }
+
+  /** {@code java.lang.IllegalStateException: message}, its lines joined. */
+  static String unexpected(RuntimeException error) {
+    String message = error.getMessage();
+    return error.getClass().getName()
+        + (message == null ? "" : ": " + message.strip().replaceAll("\\s*\\R\\s*", " "));
   }
 
   @Override

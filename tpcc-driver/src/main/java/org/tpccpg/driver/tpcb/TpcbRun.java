@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -34,6 +35,7 @@ import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.tpcb.script.RunSeeds;
 import org.tpccpg.driver.tpcb.script.Script;
+import org.tpccpg.driver.tpcb.script.SqlCommand;
 import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
@@ -46,6 +48,7 @@ final class TpcbRun {
   private final TpcbRunConfig config;
   private final ConnectionFactory connections;
   private final TpcbDatabase database;
+  private final PrintWriter out; // \shell's output
   private final PrintWriter err;
   private final RunResults results; // null: no results files
   private final LiveMetrics metrics; // null: no live metrics
@@ -66,10 +69,12 @@ final class TpcbRun {
       TpcbRunConfig config,
       ConnectionFactory connections,
       TpcbDatabase database,
+      PrintWriter out,
       PrintWriter err,
       RunResults results,
       LiveMetrics metrics) {
     this.metrics = metrics;
+    this.out = out;
     this.config = config;
     this.connections = connections;
     this.database = database;
@@ -148,6 +153,28 @@ final class TpcbRun {
     return new Outcome(result, clientsFailed > 0, logFailure);
   }
 
+  /**
+   * Per script, the number pgbench's name ({@code P_n}) of its first SQL command gets: pgbench
+   * numbers the SQL commands of all scripts, builtins included, in command-line order.
+   */
+  private static int[] preparedNames(ScriptCommand[][] builtins, List<Script> customScripts) {
+    int[] first = new int[builtins.length];
+    int next = 0;
+    for (int s = 0; s < builtins.length; s++) {
+      first[s] = next;
+      if (customScripts.get(s) != null) {
+        next +=
+            (int)
+                customScripts.get(s).commands().stream()
+                    .filter(c -> c instanceof SqlCommand)
+                    .count();
+      } else {
+        next += (int) Arrays.stream(builtins[s]).filter(c -> !c.text().startsWith("\\")).count();
+      }
+    }
+    return first;
+  }
+
   /** The clients on the engine, under pgbench's rules. */
   private Engine engine() {
     SplittableRandom seeds = new SplittableRandom(config.seed());
@@ -164,6 +191,7 @@ final class TpcbRun {
     List<Script> customScripts =
         config.scripts().stream().map(w -> w.builtin() ? null : w.custom()).toList();
     boolean anyCustom = customScripts.stream().anyMatch(Objects::nonNull);
+    int[] preparedNames = preparedNames(commands, customScripts);
     Variables defined = config.definedVariables();
     // pgbench's states for the script functions, drawn from --random-seed in pgbench's order
     RunSeeds runSeeds =
@@ -199,8 +227,11 @@ final class TpcbRun {
                   runSeeds.clientVariables(defined, i, database.scale()),
                   runSeeds.clients().get(i),
                   config.statementMode(),
+                  new ScriptStatements(
+                      customScripts, preparedNames, config.statementMode(), err, i),
                   clientCommands,
                   config.reportPerCommand(),
+                  out,
                   err,
                   i,
                   debug)

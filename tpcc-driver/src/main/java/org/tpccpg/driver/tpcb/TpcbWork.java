@@ -42,6 +42,11 @@ final class TpcbWork implements ClientWork {
   }
 
   @Override
+  public void afterCompleted() throws SQLException {
+    executor.afterCompleted();
+  }
+
+  @Override
   public void rollback() throws SQLException {
     executor.rollback(session.current());
   }

@@ -178,6 +178,11 @@ class EngineTest {
     }
 
     @Override
+    public synchronized void failedUnexpectedly(RuntimeException error) {
+      events.add("unexpected " + error);
+    }
+
+    @Override
     public synchronized void stopped(long nowNanos) {
       stopped++;
     }
@@ -353,6 +358,51 @@ class EngineTest {
             i -> i == 0 ? new ScriptedWork(OK, "42P01") : new ScriptedWork());
     assertInstanceOf(SQLException.class, sysbench.engine().fatalError());
     assertEquals(0, sysbench.ending().aborted(), "the run ended long before its time limit");
+  }
+
+  @Test
+  void aWorkThatStopsItsClientAfterACountedTransactionIsToldOnceAndRunsNoMore()
+      throws InterruptedException {
+    Run run =
+        run(
+            EngineConfig.builder(1).transactionsPerClient(5).build(),
+            i ->
+                new ScriptedWork() {
+                  @Override
+                  public void afterCompleted() throws SQLException {
+                    if (draws == 2) {
+                      throw new SQLException("left its block open");
+                    }
+                  }
+                });
+    assertEquals(
+        List.of("completed 0 after 1", "completed 1 after 1", "aborting in 1: null"),
+        run.logs().get(0).events(),
+        "counted first, then stopped, told once and not taken for a failed try");
+    assertInstanceOf(SQLException.class, run.engine().clientFailures().get(0));
+  }
+
+  @Test
+  void aRuntimeExceptionFromTheWorkIsToldToTheRecorderAndStopsThatClient()
+      throws InterruptedException {
+    Run run =
+        run(
+            EngineConfig.builder(2).transactionsPerClient(3).build(),
+            i ->
+                i == 1
+                    ? new ScriptedWork()
+                    : new ScriptedWork() {
+                      @Override
+                      public boolean execute() {
+                        throw new IllegalStateException("a bug");
+                      }
+                    });
+    assertEquals(
+        List.of("unexpected java.lang.IllegalStateException: a bug"),
+        run.logs().get(0).events(),
+        "the recorder hears of it, so the run does not end aborted without a reason");
+    assertInstanceOf(IllegalStateException.class, run.engine().clientFailures().get(0));
+    assertEquals(3, run.logs().get(1).completed, "the other client ran on");
   }
 
   @Test

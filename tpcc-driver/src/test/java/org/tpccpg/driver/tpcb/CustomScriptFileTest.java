@@ -54,13 +54,4 @@ class CustomScriptFileTest {
     assertEquals(
         bad + ":2: invalid command in command \"foo\"\n\\foo bar", message(bad.toString()));
   }
-
-  @Test
-  void pipelinesAreRefusedNamingTheCommandAndItsLine() throws Exception {
-    Path pipe = tmp.resolve("pipe.sql");
-    Files.writeString(pipe, "SELECT 1;\n\\startpipeline\nSELECT 2;\n\\endpipeline\n");
-    assertEquals(
-        pipe + ":2: \\startpipeline is not supported by tpcc tpcb yet (see docs/tpcb.md)",
-        message(pipe.toString()));
-  }
 }

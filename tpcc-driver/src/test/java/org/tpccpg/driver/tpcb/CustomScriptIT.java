@@ -1,7 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -444,16 +443,89 @@ class CustomScriptIT {
     assertEquals("tpcc tpcb: " + expected, ours.err().strip());
   }
 
-  @Test
-  void aPipelineIsRefusedNamingTheCommand() throws Exception {
-    Path file = script("pipe.sql", "\\startpipeline\nSELECT 1;\n\\endpipeline\n");
-    RealPgbench.Output ours =
-        TpcbCli.runExpecting(1, POSTGRES.database(), "-n", "-f", file.toString());
+  @ParameterizedTest
+  @ValueSource(strings = {"extended", "prepared"})
+  void aPipelineSendsEachCommandWithTheValuesItsVariablesHadWhenReached(String mode)
+      throws Exception {
+    sql("DROP TABLE IF EXISTS piped", "CREATE TABLE piped (tool int, client int, x int)");
+    Path file =
+        script(
+            "piped.sql",
+            "\\startpipeline\n"
+                + "\\set x 1\n"
+                + "INSERT INTO piped VALUES (:tool, :client_id, :x);\n"
+                + "\\set x :x + 1\n"
+                + "INSERT INTO piped VALUES (:tool, :client_id, :x)\n"
+                + "\\endpipeline\n");
+    RealPgbench.Output[] outputs =
+        both("-n", "-M", mode, "-t", "2", "-c", "2", "-f", file.toString());
+    String query = "SELECT client, x FROM piped WHERE tool = ? ORDER BY 1, 2";
+    List<String> pgbench = rows(query, PGBENCH);
+    assertEquals(List.of("0|1", "0|1", "0|2", "0|2", "1|1", "1|1", "1|2", "1|2"), pgbench);
+    assertEquals(pgbench, rows(query, OURS));
     assertEquals(
-        "tpcc tpcb: error: "
-            + file
-            + ":1: \\startpipeline is not supported by tpcc tpcb yet (see docs/tpcb.md)",
-        ours.err().strip());
-    assertFalse(ours.out().contains("transaction type"));
+        line(outputs[0].out(), "number of transactions actually processed"),
+        line(outputs[1].out(), "number of transactions actually processed"));
+  }
+
+  @Test
+  void aFailureInAPipelineUndoesItsCommandsAndAbortsTheClientAtEndpipeline() throws Exception {
+    sql("DROP TABLE IF EXISTS piped", "CREATE TABLE piped (tool int, client int, x int)");
+    Path file =
+        script(
+            "failing.sql",
+            "\\startpipeline\n"
+                + "INSERT INTO piped VALUES (:tool, 0, 1);\n"
+                + "SELECT 1 / 0;\n"
+                + "INSERT INTO piped VALUES (:tool, 0, 2);\n"
+                + "\\endpipeline\n");
+    String[] args = {"-n", "-M", "extended", "-t", "1", "-f", file.toString()};
+    RealPgbench.Output pgbench =
+        RealPgbench.runAny(POSTGRES.database(), append(args, "-D", "tool=" + PGBENCH));
+    RealPgbench.Output ours =
+        TpcbCli.runExpecting(2, POSTGRES.database(), append(args, "-D", "tool=" + OURS));
+    assertEquals(2, pgbench.exitCode());
+    String abort = "client 0 script 0 aborted in command 4 query 0: ERROR:  division by zero";
+    assertTrue(pgbench.err().contains("pgbench: error: " + abort), pgbench.err());
+    assertTrue(ours.err().contains("tpcc tpcb: error: " + abort), ours.err());
+    assertEquals(List.of(), rows("SELECT x FROM piped WHERE tool = ?", PGBENCH));
+    assertEquals(List.of(), rows("SELECT x FROM piped WHERE tool = ?", OURS));
+
+    // and pgbench refuses a pipeline under -M simple when it reaches it
+    String simple = "cannot use pipeline mode with the simple query protocol";
+    args[2] = "simple";
+    assertTrue(RealPgbench.runAny(POSTGRES.database(), args).err().contains(simple));
+    assertTrue(TpcbCli.runExpecting(2, POSTGRES.database(), args).err().contains(simple));
+  }
+
+  @Test
+  void underPreparedEveryCommandIsPreparedFirstAndOneTheServerRefusesAbortsWithPgbenchsName()
+      throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-q");
+    Path file = script("refused.sql", "SELECT 1;\nSELECT 1 + ;\nSELECT 2;\n");
+    // the builtin (weight 0, never run) numbers its 7 statements P_0 to P_6 first, as in pgbench
+    String[] args = {"-n", "-t", "1", "-M", "prepared", "-b", "tpcb-like@0", "-f", file.toString()};
+    RealPgbench.Output pgbench = RealPgbench.runAny(POSTGRES.database(), args);
+    RealPgbench.Output ours = TpcbCli.runExpecting(2, POSTGRES.database(), args);
+    assertEquals(2, pgbench.exitCode());
+    String expected =
+        "error: ERROR:  syntax error at or near \";\"\n"
+            + "LINE 1: SELECT 1 + ;\n"
+            + "                   ^\n"
+            + "$PROGRAM: error: client 0 script 1 aborted in command 1 query 0: ERROR:  prepared"
+            + " statement \"P_8\" does not exist\n"
+            + "$PROGRAM: error: Run was aborted; the above results are incomplete.\n";
+    assertEquals("pgbench: " + expected.replace("$PROGRAM", "pgbench"), pgbench.err());
+    // PgJDBC sends the statement without its ';', so the server finds the end of the input there
+    assertEquals(
+        "tpcc tpcb: "
+            + expected
+                .replace("$PROGRAM", "tpcc tpcb")
+                .replace("at or near \";\"", "at end of input"),
+        ours.err());
+  }
+
+  private static String[] append(String[] args, String... more) {
+    return Stream.concat(Stream.of(args), Stream.of(more)).toArray(String[]::new);
   }
 }
