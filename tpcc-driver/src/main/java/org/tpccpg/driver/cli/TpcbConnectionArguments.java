@@ -1,5 +1,6 @@
 package org.tpccpg.driver.cli;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,10 @@ import org.tpccpg.driver.tpcb.PgbenchNumbers;
  * the sysbench-style commands: {@code -h}, {@code -p}, {@code -U} and the dbname argument, then the
  * {@code PG*} variables ({@code PGSSLMODE}, {@code PGAPPNAME}, ... included), then {@code
  * ~/.pgpass} for the password, then pgbench's defaults: the OS user, and a database named like the
- * user. A host starting with {@code /} is a unix-socket directory.
+ * user. A host starting with {@code /} is a unix-socket directory. As in libpq, a dbname that is a
+ * connection string ({@code "host=db1 sslmode=require dbname=bench"} or {@code
+ * postgresql://user@db1:5433/bench}) is expanded, and what it sets wins over {@code -h}, {@code -p}
+ * and {@code -U} (pgbench passes those before the dbname).
  */
 final class TpcbConnectionArguments {
   private TpcbConnectionArguments() {}
@@ -23,6 +27,8 @@ final class TpcbConnectionArguments {
    * Resolves the settings; warnings (such as a {@code .pgpass} that others can read) go to the list
    * given.
    *
+   * @param purpose what the first connection is for, in pgbench's line when a connection string in
+   *     the dbname is bad: {@code setup}, or {@code initialization} for {@code -i}
    * @throws IllegalArgumentException naming the option or variable for a bad value
    */
   static ConnectionSettings resolve(
@@ -30,29 +36,46 @@ final class TpcbConnectionArguments {
       String port,
       String user,
       String database,
+      String purpose,
       Map<String, String> environment,
       List<String> warnings) {
     if (emptyToNull(port) != null) {
       PgbenchNumbers.parseInt("-p/--port", port, 1, 65535); // pgbench's own message
     }
+    SettingSource expanded = null;
+    if (emptyToNull(database) != null) {
+      try {
+        expanded = SettingSource.expandedDbname(database, "dbname");
+      } catch (IllegalArgumentException e) {
+        // libpq's line, then pgbench's for the connection it could not make
+        throw new IllegalArgumentException(
+            e.getMessage() + "\nerror: could not create connection for " + purpose, e);
+      }
+    }
     Map<ConnectionKeyword, String> given = new EnumMap<>(ConnectionKeyword.class);
     given.put(ConnectionKeyword.HOST, emptyToNull(host));
     given.put(ConnectionKeyword.PORT, emptyToNull(port));
     given.put(ConnectionKeyword.USER, emptyToNull(user));
-    given.put(ConnectionKeyword.DBNAME, emptyToNull(database));
+    given.put(ConnectionKeyword.DBNAME, expanded == null ? emptyToNull(database) : null);
     String osUser = System.getProperty("user.name", "postgres");
+    String expandedUser = expanded == null ? null : expanded.values().get(ConnectionKeyword.USER);
     String resolvedUser =
-        first(given.get(ConnectionKeyword.USER), environment.get("PGUSER"), osUser);
+        first(
+            expandedUser != null ? expandedUser : given.get(ConnectionKeyword.USER),
+            environment.get("PGUSER"),
+            osUser);
     Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
     defaults.put(ConnectionKeyword.USER, osUser);
     defaults.put(ConnectionKeyword.DBNAME, resolvedUser);
+    List<SettingSource> sources = new ArrayList<>();
+    if (expanded != null) {
+      sources.add(expanded);
+    }
+    sources.add(SettingSource.of(given, TpcbConnectionArguments::optionName));
+    sources.add(SettingSource.environment(environment));
+    sources.add(SettingSource.of(defaults, keyword -> "pgbench's default"));
     SettingsResolver.Resolution resolution =
-        SettingsResolver.resolve(
-            List.of(
-                SettingSource.of(given, TpcbConnectionArguments::optionName),
-                SettingSource.environment(environment),
-                SettingSource.of(defaults, keyword -> "pgbench's default")),
-            SettingsResolver.home(environment));
+        SettingsResolver.resolve(sources, SettingsResolver.home(environment));
     warnings.addAll(resolution.warnings());
     return resolution.settings();
   }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.PartitionMethod;
 import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
@@ -76,6 +77,7 @@ final class TpcbInvocation {
               command.port,
               command.user,
               command.positional.isEmpty() ? null : command.positional.get(0),
+              command.init.initialize ? "initialization" : "setup",
               environment,
               warnings);
       warnings.forEach(warning -> err().println(warning));
@@ -130,7 +132,16 @@ final class TpcbInvocation {
       TpcbLayout layout = layout();
       List<InitStep> steps = steps();
       return () -> {
-        TpcbInit init = new TpcbInit(settings, layout, steps, command.init.quiet, err());
+        // pgbench's two lines when the server cannot be reached, as for a run's setup connection
+        ConnectionFactory connections =
+            () -> {
+              try {
+                return settings.open();
+              } catch (SQLException e) {
+                throw PgbenchError.connectionFailure(settings, e, "initialization");
+              }
+            };
+        TpcbInit init = new TpcbInit(connections, layout, steps, command.init.quiet, err());
         String missing = init.missingTablespace();
         if (missing != null) {
           return error(missing);

@@ -74,6 +74,41 @@ public record SettingSource(
   }
 
   /**
+   * What libpq makes of a connection string in a database name (pgbench's dbname argument, {@code
+   * psql -d}): a URI when it starts with {@code postgresql://} or {@code postgres://}, a
+   * keyword/value conninfo when it holds {@code =}, else null (a plain database name).
+   *
+   * @param option names the values in later messages, e.g. {@code dbname}
+   * @throws IllegalArgumentException worded as libpq words it ({@code invalid connection option
+   *     "hots"}, {@code invalid URI query parameter: "foo"}), never repeating the string, which may
+   *     hold a password
+   */
+  public static SettingSource expandedDbname(String dbname, String option) {
+    Map<String, String> pairs;
+    boolean uri = LibpqUri.isUri(dbname);
+    if (uri) {
+      pairs = LibpqUri.parse(dbname);
+    } else if (dbname.contains("=")) {
+      pairs = ConninfoParser.parse(dbname);
+    } else {
+      return null;
+    }
+    Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
+    pairs.forEach(
+        (name, value) ->
+            values.put(
+                ConnectionKeyword.forKeyword(name)
+                    .orElseThrow(
+                        () ->
+                            new IllegalArgumentException(
+                                uri
+                                    ? "invalid URI query parameter: \"" + name + "\""
+                                    : "invalid connection option \"" + name + "\"")),
+                value));
+    return new SettingSource(values, keyword -> option + " " + keyword.keyword(), Map.of());
+  }
+
+  /**
    * A PgJDBC URL given by the named option: host, port, database and the parameters this tool knows
    * become values, every other URL property is passed on to PgJDBC as it is.
    *

@@ -23,6 +23,15 @@ public final class PgbenchError extends RuntimeException {
    * and its hint line, then {@code could not create connection for setup}.
    */
   public static PgbenchError connectionFailure(ConnectionSettings settings, SQLException e) {
+    return connectionFailure(settings, e, "setup");
+  }
+
+  /**
+   * The same for a connection made for {@code purpose}: {@code initialization} for {@code -i}, as
+   * pgbench words it.
+   */
+  public static PgbenchError connectionFailure(
+      ConnectionSettings settings, SQLException e, String purpose) {
     String where =
         settings.unixSocket()
             ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "
@@ -45,7 +54,7 @@ public final class PgbenchError extends RuntimeException {
     } else {
       why = e.getMessage().replace(where, "");
     }
-    return new PgbenchError(where + why + "\nerror: could not create connection for setup", e);
+    return new PgbenchError(where + why + "\nerror: could not create connection for " + purpose, e);
   }
 
   /**

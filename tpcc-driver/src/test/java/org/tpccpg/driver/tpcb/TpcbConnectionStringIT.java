@@ -1,0 +1,183 @@
+package org.tpccpg.driver.tpcb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * A connection string as pgbench's dbname argument, which libpq expands: a URI or keyword/value
+ * conninfo whose values win over {@code -h}, {@code -p}, {@code -U} and the {@code PG*} variables,
+ * and libpq's words for a bad one. Each case runs the real pgbench first, then {@code tpcc tpcb}
+ * with the same arguments and environment.
+ */
+class TpcbConnectionStringIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  /** An environment that points nowhere useful: only the connection string can reach the server. */
+  private static Map<String, String> misleadingEnvironment() {
+    TestDatabase db = POSTGRES.database();
+    return Map.of("PGHOST", "127.0.0.1", "PGPORT", "1", "PGPASSWORD", db.password());
+  }
+
+  @BeforeAll
+  static void loadTables() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    Output init = pgbench(misleadingEnvironment(), "-i", "-s", "1", "-q", conninfo(db));
+    assertEquals(0, init.exitCode(), init.err());
+  }
+
+  private static String conninfo(TestDatabase db) {
+    return "host="
+        + db.host()
+        + " port="
+        + db.port()
+        + " user="
+        + db.user()
+        + " dbname="
+        + db.name();
+  }
+
+  private static String uri(TestDatabase db, String database, String query) {
+    return "postgresql://" + db.user() + "@" + db.host() + ":" + db.port() + "/" + database + query;
+  }
+
+  @Test
+  void aUriInTheDbnameConnectsAsIt() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    for (Output output :
+        both(misleadingEnvironment(), "-S", "-t", "5", uri(db, db.name(), "?sslmode=disable"))) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 5/5"), output.out());
+    }
+  }
+
+  @Test
+  void aConninfoInTheDbnameWinsOverHostPortAndUserOptions() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    for (Output output :
+        both(
+            misleadingEnvironment(),
+            "-h",
+            "nowhere.invalid",
+            "-p",
+            "2",
+            "-U",
+            "nobody",
+            "-S",
+            "-t",
+            "3",
+            conninfo(db))) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 3/3"), output.out());
+    }
+  }
+
+  @Test
+  void anUnknownKeywordOrQueryParameterGetsLibpqsWords() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    Output[] keyword = both(misleadingEnvironment(), "-S", "-t", "1", "hots=x dbname=x");
+    Output[] parameter =
+        both(misleadingEnvironment(), "-S", "-t", "1", uri(db, db.name(), "?foo=1"));
+    for (Output output : List.of(keyword[0], keyword[1])) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(output.err().contains("error: invalid connection option \"hots\""), output.err());
+      assertTrue(output.err().contains("error: could not create connection for setup"));
+    }
+    for (Output output : List.of(parameter[0], parameter[1])) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output.err().contains("error: invalid URI query parameter: \"foo\""), output.err());
+    }
+  }
+
+  @Test
+  void anInitializationThatCannotConnectSaysSoAsPgbenchDoes() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    for (Output output :
+        both(misleadingEnvironment(), "-i", "-s", "1", uri(db, "no_such_database", ""))) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output.err().contains("failed: FATAL:  database \"no_such_database\" does not exist"),
+          output.err());
+      assertTrue(
+          output.err().contains("error: could not create connection for initialization"),
+          output.err());
+    }
+  }
+
+  @Test
+  void aPasswordInTheUriIsNeverPrinted() {
+    TestDatabase db = POSTGRES.database();
+    String secret = "Sekr3tPassw0rd";
+    String withPassword =
+        "postgresql://"
+            + db.user()
+            + ":"
+            + secret
+            + "@"
+            + db.host()
+            + ":"
+            + db.port()
+            + "/"
+            + db.name();
+    // the test server trusts local connections, so a wrong password still connects; a bad
+    // parameter makes the error path print too
+    for (String dbname : List.of(withPassword, withPassword + "?foo=1")) {
+      Output ours = ours(Map.of(), "-S", "-t", "1", "--verbose-errors", dbname);
+      assertFalse((ours.out() + ours.err()).contains(secret), ours.out() + ours.err());
+    }
+  }
+
+  private static Output[] both(Map<String, String> environment, String... args) throws Exception {
+    return new Output[] {pgbench(environment, args), ours(environment, args)};
+  }
+
+  private static Output pgbench(Map<String, String> environment, String... args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(RealPgbench.locate().toString());
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().keySet().removeIf(name -> name.startsWith("PG"));
+    builder.environment().putAll(environment);
+    Process process = builder.start();
+    byte[] err = process.getErrorStream().readAllBytes();
+    byte[] out = process.getInputStream().readAllBytes();
+    return new Output(
+        process.waitFor(),
+        new String(out, StandardCharsets.UTF_8),
+        new String(err, StandardCharsets.UTF_8));
+  }
+
+  private static Output ours(Map<String, String> environment, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add("tpcb");
+    command.addAll(List.of(args));
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code =
+        TpccCli.execute(
+            command.toArray(String[]::new),
+            new PrintWriter(out),
+            new PrintWriter(err),
+            environment);
+    return new Output(code, out.toString(), err.toString());
+  }
+
+  /** What a command printed. */
+  private record Output(int exitCode, String out, String err) {}
+}
