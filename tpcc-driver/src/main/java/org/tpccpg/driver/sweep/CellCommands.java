@@ -8,8 +8,9 @@ import java.util.List;
  * The {@code tpcc} command lines of a sweep's child runs: a cell, its warm-up, and the data
  * preparation. Connection values are passed explicitly (as resolved once for the target, so that
  * {@code tpcb} and {@code run} connect alike; a target's {@code conninfo} or {@code url} goes to
- * TPC-C runs as given, with whatever else it sets); the password never: the child finds it in
- * {@code PGPASSWORD} or {@code ~/.pgpass}.
+ * TPC-C runs as given, with whatever else it sets, and a {@code conninfo} to {@code tpcb} runs as
+ * their dbname, which they expand as libpq does); the password never: the child finds it in {@code
+ * PGPASSWORD} or {@code ~/.pgpass}.
  */
 final class CellCommands {
   private CellCommands() {}
@@ -82,6 +83,9 @@ final class CellCommands {
   }
 
   private static List<String> tpcbConnection(TargetInfo target) {
+    ConnectionString connection = target.target().connectionString();
+    // a conninfo as the dbname, which tpcb expands as libpq does: its values win over -h -p -U
+    boolean conninfo = connection != null && connection.key().equals(ConnectionString.CONNINFO);
     return List.of(
         "-h",
         target.host(),
@@ -89,7 +93,7 @@ final class CellCommands {
         Integer.toString(target.port()),
         "-U",
         target.user(),
-        target.target().dbname());
+        conninfo ? connection.text() : target.target().dbname());
   }
 
   private static List<String> tpccConnection(TargetInfo target) {

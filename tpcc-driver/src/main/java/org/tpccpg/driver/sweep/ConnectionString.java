@@ -21,7 +21,7 @@ record ConnectionString(String key, String text, SettingSource source) {
   static final String CONNINFO = "conninfo";
   static final String URL = "url";
 
-  /** What {@code tpcc tpcb}, which takes pgbench's {@code -h -p -U DBNAME}, can be given. */
+  /** What {@code tpcc tpcb} can be given of a {@code url}: pgbench's {@code -h -p -U DBNAME}. */
   private static final Set<ConnectionKeyword> TPCB_KEYWORDS =
       EnumSet.of(
           ConnectionKeyword.HOST,
@@ -57,10 +57,15 @@ record ConnectionString(String key, String text, SettingSource source) {
   }
 
   /**
-   * What {@code tpcb} runs cannot be given (they take host, port, user and dbname), or null: a
-   * keyword or PgJDBC property that would reach TPC-C runs only.
+   * What {@code tpcb} runs cannot be given, or null. A {@code conninfo} goes to them whole, as
+   * pgbench's dbname argument, which they expand as libpq does; a {@code url} is PgJDBC's form, so
+   * they get its host, port, user and dbname, and a keyword or PgJDBC property beyond those would
+   * reach TPC-C runs only.
    */
   String beyondTpcb() {
+    if (key.equals(CONNINFO)) {
+      return null;
+    }
     for (Map.Entry<ConnectionKeyword, String> value : source.values().entrySet()) {
       if (!value.getValue().isEmpty() && !TPCB_KEYWORDS.contains(value.getKey())) {
         return value.getKey().keyword();

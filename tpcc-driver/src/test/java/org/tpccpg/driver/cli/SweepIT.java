@@ -248,7 +248,8 @@ class SweepIT {
 
   /**
    * The manifest shows a2's URL and b-pool's conninfo with what they resolved to; the TPC-C runs
-   * got them as given, the TPC-B runs (pgbench's -h -p -U DBNAME) their parts.
+   * got them as given, b-pool's TPC-B runs the conninfo as their dbname (which tpcb expands as
+   * libpq does), a2's TPC-B runs the URL's parts.
    */
   @SuppressWarnings("unchecked")
   private static void assertConnectionStringsReachedTheRuns(List<Map<String, Object>> targets)
@@ -271,8 +272,12 @@ class SweepIT {
         "b-pool's TPC-C run got the conninfo");
     assertTrue(
         Files.readString(logs.resolve("b-pool.tpcb-select.c2.s1.r1.log"))
-            .contains(" -h 127.0.0.1 -p " + pool.port() + " -U postgres bench"),
-        "b-pool's TPC-B run got its parts");
+            .contains(" -h 127.0.0.1 -p " + pool.port() + " -U postgres " + conninfo + "\n"),
+        "b-pool's TPC-B run got the conninfo as its dbname");
+    assertTrue(
+        Files.readString(logs.resolve("a2.tpcb-select.c2.s1.r1.log"))
+            .contains(" -h 127.0.0.1 -p " + a.port() + " -U postgres bench\n"),
+        "a2's TPC-B run got the URL's parts");
   }
 
   private static List<Object> parts(Map<String, Object> connection) {

@@ -102,7 +102,7 @@ class CellCommandsTest {
   }
 
   @Test
-  void aTargetsConninfoOrUrlGoesToTpccRunsAsGivenAndTpcbRunsGetItsResolvedParts() {
+  void aTargetsConninfoOrUrlGoesToTpccRunsAsGivenAndTpcbRunsGetTheConninfoAsTheirDbname() {
     SweepFile file =
         SweepFile.parse(
             "[sweep]\nclients=2\nduration=3\n[target a]\n"
@@ -121,9 +121,15 @@ class CellCommandsTest {
     assertEquals(
         List.of("prepare", "--pgsql-conninfo=host=127.0.0.1 port=5434 dbname=bench"),
         CellCommands.prepare(b, file.workloads().get(0), false).subList(0, 2));
+    // tpcb expands a conninfo in its dbname as libpq does; a url's resolved parts go one by one
     List<String> tpcb = CellCommands.prepare(b, file.workloads().get(1), false);
     assertEquals(
-        List.of("-h", "127.0.0.1", "-p", "5434", "-U", "root", "bench"),
+        List.of(
+            "-h", "127.0.0.1", "-p", "5434", "-U", "root", "host=127.0.0.1 port=5434 dbname=bench"),
         tpcb.subList(tpcb.size() - 7, tpcb.size()));
+    List<String> tpcbByUrl = CellCommands.prepare(a, file.workloads().get(1), false);
+    assertEquals(
+        List.of("-h", "127.0.0.1", "-p", "5433", "-U", "me", "bench"),
+        tpcbByUrl.subList(tpcbByUrl.size() - 7, tpcbByUrl.size()));
   }
 }
