@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
           + " and --b, the cells of one sweep bundle (or of two: A's, B's). For tps, p95,"
           + " p99 and each kind's p95: both medians, the change, its 95%% confidence interval and"
           + " a p-value (Welch's t over the runs, or over batch means of the intervals when a side"
-          + " has one run); ~ marks a change not significant at 0.05. See docs/compare.md.",
+          + " has one run); ~ marks a change not significant at 0.05 or smaller than"
+          + " --min-change. See docs/compare.md.",
       "Exit codes: 0 compared; 1 the results could not be read or compared; 2 bad options;"
           + " "
           + CompareCommand.WORSE_EXIT_CODE
@@ -78,6 +79,16 @@ final class CompareCommand implements Callable<Integer> {
               + " p95 (for CI).")
   private Double failIfWorse;
 
+  @Option(
+      names = "--min-change",
+      paramLabel = "PCT",
+      description =
+          "Call a significant change better or worse only from PCT percent of A on; a smaller"
+              + " one is ~ (default: "
+              + Comparison.DEFAULT_MIN_CHANGE_PERCENT
+              + "; 0 shows every significant change).")
+  private double minChange = Comparison.DEFAULT_MIN_CHANGE_PERCENT;
+
   @Option(names = "--json", description = "Print the comparison as JSON instead of a table.")
   private boolean json;
 
@@ -120,8 +131,12 @@ final class CompareCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--fail-if-worse must be >= 0 but was " + failIfWorse);
     }
+    if (!(minChange >= 0)) {
+      throw new ParameterException(
+          spec.commandLine(), "--min-change must be >= 0 but was " + minChange);
+    }
     Comparison comparison =
-        Comparison.of(side("A", a, null), side("B", b == null ? a : b, selectA));
+        Comparison.of(side("A", a, null), side("B", b == null ? a : b, selectA), minChange);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       out.println(ComparisonJson.render(comparison));

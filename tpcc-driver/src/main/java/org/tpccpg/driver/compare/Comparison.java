@@ -14,11 +14,28 @@ import java.util.List;
  * @param workload {@code tpcc} or {@code tpcb}
  * @param overRuns true when the samples are runs, false when they are batch means
  * @param rows one per metric, in the order of {@link ComparedRun#metrics}
+ * @param minChangePercent the smallest change, in percent of A, that a verdict calls better or
+ *     worse: a significant change below it is shown {@code ~}
  */
 public record Comparison(
-    RunGroup a, RunGroup b, String workload, boolean overRuns, List<Row> rows) {
+    RunGroup a,
+    RunGroup b,
+    String workload,
+    boolean overRuns,
+    List<Row> rows,
+    double minChangePercent) {
+  /**
+   * The default of {@code --min-change}: repeated runs of one server differ by about a percent, so
+   * a smaller change, however significant (a fixed-rate run's tps has almost no spread, so the test
+   * finds even 0.2 %), is no answer to "which is faster".
+   */
+  public static final double DEFAULT_MIN_CHANGE_PERCENT = 1.0;
+
   public Comparison {
     rows = List.copyOf(rows);
+    if (!(minChangePercent >= 0)) {
+      throw new IllegalArgumentException("min change must be >= 0 but was " + minChangePercent);
+    }
   }
 
   /**
@@ -29,14 +46,7 @@ public record Comparison(
    * @param samplesA the number of samples A's side of the test had
    * @param samplesB the same for B
    */
-  public record Row(Metric metric, Difference difference, int samplesA, int samplesB) {
-    /** Whether B is significantly worse than A by more than {@code percent}. */
-    public boolean worseBy(double percent) {
-      return difference.significant()
-          && difference.worse(metric.higherIsBetter())
-          && Math.abs(difference.changePercent()) > percent;
-    }
-  }
+  public record Row(Metric metric, Difference difference, int samplesA, int samplesB) {}
 
   /**
    * Compares two sides of runs of one workload with the same kinds.
@@ -44,6 +54,16 @@ public record Comparison(
    * @throws IOException in one line when the runs are of different workloads or kinds
    */
   public static Comparison of(RunGroup a, RunGroup b) throws IOException {
+    return of(a, b, DEFAULT_MIN_CHANGE_PERCENT);
+  }
+
+  /**
+   * Compares two sides, calling a change better or worse only when significant and at least {@code
+   * minChangePercent} of A.
+   *
+   * @throws IOException in one line when the runs are of different workloads or kinds
+   */
+  public static Comparison of(RunGroup a, RunGroup b, double minChangePercent) throws IOException {
     ComparedRun first = a.runs().get(0);
     for (RunGroup side : List.of(a, b)) {
       for (ComparedRun run : side.runs()) {
@@ -79,14 +99,30 @@ public record Comparison(
       Difference difference = Difference.of(a.values(metric), b.values(metric), sampleA, sampleB);
       rows.add(new Row(metric, difference, sampleA.length, sampleB.length));
     }
-    return new Comparison(a, b, first.workload(), overRuns, rows);
+    return new Comparison(a, b, first.workload(), overRuns, rows, minChangePercent);
   }
 
-  /** The rows on which B is significantly worse than A by more than {@code percent}: tps, p95. */
+  /**
+   * {@code ~}, {@code better} or {@code worse} (for B): {@code ~} when not significant (or there
+   * was no test) or when the change is below {@link #minChangePercent}.
+   */
+  public String verdict(Row row) {
+    Difference d = row.difference();
+    if (!d.significant() || Math.abs(d.changePercent()) < minChangePercent) {
+      return "~";
+    }
+    return d.worse(row.metric().higherIsBetter()) ? "worse" : "better";
+  }
+
+  /**
+   * The rows, of tps and p95, whose verdict is {@code worse} by more than {@code percent}: the
+   * table and the CI gate never disagree.
+   */
   public List<Row> worseBy(double percent) {
     return rows.stream()
         .filter(row -> row.metric().equals(Metric.TPS) || row.metric().equals(Metric.P95))
-        .filter(row -> row.worseBy(percent))
+        .filter(row -> verdict(row).equals("worse"))
+        .filter(row -> Math.abs(row.difference().changePercent()) > percent)
         .toList();
   }
 }

@@ -17,6 +17,7 @@ public final class ComparisonJson {
     json.name("samples").value(comparison.overRuns() ? "runs" : "batch_means");
     json.name("test").value("welch_t");
     json.name("alpha").value(Difference.ALPHA);
+    json.name("min_change_percent").value(comparison.minChangePercent());
     json.name("metrics").beginArray();
     for (Comparison.Row row : comparison.rows()) {
       Difference d = row.difference();
@@ -32,7 +33,7 @@ public final class ComparisonJson {
       json.name("samples_a").value(row.samplesA());
       json.name("samples_b").value(row.samplesB());
       json.name("significant").value(d.significant());
-      json.name("verdict").value(ComparisonTable.verdict(row));
+      json.name("verdict").value(comparison.verdict(row));
       json.endObject();
     }
     return json.endArray().endObject().toString();

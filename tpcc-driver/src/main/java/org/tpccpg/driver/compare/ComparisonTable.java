@@ -1,12 +1,13 @@
 package org.tpccpg.driver.compare;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.util.Locale;
 
 /**
  * A comparison as a fixed-width table, one row per metric: its name, which way is better, A's and
- * B's medians, the change, its 95 % confidence interval, the p-value, and the verdict: {@code ~}
- * when not significant at 0.05, else {@code better} or {@code worse} (for B).
+ * B's medians, the change, its 95 % confidence interval, the p-value, and the verdict of {@link
+ * Comparison#verdict}.
  */
 public final class ComparisonTable {
   private ComparisonTable() {}
@@ -43,20 +44,20 @@ public final class ComparisonTable {
           interval(d),
           p(d.p()),
           row.samplesA() + "/" + row.samplesB(),
-          verdict(row));
+          comparison.verdict(row));
     }
     out.println(
-        "~ not significant at p < 0.05; better/worse: B against A, significant; n: samples tested");
+        "~ not significant at p < 0.05"
+            + (comparison.minChangePercent() > 0
+                ? ", or a change under " + plain(comparison.minChangePercent()) + "%"
+                : "")
+            + "; better/worse: B against A, significant; n: samples tested");
     out.flush();
   }
 
-  /** {@code ~}, {@code better} or {@code worse}; {@code ~} also when there was no test. */
-  static String verdict(Comparison.Row row) {
-    Difference d = row.difference();
-    if (!d.significant()) {
-      return "~";
-    }
-    return d.worse(row.metric().higherIsBetter()) ? "worse" : "better";
+  /** A percentage as given: 1 not 1.0, 0.5 as 0.5. */
+  static String plain(double value) {
+    return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
   }
 
   private static String side(RunGroup side) {

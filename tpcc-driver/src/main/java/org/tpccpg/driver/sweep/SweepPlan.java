@@ -1,6 +1,7 @@
 package org.tpccpg.driver.sweep;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +11,10 @@ import java.util.Map;
  * run one right after the other, and slow drift of the machine (page cache, thermal state, other
  * load) hits all targets alike; then workloads, client counts, the settings combinations, and
  * repeats outermost, so that every repeat is one full pass over the grid and an interrupted sweep
- * has whole passes done.
+ * has whole passes done. Even repeats run the targets in reverse order: within a block the first
+ * target follows a different workload or client count and the last one its own kind, so a fixed
+ * order would give each target a place of its own on every repeat; reversing balances the places
+ * over each pair of repeats (an ABBA design).
  */
 public final class SweepPlan {
   private SweepPlan() {}
@@ -25,12 +29,14 @@ public final class SweepPlan {
   public static List<Cell> cells(SweepFile file, long seed) {
     List<Map<String, String>> combinations = file.settingCombinations();
     boolean dimension = !file.settings().isEmpty();
+    List<Target> reversed = new ArrayList<>(file.targets());
+    Collections.reverse(reversed);
     List<Cell> cells = new ArrayList<>();
     for (int repeat = 1; repeat <= file.repeats(); repeat++) {
       for (int s = 0; s < combinations.size(); s++) {
         for (int clients : file.clients()) {
           for (Workload workload : file.workloads()) {
-            for (Target target : file.targets()) {
+            for (Target target : repeat % 2 == 1 ? file.targets() : reversed) {
               String id =
                   target.name()
                       + "."

@@ -141,6 +141,8 @@ class BadInputTest {
         bad("Unmatched argument", "compare", "a", "b", "c"),
         bad("'--fail-if-worse': 'x'", "compare", "a", "b", "--fail-if-worse=x"),
         bad("--fail-if-worse must be >= 0 but was -1.0", "compare", "a", "b", "--fail-if-worse=-1"),
+        bad("--min-change must be >= 0 but was -0.5", "compare", "a", "b", "--min-change=-0.5"),
+        bad("'--min-change': 'lots'", "compare", "a", "b", "--min-change=lots"),
         bad("--keying-multiplier needs --spec", "run", NOWHERE, "--keying-multiplier=0.1"),
         bad("--spec-limit needs --spec", "run", NOWHERE, "--spec-limit", "new_order=1"),
         bad(

@@ -52,6 +52,11 @@ class CompareCommandTest {
     assertEquals(0, lenient.exitCode(), lenient.err());
     CliRun reversed = CliRun.of("compare", b.toString(), a.toString(), "--fail-if-worse=10");
     assertEquals(0, reversed.exitCode(), "a better B passes: " + reversed.err());
+    CliRun tolerant =
+        CliRun.of("compare", a.toString(), b.toString(), "--fail-if-worse=10", "--min-change=60");
+    assertEquals(0, tolerant.exitCode(), "-50% is under --min-change=60: " + tolerant.err());
+    assertTrue(tolerant.out().lines().toList().get(3).endsWith(" ~"), tolerant.out());
+    assertTrue(tolerant.out().contains("or a change under 60%;"), tolerant.out());
   }
 
   @Test

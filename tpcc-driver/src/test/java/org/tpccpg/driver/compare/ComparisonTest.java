@@ -96,7 +96,7 @@ class ComparisonTest {
     Comparison.Row tps = row(c, "tps");
     assertEquals(3, tps.samplesA());
     assertEquals(1.0, tps.difference().p(), 1e-9);
-    assertEquals("~", ComparisonTable.verdict(tps));
+    assertEquals("~", c.verdict(tps));
     assertTrue(c.worseBy(0).isEmpty());
   }
 
@@ -109,11 +109,50 @@ class ComparisonTest {
     Comparison c = compare(tmp.resolve("a"), tmp.resolve("b"));
     Comparison.Row tps = row(c, "tps");
     assertTrue(tps.difference().p() < 0.05, "p = " + tps.difference().p());
-    assertEquals("worse", ComparisonTable.verdict(tps));
-    assertEquals("worse", ComparisonTable.verdict(row(c, "p95_ms")));
+    assertEquals("worse", c.verdict(tps));
+    assertEquals("worse", c.verdict(row(c, "p95_ms")));
     assertEquals(
         List.of("tps", "p95_ms"), c.worseBy(10).stream().map(r -> r.metric().name()).toList());
     assertTrue(c.worseBy(80).isEmpty(), "40% worse is not worse by more than 80%");
+  }
+
+  @Test
+  void aSignificantChangeBelowTheMinimumIsNoVerdictNorAFailure() throws IOException {
+    // A fixed-rate run's tps has almost no spread: 0.29 % apart is significant, yet no answer.
+    run("a/r1", "tpcb", List.of("select-only"), 6.280, 50);
+    run("a/r2", "tpcb", List.of("select-only"), 6.281, 50);
+    run("b/r1", "tpcb", List.of("select-only"), 6.262, 50);
+    run("b/r2", "tpcb", List.of("select-only"), 6.263, 50);
+    RunGroup a = RunGroup.read("A", tmp.resolve("a"));
+    RunGroup b = RunGroup.read("B", tmp.resolve("b"));
+    Comparison byDefault = Comparison.of(a, b);
+    Comparison.Row tps = row(byDefault, "tps");
+    assertTrue(tps.difference().significant(), "p = " + tps.difference().p());
+    assertEquals(-0.29, tps.difference().changePercent(), 0.01);
+    assertEquals(1.0, byDefault.minChangePercent());
+    assertEquals("~", byDefault.verdict(tps));
+    assertTrue(byDefault.worseBy(0).isEmpty(), "the gate agrees with the table");
+
+    Comparison every = Comparison.of(a, b, 0);
+    assertEquals("worse", every.verdict(row(every, "tps")));
+    assertEquals(List.of("tps"), every.worseBy(0).stream().map(r -> r.metric().name()).toList());
+    Comparison strict = Comparison.of(a, b, 0.2);
+    assertEquals("worse", strict.verdict(row(strict, "tps")), "0.29 % is beyond 0.2 %");
+    assertThrows(IllegalArgumentException.class, () -> Comparison.of(a, b, -1));
+
+    StringWriter text = new StringWriter();
+    ComparisonTable.write(byDefault, new PrintWriter(text));
+    assertTrue(
+        text.toString()
+            .endsWith(
+                "~ not significant at p < 0.05, or a change under 1%;"
+                    + " better/worse: B against A, significant; n: samples tested\n"),
+        text.toString());
+    Map<String, Object> json = JsonReader.object(ComparisonJson.render(byDefault));
+    assertEquals(1.0, (Double) json.get("min_change_percent"), 0);
+    Map<?, ?> first = (Map<?, ?>) ((List<?>) json.get("metrics")).get(0);
+    assertEquals(true, first.get("significant"));
+    assertEquals("~", first.get("verdict"));
   }
 
   @Test
@@ -128,7 +167,7 @@ class ComparisonTest {
     assertTrue(tps.difference().significant());
     Comparison.Row p95 = row(c, "p95_ms");
     assertTrue(Double.isNaN(p95.difference().p()), "no hlogs: no per-interval p95 over kinds");
-    assertEquals("~", ComparisonTable.verdict(p95));
+    assertEquals("~", c.verdict(p95));
     assertEquals(1.0, row(c, "payment p95_ms").difference().p());
   }
 
@@ -168,7 +207,7 @@ class ComparisonTest {
     Comparison.Row tps = row(c, "tps");
     assertEquals(5, tps.samplesA());
     assertEquals(10, tps.samplesB(), "5 batches from each of the two runs");
-    assertEquals("~", ComparisonTable.verdict(tps));
+    assertEquals("~", c.verdict(tps));
   }
 
   @Test

@@ -88,7 +88,7 @@ class SweepFileTest {
   }
 
   @Test
-  void cellsRunTargetsInnermostThenWorkloadsClientsSettingsAndRepeatsOutermost() {
+  void cellsRunTargetsInnermostReversedOnEvenRepeatsThenWorkloadsClientsSettingsAndRepeats() {
     List<Cell> cells = SweepPlan.cells(SweepFile.parse(EXAMPLE), 11);
     assertEquals(2 * 2 * 2 * 4 * 3, cells.size());
     assertEquals(
@@ -100,7 +100,9 @@ class SweepFileTest {
             "pg15.select.c32.s1.r1"),
         cells.subList(0, 5).stream().map(Cell::id).toList());
     assertEquals("pg15.select.c8.s2.r1", cells.get(8).id());
-    assertEquals("pg15.select.c8.s1.r2", cells.get(32).id());
+    assertEquals("pg15-bouncer.select.c8.s1.r2", cells.get(32).id(), "targets reversed on r2");
+    assertEquals("pg15.select.c8.s1.r2", cells.get(33).id());
+    assertEquals("pg15.select.c8.s1.r3", cells.get(64).id(), "in order again on r3");
     assertEquals(11, cells.get(0).seed());
     assertEquals(11, cells.get(32).seed(), "every cell the same seed, repeats too");
     assertEquals(Map.of("work_mem", "4MB", "jit", "off"), cells.get(8).settings());
