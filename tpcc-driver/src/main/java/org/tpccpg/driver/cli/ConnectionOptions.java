@@ -76,8 +76,9 @@ final class ConnectionOptions {
       names = "--pgsql-conninfo",
       paramLabel = "CONNINFO",
       description =
-          "libpq connection string, e.g. \"host=/tmp port=5433 dbname=tpcc sslmode=require\";"
-              + " the options above win over it.")
+          "libpq connection string, e.g. \"host=/tmp port=5433 dbname=tpcc sslmode=require\""
+              + " or postgresql://bench@db1:5433/tpcc?sslmode=require; the options above win"
+              + " over it.")
   String conninfo;
 
   @Option(

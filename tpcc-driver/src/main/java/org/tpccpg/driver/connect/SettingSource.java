@@ -44,14 +44,17 @@ public record SettingSource(
   }
 
   /**
-   * A libpq keyword/value connection string given by the named option.
+   * A libpq connection string given by the named option, in either of libpq's two forms: keyword =
+   * value pairs, or a {@code postgresql://} URI (libpq takes both wherever it takes a connection
+   * string, so users paste either).
    *
-   * @throws IllegalArgumentException for bad syntax or an unknown keyword, naming the option
+   * @throws IllegalArgumentException for bad syntax or an unknown keyword, naming the option and
+   *     never repeating the string, which may hold a password
    */
   public static SettingSource conninfo(String conninfo, String option) {
     Map<String, String> pairs;
     try {
-      pairs = ConninfoParser.parse(conninfo);
+      pairs = LibpqUri.isUri(conninfo) ? LibpqUri.parse(conninfo) : ConninfoParser.parse(conninfo);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(option + " is malformed: " + e.getMessage(), e);
     }

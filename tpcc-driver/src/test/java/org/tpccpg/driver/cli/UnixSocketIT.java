@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -53,6 +55,37 @@ class UnixSocketIT {
       assertTrue(rows.next());
       assertTrue(rows.getBoolean(1), "no server address: a unix-domain socket");
       assertEquals(POSTGRES.database().name(), rows.getString(2));
+    }
+  }
+
+  /** libpq's URI form in --pgsql-conninfo, its host a percent-encoded socket directory. */
+  @Test
+  void aConninfoUriNamingTheSocketDirectoryConnectsThroughIt() throws SQLException {
+    TestDatabase db = POSTGRES.database();
+    String uri =
+        "postgresql://"
+            + db.user()
+            + "@"
+            + URLEncoder.encode(socketDirectory, StandardCharsets.UTF_8)
+            + ":"
+            + db.port()
+            + "/"
+            + db.name()
+            + "?application_name=uri-it";
+    ConnectionSettings settings =
+        SettingsResolver.resolve(
+                List.of(SettingSource.conninfo(uri, "--pgsql-conninfo")), Path.of("/"))
+            .settings();
+    try (Connection c = settings.open();
+        Statement s = c.createStatement();
+        ResultSet rows =
+            s.executeQuery(
+                "SELECT inet_server_addr() IS NULL, current_database(),"
+                    + " current_setting('application_name')")) {
+      assertTrue(rows.next());
+      assertTrue(rows.getBoolean(1), "no server address: a unix-domain socket");
+      assertEquals(db.name(), rows.getString(2));
+      assertEquals("uri-it", rows.getString(3));
     }
   }
 

@@ -185,6 +185,36 @@ class SettingsResolverTest {
   }
 
   @Test
+  void aConninfoMayBeLibpqsUriAsLibpqTakesEither() {
+    ConnectionSettings settings =
+        settings(
+            SettingSource.conninfo(
+                "postgresql://bench:s3cret@db1.example:6432/tpcc?sslmode=require"
+                    + "&application_name=nightly",
+                "--conninfo"));
+    assertEquals("db1.example", settings.host());
+    assertEquals(6432, settings.port());
+    assertEquals("bench", settings.user());
+    assertEquals("s3cret", settings.password());
+    assertEquals("tpcc", settings.database());
+    assertEquals(SslMode.REQUIRE, settings.client().sslMode());
+    assertEquals("nightly", settings.client().applicationName());
+    IllegalArgumentException unknown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SettingSource.conninfo("postgres://u:s3cret@h/db?tcpKeepAlive=true", "--c"));
+    assertTrue(
+        unknown.getMessage().startsWith("--c has the unknown keyword \"tcpKeepAlive\""),
+        unknown.getMessage());
+    IllegalArgumentException twoHosts =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SettingSource.conninfo("postgresql://u:s3cret@h1,h2/db", "--c"));
+    assertTrue(twoHosts.getMessage().startsWith("--c is malformed: "), twoHosts.getMessage());
+    assertFalse(twoHosts.getMessage().contains("s3cret"), twoHosts.getMessage());
+  }
+
+  @Test
   void aPasswordNeverAppearsInMessagesOrDescriptions() {
     ConnectionSettings settings =
         settings(SettingSource.conninfo("password='s3cret' sslmode=require", "--conninfo"));
