@@ -71,7 +71,7 @@ public record SettingSource(
                                     + name
                                     + "\" (known: "
                                     + ConnectionKeyword.keywords()
-                                    + "; other PgJDBC properties go in --pgsql-url)")),
+                                    + "; PgJDBC's own properties go in a jdbc:postgresql:// URL)")),
                 value));
     return new SettingSource(values, keyword -> option + " " + keyword.keyword(), Map.of());
   }

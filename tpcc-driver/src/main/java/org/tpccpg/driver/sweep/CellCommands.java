@@ -84,8 +84,8 @@ final class CellCommands {
 
   private static List<String> tpcbConnection(TargetInfo target) {
     ConnectionString connection = target.target().connectionString();
-    // a conninfo as the dbname, which tpcb expands as libpq does: its values win over -h -p -U
-    boolean conninfo = connection != null && connection.key().equals(ConnectionString.CONNINFO);
+    // libpq's forms as the dbname, which tpcb expands as libpq does: its values win over -h -p -U
+    boolean whole = connection != null && !connection.isJdbcUrl();
     return List.of(
         "-h",
         target.host(),
@@ -93,15 +93,15 @@ final class CellCommands {
         Integer.toString(target.port()),
         "-U",
         target.user(),
-        conninfo ? connection.text() : target.target().dbname());
+        whole ? connection.text() : target.target().dbname());
   }
 
   private static List<String> tpccConnection(TargetInfo target) {
     ConnectionString connection = target.target().connectionString();
     if (connection != null) {
-      // as given, so that a URL's PgJDBC properties reach the run
-      String option =
-          connection.key().equals(ConnectionString.URL) ? "--pgsql-url=" : "--pgsql-conninfo=";
+      // as given, so that a PgJDBC URL's properties reach the run; libpq's forms go by
+      // --pgsql-conninfo, which reads both as libpq does
+      String option = connection.isJdbcUrl() ? "--pgsql-url=" : "--pgsql-conninfo=";
       return List.of(option + connection.text());
     }
     return List.of(

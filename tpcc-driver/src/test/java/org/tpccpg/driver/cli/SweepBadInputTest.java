@@ -118,8 +118,11 @@ class SweepBadInputTest {
             "line 5: [target a] url is not a PostgreSQL URL",
             GOOD.replace("dbname = x", "url = mysql://h/x")),
         bad(
+            "line 5: [target a] url has the unknown keyword \"tcpKeepAlive\"",
+            GOOD.replace("dbname = x", "url = postgresql://h/x?tcpKeepAlive=true")),
+        bad(
             "line 5: [target a] url sslmode: tpcb runs take only host, port, user and dbname",
-            GOOD.replace("dbname = x", "url = postgresql://h/x?sslmode=require")));
+            GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?sslmode=require")));
   }
 
   private static Arguments bad(String fragment, String text) {

@@ -92,7 +92,7 @@ class SweepIT {
         "seed = 7",
         "",
         target("a", a.port(), true, ""),
-        "[target a2]           # a again, named by a URL",
+        "[target a2]           # a again, named by libpq's URI",
         "url = postgresql://postgres@127.0.0.1:" + a.port() + "/bench",
         "prepare = false",
         "",
@@ -247,15 +247,15 @@ class SweepIT {
   }
 
   /**
-   * The manifest shows a2's URL and b-pool's conninfo with what they resolved to; the TPC-C runs
-   * got them as given, b-pool's TPC-B runs the conninfo as their dbname (which tpcb expands as
-   * libpq does), a2's TPC-B runs the URL's parts.
+   * The manifest shows a2's libpq URI and b-pool's conninfo with what they resolved to; the TPC-C
+   * runs got them as given by --pgsql-conninfo, the TPC-B runs as their dbname (which tpcb expands
+   * as libpq does).
    */
   @SuppressWarnings("unchecked")
   private static void assertConnectionStringsReachedTheRuns(List<Map<String, Object>> targets)
       throws IOException {
     Map<String, Object> a2 = (Map<String, Object>) targets.get(1).get("connection");
-    String url = "jdbc:postgresql://127.0.0.1:" + a.port() + "/bench?user=postgres";
+    String url = "postgresql://postgres@127.0.0.1:" + a.port() + "/bench";
     assertEquals(url, a2.get("url"), a2.toString());
     assertEquals(List.of("127.0.0.1", (long) a.port(), "bench", "postgres"), parts(a2));
     Map<String, Object> pooled = (Map<String, Object>) targets.get(3).get("connection");
@@ -264,8 +264,8 @@ class SweepIT {
     assertEquals(List.of("127.0.0.1", (long) pool.port(), "bench", "postgres"), parts(pooled));
     Path logs = work.resolve("bundle").resolve("logs");
     assertTrue(
-        Files.readString(logs.resolve("a2.tpcc.c2.s1.r1.log")).contains(" --pgsql-url=" + url),
-        "a2's TPC-C run got the URL");
+        Files.readString(logs.resolve("a2.tpcc.c2.s1.r1.log")).contains(" --pgsql-conninfo=" + url),
+        "a2's TPC-C run got the URI");
     assertTrue(
         Files.readString(logs.resolve("b-pool.tpcc.c2.s1.r1.log"))
             .contains(" --pgsql-conninfo=" + conninfo),
@@ -276,8 +276,8 @@ class SweepIT {
         "b-pool's TPC-B run got the conninfo as its dbname");
     assertTrue(
         Files.readString(logs.resolve("a2.tpcb-select.c2.s1.r1.log"))
-            .contains(" -h 127.0.0.1 -p " + a.port() + " -U postgres bench\n"),
-        "a2's TPC-B run got the URL's parts");
+            .contains(" -h 127.0.0.1 -p " + a.port() + " -U postgres " + url + "\n"),
+        "a2's TPC-B run got the URI as its dbname");
   }
 
   private static List<Object> parts(Map<String, Object> connection) {

@@ -102,34 +102,52 @@ class CellCommandsTest {
   }
 
   @Test
-  void aTargetsConninfoOrUrlGoesToTpccRunsAsGivenAndTpcbRunsGetTheConninfoAsTheirDbname() {
+  void libpqsFormsGoWholeToBothRunsAPgJdbcUrlToTpccRunsAndItsPartsToTpcbRuns() {
     SweepFile file =
         SweepFile.parse(
             "[sweep]\nclients=2\nduration=3\n[target a]\n"
-                + "url = postgresql://me@127.0.0.1:5433/bench\n[target b]\n"
-                + "conninfo = host=127.0.0.1 port=5434 dbname=bench\n"
+                + "url = postgresql://me@127.0.0.1:5433/bench?sslmode=disable\n[target b]\n"
+                + "conninfo = host=127.0.0.1 port=5434 dbname=bench\n[target c]\n"
+                + "url = jdbc:postgresql://127.0.0.1:5435/bench?user=me\n"
                 + "[workload t]\nkind=tpcc\n[workload b]\nkind=tpcb\n");
     TargetInfo a =
         new TargetInfo(file.targets().get(0), "127.0.0.1", 5433, "me", "15", Map.of(), Map.of());
     TargetInfo b =
         new TargetInfo(file.targets().get(1), "127.0.0.1", 5434, "root", "15", Map.of(), Map.of());
+    TargetInfo c =
+        new TargetInfo(file.targets().get(2), "127.0.0.1", 5435, "me", "15", Map.of(), Map.of());
     List<Cell> cells = SweepPlan.cells(file, 3);
     assertEquals(
-        List.of("run", "--pgsql-url=jdbc:postgresql://127.0.0.1:5433/bench?user=me"),
+        List.of("run", "--pgsql-conninfo=postgresql://me@127.0.0.1:5433/bench?sslmode=disable"),
         CellCommands.cell(a, file.workloads().get(0), cells.get(0), 3, 0, Path.of("/r"))
             .subList(0, 2));
     assertEquals(
         List.of("prepare", "--pgsql-conninfo=host=127.0.0.1 port=5434 dbname=bench"),
         CellCommands.prepare(b, file.workloads().get(0), false).subList(0, 2));
-    // tpcb expands a conninfo in its dbname as libpq does; a url's resolved parts go one by one
+    assertEquals(
+        List.of("prepare", "--pgsql-url=jdbc:postgresql://127.0.0.1:5435/bench?user=me"),
+        CellCommands.prepare(c, file.workloads().get(0), false).subList(0, 2));
+    // tpcb expands a conninfo or URI in its dbname as libpq does; a PgJDBC URL's parts go one by
+    // one
+    List<String> tpcbByUri = CellCommands.prepare(a, file.workloads().get(1), false);
+    assertEquals(
+        List.of(
+            "-h",
+            "127.0.0.1",
+            "-p",
+            "5433",
+            "-U",
+            "me",
+            "postgresql://me@127.0.0.1:5433/bench?sslmode=disable"),
+        tpcbByUri.subList(tpcbByUri.size() - 7, tpcbByUri.size()));
     List<String> tpcb = CellCommands.prepare(b, file.workloads().get(1), false);
     assertEquals(
         List.of(
             "-h", "127.0.0.1", "-p", "5434", "-U", "root", "host=127.0.0.1 port=5434 dbname=bench"),
         tpcb.subList(tpcb.size() - 7, tpcb.size()));
-    List<String> tpcbByUrl = CellCommands.prepare(a, file.workloads().get(1), false);
+    List<String> tpcbByUrl = CellCommands.prepare(c, file.workloads().get(1), false);
     assertEquals(
-        List.of("-h", "127.0.0.1", "-p", "5433", "-U", "me", "bench"),
+        List.of("-h", "127.0.0.1", "-p", "5435", "-U", "me", "bench"),
         tpcbByUrl.subList(tpcbByUrl.size() - 7, tpcbByUrl.size()));
   }
 }

@@ -156,18 +156,32 @@ class SweepFileTest {
   }
 
   @Test
-  void aLibpqUrlIsReadAsPgJdbcsWithItsUserAsAParameter() {
+  void aLibpqUriIsReadAsLibpqReadsItAndServesTpcbWhole() {
     SweepFile file =
         SweepFile.parse(
             "[sweep]\nclients=1\nduration=2\n[target a]\n"
-                + "url = postgresql://bench@db1:6432/tpcc?tcpKeepAlive=true\n"
-                + "[workload w]\nkind=tpcc\n");
+                + "url = postgresql://bench@db1:6432/tpcc?sslmode=require\n"
+                + "[workload w]\nkind=tpcb\n");
     ConnectionString url = file.targets().get(0).connectionString();
-    assertEquals("jdbc:postgresql://db1:6432/tpcc?tcpKeepAlive=true&user=bench", url.text());
+    assertEquals("postgresql://bench@db1:6432/tpcc?sslmode=require", url.text());
+    assertFalse(url.isJdbcUrl());
     assertEquals("tpcc", file.targets().get(0).dbname());
     assertEquals("db1", url.source().values().get(ConnectionKeyword.HOST));
     assertEquals("6432", url.source().values().get(ConnectionKeyword.PORT));
     assertEquals("bench", url.source().values().get(ConnectionKeyword.USER));
+    assertEquals("require", url.source().values().get(ConnectionKeyword.SSLMODE));
+    assertNull(url.beyondTpcb(), "tpcb runs get the URI whole");
+  }
+
+  @Test
+  void aPgJdbcUrlKeepsItsPropertiesWhichTpcbRunsCannotTake() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=1\nduration=2\n[target a]\n"
+                + "url = jdbc:postgresql://db1:6432/tpcc?user=bench&tcpKeepAlive=true\n"
+                + "[workload w]\nkind=tpcc\n");
+    ConnectionString url = file.targets().get(0).connectionString();
+    assertTrue(url.isJdbcUrl());
     assertEquals("true", url.source().driverProperties().get("tcpKeepAlive"));
     assertEquals("tcpKeepAlive", url.beyondTpcb());
   }

@@ -34,7 +34,7 @@ class TargetServerTest {
   void aUrlsPgJdbcPropertiesReachTheConnection() {
     TargetServer server =
         TargetServer.of(
-            target("url = postgresql://me@db1/bench?connectTimeout=7"),
+            target("url = jdbc:postgresql://db1/bench?user=me&connectTimeout=7"),
             Map.of("HOME", "/nonexistent"));
     assertEquals(
         new ConnectionTarget("db1", 5432, "me", "bench", false),
