@@ -2,7 +2,6 @@ package org.tpccpg.driver.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -160,7 +159,7 @@ final class CompareCommand implements Callable<Integer> {
           row.metric().name(),
           row.difference().changePercent(),
           row.difference().p(),
-          BigDecimal.valueOf(failIfWorse).stripTrailingZeros().toPlainString());
+          ComparisonTable.plain(failIfWorse));
     }
     err.flush();
     return WORSE_EXIT_CODE;

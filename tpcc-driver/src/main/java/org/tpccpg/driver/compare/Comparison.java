@@ -25,9 +25,9 @@ public record Comparison(
     List<Row> rows,
     double minChangePercent) {
   /**
-   * The default of {@code --min-change}: repeated runs of one server differ by about a percent, so
-   * a smaller change, however significant (a fixed-rate run's tps has almost no spread, so the test
-   * finds even 0.2 %), is no answer to "which is faster".
+   * The default of {@code --min-change}: a change under a percent, however significant (a
+   * fixed-rate run's tps has almost no spread, so the test finds even 0.2 %), is smaller than the
+   * run-to-run differences measured in docs/compare.md, and no answer to "which is faster".
    */
   public static final double DEFAULT_MIN_CHANGE_PERCENT = 1.0;
 

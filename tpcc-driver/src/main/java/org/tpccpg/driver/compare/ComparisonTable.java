@@ -55,8 +55,8 @@ public final class ComparisonTable {
     out.flush();
   }
 
-  /** A percentage as given: 1 not 1.0, 0.5 as 0.5. */
-  static String plain(double value) {
+  /** A percentage as the user gave it: 1 not 1.0, 0.5 as 0.5. */
+  public static String plain(double value) {
     return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
   }
 

@@ -41,7 +41,7 @@ record ConnectionString(String key, String text, SettingSource source) {
    *     an unknown keyword, a password, or no dbname
    */
   static ConnectionString parse(String key, String text) {
-    boolean jdbc = text.toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:");
+    boolean jdbc = isJdbcUrl(text);
     if (key.equals(URL) && !jdbc && !LibpqUri.isUri(text)) {
       throw new IllegalArgumentException(
           "url is not a PostgreSQL URL; expected postgresql://HOST:PORT/DBNAME?keyword=value&..."
@@ -50,8 +50,7 @@ record ConnectionString(String key, String text, SettingSource source) {
     // the parsers' messages begin with the key and never repeat the text
     SettingSource source =
         jdbc ? SettingSource.jdbcUrl(text, key) : SettingSource.conninfo(text, key);
-    if (!source.values().getOrDefault(ConnectionKeyword.PASSWORD, "").isEmpty()
-        || source.driverProperties().containsKey("password")) {
+    if (!source.values().getOrDefault(ConnectionKeyword.PASSWORD, "").isEmpty()) {
       throw new IllegalArgumentException(
           key + " has a password; no password in a sweep file: use PGPASSWORD or ~/.pgpass");
     }
@@ -69,6 +68,10 @@ record ConnectionString(String key, String text, SettingSource source) {
 
   /** Whether it is PgJDBC's URL, not one of libpq's two forms. */
   boolean isJdbcUrl() {
+    return isJdbcUrl(text);
+  }
+
+  private static boolean isJdbcUrl(String text) {
     return text.toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:");
   }
 
