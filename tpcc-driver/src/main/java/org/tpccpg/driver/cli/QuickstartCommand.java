@@ -11,6 +11,7 @@ import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.driver.run.TpccRun;
@@ -138,7 +139,9 @@ final class QuickstartCommand implements Callable<Integer> {
       }
       out.println("quickstart: run, " + threads + " thread(s) for " + time + " s");
       out.flush();
-      Throwable failure = new TpccRun(runConfig(info), settings, out).run();
+      TpccRun run = new TpccRun(runConfig(info), settings, out);
+      run.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
+      Throwable failure = run.run();
       if (failure != null) {
         throw failure instanceof Exception e ? e : new IllegalStateException(failure);
       }

@@ -23,6 +23,7 @@ import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
@@ -147,6 +148,7 @@ final class RunCommand implements Callable<Integer> {
       } else {
         tpccRun = new TpccRun(config, workers, out());
       }
+      tpccRun.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
       if (parent.verbose()) {
         printEffectiveConfig(config, settings);
       }
@@ -349,6 +351,7 @@ final class RunCommand implements Callable<Integer> {
     out.println("Effective configuration:");
     EffectiveConfig.lines(EffectiveConfig.of(config, settings.connectionTarget()))
         .forEach(out::println);
+    out.println(ClientThreads.verboseLine(settings.unixSocket()));
     out.println();
   }
 

@@ -14,6 +14,7 @@ import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbScale;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
@@ -199,6 +200,7 @@ final class TpcbInvocation {
       err().println("Effective configuration:");
       EffectiveConfig.lines(TpcbSummary.config(config, settings.connectionTarget()))
           .forEach(err()::println);
+      err().println(ClientThreads.verboseLine(settings.unixSocket()));
     }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);
@@ -213,6 +215,7 @@ final class TpcbInvocation {
             commandLine.getOut(),
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
+    benchmark.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
     benchmark.monitor(
         metrics,
         serverStats

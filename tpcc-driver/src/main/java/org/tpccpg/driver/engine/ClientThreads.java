@@ -6,12 +6,16 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Makes the threads that run benchmark clients. TPC-B clients run on virtual threads on Java 21 and
- * later: a client spends nearly all its time waiting for the server, and hundreds of platform
- * threads would cost the client machine a kernel thread each, with the context switches that go
- * with them, where virtual threads share a few carrier threads (PgJDBC 42.7 blocks on locks, not
- * monitors, so a client waiting for its socket does not pin its carrier). On Java 17 they are
- * platform threads.
+ * Makes the threads that run benchmark clients: platform threads unless {@link #PROPERTY} asks for
+ * virtual ones (Java 21 and later), and platform threads always over a unix socket.
+ *
+ * <p>Platform threads are the default for both workloads because they cost the client less CPU per
+ * transaction with PgJDBC: on Java 25, TPC-B select-only took about 1.8 times the CPU per
+ * transaction on virtual threads (docs/tpcb.md has the figures and the command). Virtual threads
+ * are never used over a unix socket: junixsocket 2.11 parks a virtual thread that waits for its
+ * socket and polls the socket in a blocking native call on a pool of one thread per CPU, so when as
+ * many clients wait on row locks as there are CPUs, the replies of the sessions holding those locks
+ * are never read and the run stalls for good (issue #26).
  *
  * <p>The build targets Java 17, so the Java 21 API is reached by reflection, once per thread.
  */
@@ -31,20 +35,37 @@ public final class ClientThreads {
   public static final String PROPERTY = "tpcc.clientThreads";
 
   /**
-   * The kind for TPC-B clients: virtual threads where this JVM has them, else platform threads,
-   * unless {@link #PROPERTY} says otherwise.
+   * The kind for clients connecting over TCP: what {@link #PROPERTY} asks for, else platform
+   * threads.
    *
    * @throws IllegalArgumentException for a bad {@link #PROPERTY} value (see {@link #chosen()})
    */
   public static Kind preferred() {
-    return chosen().orElse(OF_VIRTUAL == null ? Kind.PLATFORM : Kind.VIRTUAL);
+    return chosen().orElse(Kind.PLATFORM);
   }
 
   /**
-   * The kind {@link #PROPERTY} asks for, if any. TPC-C workers run on platform threads unless it
-   * asks for virtual ones: a TPC-C transaction makes about 30 round trips, and on a 2-core client
-   * each one costs a virtual thread more CPU than a blocking read costs a platform thread (docs/
-   * benchmarks.md has the figures).
+   * The kind for clients connecting to a target: platform threads over a unix socket, whatever
+   * {@link #PROPERTY} asks for (a bad value is still refused), else {@link #preferred()}.
+   *
+   * @throws IllegalArgumentException for a bad {@link #PROPERTY} value
+   */
+  public static Kind forTarget(boolean unixSocket) {
+    Kind preferred = preferred();
+    return unixSocket ? Kind.PLATFORM : preferred;
+  }
+
+  /** The one line {@code --verbose} prints about the clients' threads for a target. */
+  public static String verboseLine(boolean unixSocket) {
+    if (unixSocket) {
+      return "clients run on platform threads over a unix socket (junixsocket stalls virtual"
+          + " threads waiting for their sockets; docs/tpcb.md)";
+    }
+    return "clients run on " + name(preferred()) + " threads";
+  }
+
+  /**
+   * The kind {@link #PROPERTY} asks for, if any.
    *
    * @throws IllegalArgumentException for a value other than {@code virtual} or {@code platform}, or
    *     {@code virtual} on a JVM without virtual threads
@@ -74,11 +95,18 @@ public final class ClientThreads {
 
   /** For {@code --version}: what the clients run on. */
   public static String describe() {
-    return "TPC-B clients run on "
-        + name(preferred())
-        + " threads, TPC-C workers on "
-        + name(chosen().orElse(Kind.PLATFORM))
-        + " threads";
+    if (OF_VIRTUAL == null) {
+      return "clients run on platform threads (no virtual threads before Java 21)";
+    }
+    if (preferred() == Kind.VIRTUAL) {
+      return "clients run on virtual threads (-D"
+          + PROPERTY
+          + "), platform threads over a unix"
+          + " socket";
+    }
+    return "clients run on platform threads (virtual ones with -D"
+        + PROPERTY
+        + "=virtual, never over a unix socket)";
   }
 
   private static String name(Kind kind) {

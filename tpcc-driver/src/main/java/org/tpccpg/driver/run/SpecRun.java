@@ -69,6 +69,7 @@ public final class SpecRun implements TimedRun {
   private final TerminalCensus census;
   private RunRecorder results;
   private LiveMetrics metrics; // null: no live metrics
+  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private ConnectionPool pool;
   private volatile Engine terminalEngine;
   private volatile boolean stopRequested;
@@ -95,6 +96,15 @@ public final class SpecRun implements TimedRun {
   @Override
   public void publishMetricsTo(LiveMetrics metrics) {
     this.metrics = metrics;
+  }
+
+  @Override
+  public void runClientsOn(ClientThreads.Kind threads) {
+    this.threads = threads;
+  }
+
+  private ClientThreads.Kind threads() {
+    return threads == null ? ClientThreads.preferred() : threads;
   }
 
   /** Records the intervals and the summary in {@code results}, closed at the end; before run. */
@@ -146,7 +156,7 @@ public final class SpecRun implements TimedRun {
 
   private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
     SpecClients clients = SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes);
-    ClientThreads.Kind threads = ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM);
+    ClientThreads.Kind threads = threads();
     DeliveryExecutors executors =
         new DeliveryExecutors(
             clients.executors(), deliveries, engineConfig(clients.executors().size(), 0), threads);

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.run;
 
 import java.sql.SQLException;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 
 /**
@@ -13,6 +14,9 @@ public interface TimedRun {
 
   /** Serves the run's live figures at {@code metrics} (null: none) too; before run. */
   void publishMetricsTo(LiveMetrics metrics);
+
+  /** Runs the clients on {@code threads} ({@link ClientThreads#forTarget}); before run. */
+  void runClientsOn(ClientThreads.Kind threads);
 
   /** Records the intervals and summary in {@code results} too, closed at the end; before run. */
   void recordResultsIn(RunRecorder results);

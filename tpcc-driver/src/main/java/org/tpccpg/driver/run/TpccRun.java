@@ -65,6 +65,7 @@ public final class TpccRun implements TimedRun {
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
   private LiveMetrics metrics; // null: no live metrics
+  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private volatile boolean stopRequested;
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
@@ -139,6 +140,15 @@ public final class TpccRun implements TimedRun {
     this.metrics = metrics;
   }
 
+  @Override
+  public void runClientsOn(ClientThreads.Kind threads) {
+    this.threads = threads;
+  }
+
+  private ClientThreads.Kind threads() {
+    return threads == null ? ClientThreads.preferred() : threads;
+  }
+
   /**
    * Connects if not done yet, runs to the end, prints the summary and writes the results files.
    *
@@ -184,7 +194,7 @@ public final class TpccRun implements TimedRun {
             works,
             recorders,
             () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
-            ClientThreads.chosen().orElse(ClientThreads.Kind.PLATFORM));
+            threads());
     engine = running;
     if (stopRequested) {
       running.requestStop();

@@ -11,6 +11,7 @@ import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
@@ -34,6 +35,7 @@ public final class TpcbBenchmark {
   private final TpcbRecording recording; // null: no results files
   private LiveMetrics metrics; // null: no live metrics
   private ConnectionFactory serverStats; // null: no server statistics
+  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private volatile TpcbRun current;
   private volatile boolean stopRequested;
 
@@ -69,6 +71,14 @@ public final class TpcbBenchmark {
   public void monitor(LiveMetrics metrics, ConnectionFactory serverStats) {
     this.metrics = metrics;
     this.serverStats = serverStats;
+  }
+
+  /**
+   * Runs the clients on {@code threads} ({@link ClientThreads#forTarget}); by default on {@link
+   * ClientThreads#preferred()}. Before {@link #run()}.
+   */
+  public void runClientsOn(ClientThreads.Kind threads) {
+    this.threads = Objects.requireNonNull(threads, "threads");
   }
 
   /** Ends the run after each client's current transaction. Any thread. */
@@ -170,7 +180,7 @@ public final class TpcbBenchmark {
 
   private int runAndPrint(TpcbDatabase database, RunResults results)
       throws SQLException, InterruptedException {
-    TpcbRun run = new TpcbRun(config, connections, database, out, err, results, metrics);
+    TpcbRun run = new TpcbRun(config, connections, database, out, err, results, metrics, threads());
     current = run;
     if (stopRequested) {
       run.requestStop();
@@ -196,6 +206,10 @@ public final class TpcbBenchmark {
 
   /** The first failed write of the results files, as it happens; the run goes on. */
   /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
+  private ClientThreads.Kind threads() {
+    return threads == null ? ClientThreads.preferred() : threads;
+  }
+
   private void serverStatsSay(String line) {
     err.println("tpcc tpcb: " + line);
     err.flush();

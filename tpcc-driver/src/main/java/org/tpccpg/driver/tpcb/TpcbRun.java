@@ -52,6 +52,7 @@ final class TpcbRun {
   private final PrintWriter err;
   private final RunResults results; // null: no results files
   private final LiveMetrics metrics; // null: no live metrics
+  private final ClientThreads.Kind threads;
   private final List<String> kinds;
   private final KindLatencies latencies;
   private final List<ClientCounters> counters = new ArrayList<>();
@@ -72,7 +73,9 @@ final class TpcbRun {
       PrintWriter out,
       PrintWriter err,
       RunResults results,
-      LiveMetrics metrics) {
+      LiveMetrics metrics,
+      ClientThreads.Kind threads) {
+    this.threads = threads;
     this.metrics = metrics;
     this.out = out;
     this.config = config;
@@ -291,7 +294,7 @@ final class TpcbRun {
             .pacedLatencyIncludesConnecting(true)
             .seed(seeds.nextLong())
             .build();
-    return new Engine(rules, works, recorders, this::transactions, ClientThreads.preferred());
+    return new Engine(rules, works, recorders, this::transactions, threads);
   }
 
   /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */

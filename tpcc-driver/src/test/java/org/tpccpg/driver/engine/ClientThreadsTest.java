@@ -3,6 +3,7 @@ package org.tpccpg.driver.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -16,12 +17,12 @@ class ClientThreadsTest {
   }
 
   @Test
-  void clientsRunOnVirtualThreadsFromJava21AndOnPlatformThreadsBefore() throws Exception {
-    ClientThreads.Kind expected =
-        VIRTUAL_THREADS ? ClientThreads.Kind.VIRTUAL : ClientThreads.Kind.PLATFORM;
-    assertEquals(expected, ClientThreads.preferred());
+  void clientsRunOnPlatformThreadsUnlessThePropertyAsks() throws Exception {
+    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.preferred());
+    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.forTarget(false));
     boolean[] ran = new boolean[1];
-    Thread thread = ClientThreads.unstarted(expected, "tpcb-client-7", () -> ran[0] = true);
+    Thread thread =
+        ClientThreads.unstarted(ClientThreads.preferred(), "tpcb-client-7", () -> ran[0] = true);
     assertEquals("tpcb-client-7", thread.getName());
     thread.start();
     thread.join();
@@ -29,19 +30,27 @@ class ClientThreadsTest {
   }
 
   @Test
-  void tpccWorkersRunOnPlatformThreadsUnlessThePropertyAsks() {
-    assertEquals(java.util.Optional.empty(), ClientThreads.chosen());
-    System.setProperty(ClientThreads.PROPERTY, "platform");
+  void thePropertyChoosesPlatformThreadsOnAnyJvm() {
+    System.setProperty(ClientThreads.PROPERTY, "Platform");
     assertEquals(java.util.Optional.of(ClientThreads.Kind.PLATFORM), ClientThreads.chosen());
+    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.preferred());
+    assertTrue(ClientThreads.describe().startsWith("clients run on platform threads"));
   }
 
   @Test
-  void thePropertyChoosesPlatformThreadsOnAnyJvm() {
-    System.setProperty(ClientThreads.PROPERTY, "Platform");
-    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.preferred());
-    assertEquals(
-        "TPC-B clients run on platform threads, TPC-C workers on platform threads",
-        ClientThreads.describe());
+  void socketClientsRunOnPlatformThreadsEvenWhenVirtualOnesAreAskedFor() {
+    assumeTrue(VIRTUAL_THREADS, "no virtual threads before Java 21");
+    System.setProperty(ClientThreads.PROPERTY, "virtual");
+    assertEquals(ClientThreads.Kind.VIRTUAL, ClientThreads.forTarget(false));
+    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.forTarget(true));
+    assertTrue(ClientThreads.verboseLine(true).startsWith("clients run on platform threads"));
+    assertEquals("clients run on virtual threads", ClientThreads.verboseLine(false));
+  }
+
+  @Test
+  void aBadPropertyIsRefusedForASocketTargetToo() {
+    System.setProperty(ClientThreads.PROPERTY, "virt");
+    assertThrows(IllegalArgumentException.class, () -> ClientThreads.forTarget(true));
   }
 
   @Test
