@@ -35,6 +35,9 @@ final class Client implements Runnable {
   private final SplittableRandom scheduleRandom;
   private boolean lost; // the connection was lost: the next one is opened after a backoff
   private volatile Throwable failure;
+  // When the try in progress started, for the engine's StallWatch; a volatile write per try, no
+  // lock.
+  private volatile long tryStart = StallWatch.IDLE;
 
   Client(
       EngineConfig config,
@@ -67,6 +70,11 @@ final class Client implements Runnable {
     return failure;
   }
 
+  /** When the try in progress started ({@link System#nanoTime()}), or {@link StallWatch#IDLE}. */
+  long tryStartNanos() {
+    return tryStart;
+  }
+
   /** Frees the client from a statement or login the server does not answer; any thread. */
   void abort() {
     session.abort();
@@ -97,6 +105,7 @@ final class Client implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // the run is being torn down
     } finally {
+      tryStart = StallWatch.IDLE; // also after an exception from the workload
       if (!ready) {
         control.clientReady(); // connecting failed: do not keep the run waiting
       }
@@ -182,14 +191,17 @@ final class Client implements Runnable {
         lagNanos = paced ? Math.max(0, System.nanoTime() - scheduled) : 0;
       }
       SqlStateClass failure;
+      tryStart = System.nanoTime();
       try {
         boolean committed = work.execute();
+        tryStart = StallWatch.IDLE;
         long latencyNanos =
             latencySince(scheduled, paced); // before a -C connection closes, as pgbench
         session.transactionEnded();
         recorder.completed(kind, latencyNanos, lagNanos, tries, committed);
         failure = null;
       } catch (SQLException e) {
+        tryStart = StallWatch.IDLE;
         if (control.abortedAtEnd()) {
           return false; // the run closed the connection itself, at its end: no one's error
         }

@@ -27,6 +27,13 @@ public final class Engine {
   /** How long it then waits for those clients before leaving them behind (they are daemons). */
   public static final long ABORT_WAIT_NANOS = TimeUnit.SECONDS.toNanos(2);
 
+  /**
+   * How long a client may wait in one transaction before it counts as stalled ({@link
+   * #watchStalls}): far above any transaction of a run that makes progress, well below a run's
+   * length.
+   */
+  public static final long STALL_NANOS = TimeUnit.SECONDS.toNanos(10);
+
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
   private static final long ABORT_POLL_MILLIS = 50;
 
@@ -35,6 +42,9 @@ public final class Engine {
   private final OutageMonitor outages;
   private final List<Client> clients = new ArrayList<>();
   private final List<Thread> threads = new ArrayList<>();
+  private StallWatch stallWatch;
+  private StallListener stallListener;
+  private long[] tryStarts;
 
   /**
    * @param works one per client, in client order
@@ -72,6 +82,17 @@ public final class Engine {
   }
 
   /**
+   * Watches the clients once a second from the start: one that has been in a transaction for longer
+   * than {@code thresholdNanos} is told to {@code listener} once and counted as an outage (in
+   * {@link #outages()}) until that transaction ends. Before {@link #start}.
+   */
+  public void watchStalls(long thresholdNanos, StallListener listener) {
+    this.stallWatch = new StallWatch(clients.size(), thresholdNanos);
+    this.stallListener = Objects.requireNonNull(listener, "listener");
+    this.tryStarts = new long[clients.size()];
+  }
+
+  /**
    * Starts the clients, waits until each has connected, and opens the gate.
    *
    * @param atStart called with the start time just before the gate opens, to set up what samples
@@ -87,7 +108,7 @@ public final class Engine {
       return -1;
     }
     long startNanos = System.nanoTime();
-    outages.start(startNanos);
+    outages.start(startNanos, this::checkStalls);
     atStart.accept(startNanos);
     control.open(startNanos);
     return startNanos;
@@ -143,6 +164,31 @@ public final class Engine {
     } while (alive > 0 && System.nanoTime() - until < 0);
     int leftBehind = (int) threads.stream().filter(Thread::isAlive).count();
     return new Ending(aborted, leftBehind);
+  }
+
+  /** On the outage monitor's thread, once a second. */
+  private void checkStalls() {
+    if (stallWatch == null) {
+      return;
+    }
+    for (int i = 0; i < tryStarts.length; i++) {
+      tryStarts[i] = clients.get(i).tryStartNanos();
+    }
+    stallWatch.check(
+        System.nanoTime(),
+        tryStarts,
+        new StallWatch.Listener() {
+          @Override
+          public void stalled(int client, long sinceNanos, long nowNanos) {
+            outages.stalled(sinceNanos);
+            stallListener.stalled(client + 1, nowNanos - sinceNanos);
+          }
+
+          @Override
+          public void resumed(int client, long sinceNanos, long nowNanos) {
+            outages.reconnected();
+          }
+        });
   }
 
   private void joinAll() throws InterruptedException {

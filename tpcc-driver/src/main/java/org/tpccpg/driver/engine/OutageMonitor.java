@@ -6,13 +6,14 @@ import java.util.function.LongSupplier;
 import org.tpccpg.driver.metrics.OutageTracker;
 
 /**
- * The run's {@link OutageTracker} with the thread that samples throughput once a second; the
- * clients tell it when they lose and regain a connection.
+ * The run's {@link OutageTracker} with the thread that samples throughput once a second (and then
+ * runs the engine's stall watch); the clients tell it when they lose and regain a connection.
  */
 final class OutageMonitor {
   private final LongSupplier transactions;
   private volatile OutageTracker tracker;
   private Thread sampler;
+  private Runnable everySecond; // after each sample: the stall watch
 
   /**
    * @param transactions the run's ended transactions so far
@@ -22,7 +23,8 @@ final class OutageMonitor {
   }
 
   /** Starts sampling; {@code startNanos} is the run's time zero. Before the clients run. */
-  void start(long startNanos) {
+  void start(long startNanos, Runnable everySecond) {
+    this.everySecond = everySecond;
     tracker = new OutageTracker(transactions, System::nanoTime, startNanos);
     sampler = new Thread(this::sampleEverySecond, "tpcc-outage-monitor");
     sampler.setDaemon(true);
@@ -37,6 +39,11 @@ final class OutageMonitor {
 
   void connectionLost() {
     tracker.connectionLost();
+  }
+
+  /** A client stopped making progress at {@code sinceNanos}; {@link #reconnected()} ends it. */
+  void stalled(long sinceNanos) {
+    tracker.connectionLostAt(sinceNanos);
   }
 
   void reconnected() {
@@ -62,6 +69,7 @@ final class OutageMonitor {
         next += TimeUnit.SECONDS.toNanos(1);
         TimeUnit.NANOSECONDS.sleep(Math.max(0, next - System.nanoTime()));
         tracker.tick();
+        everySecond.run();
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt(); // stopped

@@ -50,9 +50,17 @@ public final class OutageTracker {
   }
 
   public synchronized void connectionLost() {
+    connectionLostAt(clock.getAsLong());
+  }
+
+  /**
+   * A client lost its connection, or stopped making progress (a stall), at {@code atNanos} on the
+   * clock, which may be before now; {@link #reconnected()} ends it.
+   */
+  public synchronized void connectionLostAt(long atNanos) {
     if (disconnected++ == 0 && currentStart < 0) {
       closeRecovering();
-      currentStart = elapsed();
+      currentStart = Math.max(0, (atNanos - startNanos) / 1e9);
       affected = 0;
       levelBefore = averageRate();
     }

@@ -15,6 +15,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -169,6 +170,12 @@ public final class SpecRun implements TimedRun {
             workers.recorders,
             clients::completed,
             threads);
+    running.watchStalls(
+        Engine.STALL_NANOS,
+        (worker, waited) -> {
+          out.println("tpcc run: " + StallListener.line("worker " + worker, waited));
+          out.flush();
+        });
     terminalEngine = running;
     if (stopRequested) {
       running.requestStop();

@@ -23,6 +23,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -145,6 +146,11 @@ public final class TpccRun implements TimedRun {
     this.threads = threads;
   }
 
+  private void stalled(int thread, long waitedNanos) {
+    out.println("tpcc run: " + StallListener.line("thread " + thread, waitedNanos));
+    out.flush();
+  }
+
   private ClientThreads.Kind threads() {
     return threads == null ? ClientThreads.preferred() : threads;
   }
@@ -195,6 +201,7 @@ public final class TpccRun implements TimedRun {
             recorders,
             () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
             threads());
+    running.watchStalls(Engine.STALL_NANOS, this::stalled);
     engine = running;
     if (stopRequested) {
       running.requestStop();

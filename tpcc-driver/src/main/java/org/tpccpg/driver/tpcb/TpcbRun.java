@@ -19,6 +19,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -294,7 +295,14 @@ final class TpcbRun {
             .pacedLatencyIncludesConnecting(true)
             .seed(seeds.nextLong())
             .build();
-    return new Engine(rules, works, recorders, this::transactions, threads);
+    Engine running = new Engine(rules, works, recorders, this::transactions, threads);
+    running.watchStalls(
+        Engine.STALL_NANOS,
+        (client, waited) -> {
+          err.println("tpcc tpcb: " + StallListener.line("client " + (client - 1), waited));
+          err.flush();
+        });
+    return running;
   }
 
   /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */

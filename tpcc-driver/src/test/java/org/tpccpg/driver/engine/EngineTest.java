@@ -513,6 +513,47 @@ class EngineTest {
   }
 
   @Test
+  void aClientStuckInOneTransactionIsToldOnceAndCountedAsAnOutage() throws InterruptedException {
+    List<ScriptedWork> works = List.of(new ScriptedWork(), new ScriptedWork("block"));
+    List<Log> logs = List.of(new Log(), new Log());
+    Engine engine =
+        new Engine(
+            EngineConfig.builder(2).timeNanos(3 * SECOND).build(),
+            works,
+            logs,
+            () -> logs.stream().mapToLong(l -> l.completed).sum(),
+            ClientThreads.Kind.PLATFORM);
+    List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+    engine.watchStalls(SECOND / 2, (client, waited) -> told.add(client + " " + (waited > 0)));
+    engine.start(at -> {});
+    engine.awaitEnd();
+    assertEquals(List.of("2 true"), told);
+    assertEquals(1, engine.outages().size(), engine.outages().toString());
+    assertEquals(1, engine.outages().get(0).clients());
+    assertTrue(engine.outages().get(0).start() < 0.5, engine.outages().toString());
+    assertTrue(logs.get(0).completed > 0);
+  }
+
+  @Test
+  void clientsThatKeepCommittingAreNeverToldAsStalled() throws InterruptedException {
+    List<ScriptedWork> works = List.of(new ScriptedWork(), new ScriptedWork());
+    List<Log> logs = List.of(new Log(), new Log());
+    Engine engine =
+        new Engine(
+            EngineConfig.builder(2).timeNanos(2 * SECOND).build(),
+            works,
+            logs,
+            () -> logs.stream().mapToLong(l -> l.completed).sum(),
+            ClientThreads.Kind.PLATFORM);
+    List<Integer> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+    engine.watchStalls(SECOND / 2, (client, waited) -> told.add(client));
+    engine.start(at -> {});
+    engine.awaitEnd();
+    assertEquals(List.of(), told);
+    assertEquals(List.of(), engine.outages());
+  }
+
+  @Test
   void aClientThatCannotConnectAtTheStartStopsTheRunBeforeAnythingRuns()
       throws InterruptedException {
     List<ScriptedWork> works = List.of(new ScriptedWork(), new ScriptedWork());

@@ -1,0 +1,83 @@
+package org.tpccpg.driver.tpcb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.engine.Engine;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.testkit.PostgresFixture;
+
+/**
+ * The engine's watchdog on a real server: clients kept waiting on a lock held outside the run for
+ * longer than {@link Engine#STALL_NANOS} are told in one line each and counted as an outage, in the
+ * printed block and in {@code summary.json}.
+ */
+class StallIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @Test
+  void clientsWaitingOnALockHeldOutsideTheRunAreToldAndCountedAsAnOutage(@TempDir Path dir)
+      throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    Path results = dir.resolve("results");
+    long holdSeconds = TimeUnit.NANOSECONDS.toSeconds(Engine.STALL_NANOS) + 3;
+    RealPgbench.Output output;
+    try (Connection holder = POSTGRES.database().connect();
+        Statement statement = holder.createStatement()) {
+      holder.setAutoCommit(false);
+      // Every tpcb-like transaction updates a branch: all clients wait on this lock.
+      statement.execute("LOCK TABLE pgbench_branches IN EXCLUSIVE MODE");
+      CompletableFuture<RealPgbench.Output> run =
+          CompletableFuture.supplyAsync(
+              () ->
+                  TpcbCli.run(
+                      POSTGRES.database(),
+                      "-n",
+                      "-c",
+                      "2",
+                      "-j",
+                      "2",
+                      "-T",
+                      Long.toString(holdSeconds + 3),
+                      "--results",
+                      results.toString()));
+      TimeUnit.SECONDS.sleep(holdSeconds);
+      holder.commit();
+      output = run.get(60, TimeUnit.SECONDS);
+    }
+    String stalled =
+        "has waited \\d+\\.\\d s for the server in one transaction: no progress, counted as an"
+            + " outage";
+    for (int client = 0; client < 2; client++) {
+      assertTrue(
+          Pattern.compile("tpcc tpcb: client " + client + " " + stalled)
+              .matcher(output.err())
+              .find(),
+          "client " + client + " is told:\n" + output.err());
+    }
+    assertEquals(
+        2, output.err().lines().filter(l -> l.contains("no progress")).count(), output.err());
+    assertTrue(
+        Pattern.compile("outages = 1: at 0\\.\\d s for \\d+\\.\\d s \\(2 clients")
+            .matcher(output.out())
+            .find(),
+        "one outage of both clients from the start:\n" + output.out());
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(results.resolve(ResultsFiles.SUMMARY)));
+    assertEquals(1, ((List<?>) summary.get("outages")).size(), summary.toString());
+    assertTrue(output.out().contains("number of transactions actually processed: "));
+  }
+}
