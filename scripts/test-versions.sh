@@ -89,8 +89,10 @@ for i in "${!majors[@]}"; do
   log="$root/$major.log"
   echo "PostgreSQL $version ($bindir): $its ..."
   start=$SECONDS
+  # The main suite checks formatting, conventions and dependencies; each major runs its tests only.
   if CLUSTER_PG_BINDIR="$bindir" TPCC_TEST_SERVER_MAJOR="$major" scripts/test.sh \
     -pl tpcc-driver -am -Ddist.skip=true \
+    -Dspotless.check.skip=true -Denforcer.skip=true -Dmdep.analyze.skip=true \
     -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false \
     -Dit.test="$its" -Dfailsafe.failIfNoSpecifiedTests=false >"$log" 2>&1; then
     status=pass
