@@ -77,10 +77,12 @@ class ServerVersionIT {
 
   /**
    * Every interval of the run carries the server's figures (but perhaps the first), commits among
-   * them; nothing was told of the server statistics but, on a version that cannot give them all,
-   * the one line of what is left out.
+   * them, and WAL when the run {@code writes} (a select-only run may write none); nothing was told
+   * of the server statistics but, on a version that cannot give them all, the one line of what is
+   * left out.
    */
-  private static void assertServerStatistics(Path dir, CliRun run) throws IOException {
+  private static void assertServerStatistics(Path dir, CliRun run, boolean writes)
+      throws IOException {
     String output = run.out() + run.err();
     ResultsSchema.assertConforms(dir);
     List<Map<?, ?>> servers = new ArrayList<>();
@@ -95,8 +97,12 @@ class ServerVersionIT {
         servers.stream().anyMatch(s -> ((Number) s.get("commits")).longValue() > 0),
         "commits: " + servers);
     assertTrue(
-        servers.stream().anyMatch(s -> s.get("wal_bytes") instanceof Number n && n.longValue() > 0),
-        "WAL: " + servers);
+        servers.stream().allMatch(s -> s.get("wal_bytes") instanceof Number), "WAL: " + servers);
+    if (writes) {
+      assertTrue(
+          servers.stream().anyMatch(s -> ((Number) s.get("wal_bytes")).longValue() > 0),
+          "WAL written: " + servers);
+    }
     assertEquals(
         version.atLeast(10),
         servers.stream().allMatch(s -> s.get("autovacuum_workers") instanceof Number),
@@ -124,11 +130,11 @@ class ServerVersionIT {
                   "run"));
       assertEquals(0, run.exitCode(), mode + ": " + run.out() + run.err());
       assertTrue(run.out().contains("tpmC"), mode + ": " + run.out());
-      assertServerStatistics(dir, run);
+      assertServerStatistics(dir, run, true);
     }
     CliRun check = cli(tpcc("check"));
     assertEquals(0, check.exitCode(), check.out() + check.err());
-    assertTrue(check.out().contains("all 12 conditions checked hold"), check.out());
+    assertTrue(check.out().contains("conditions checked hold"), check.out());
   }
 
   @Test
@@ -157,7 +163,7 @@ class ServerVersionIT {
       CliRun run = tpcb("-b", script, "-c", "2", "-T", "3", "-P", "1", "--results=" + dir);
       assertEquals(0, run.exitCode(), script + ": " + run.out() + run.err());
       assertTrue(run.out().contains("tps = "), run.out());
-      assertServerStatistics(dir, run);
+      assertServerStatistics(dir, run, script.equals("tpcb-like"));
     }
     CliRun check = tpcb("--check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
