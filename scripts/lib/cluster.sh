@@ -5,11 +5,22 @@
 #                                           CLUSTER_BINDIR, CLUSTER_DATA, CLUSTER_SOCKET_DIR
 #   cluster_stop                            stops the server and removes DIR
 #
+# CLUSTER_PG_BINDIR, when set, is the directory of initdb, pg_ctl and postgres to use (e.g. another
+# major's, from scripts/test-versions.sh); otherwise they are looked for on the machine.
+#
 # When run as root the server runs as the 'postgres' OS user, since PostgreSQL refuses root.
 # A watchdog process stops the server even when the calling script is killed with SIGKILL.
 
 cluster_find_bindir() {
   local dir
+  if [[ -n "${CLUSTER_PG_BINDIR:-}" ]]; then
+    if [[ -x "$CLUSTER_PG_BINDIR/initdb" && -x "$CLUSTER_PG_BINDIR/pg_ctl" ]]; then
+      readlink -f "$CLUSTER_PG_BINDIR"
+      return 0
+    fi
+    echo "error: CLUSTER_PG_BINDIR=$CLUSTER_PG_BINDIR has no initdb and pg_ctl" >&2
+    return 1
+  fi
   if command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1; then
     dirname "$(readlink -f "$(command -v initdb)")"
     return 0
@@ -71,8 +82,9 @@ cluster_start() {
     chown -R postgres: "$dir"
   fi
   chmod 700 "$dir"
+  # -N: initdb's --no-sync, which 9.6 spells --nosync
   cluster_as_owner "$CLUSTER_BINDIR/initdb" -D "$CLUSTER_DATA" -U postgres --auth=trust \
-    -E UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 || {
+    -E UTF8 --locale=C -N >"$dir/initdb.log" 2>&1 || {
     echo "error: initdb failed:" >&2
     cat "$dir/initdb.log" >&2
     return 1

@@ -140,7 +140,15 @@ public final class TestServer {
   void dropDatabase(String name) throws SQLException {
     try (Connection connection = connectAdmin();
         Statement statement = connection.createStatement()) {
-      statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+      if (connection.getMetaData().getDatabaseMajorVersion() >= 13) {
+        statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+      } else { // FORCE came in 13: end the database's sessions first, as it does
+        statement.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '"
+                + name
+                + "' AND pid <> pg_backend_pid()");
+        statement.execute("DROP DATABASE IF EXISTS " + name);
+      }
     }
   }
 

@@ -93,7 +93,11 @@ final class IntervalJson {
     nullable(json.name("rollbacks"), s.rollbacks());
     nullable(json.name("deadlocks"), s.deadlocks());
     nullable(json.name("temp_bytes"), s.tempBytes());
-    json.name("autovacuum_workers").value(s.autovacuumWorkers());
+    if (s.autovacuumWorkers() == null) {
+      json.name("autovacuum_workers").nullValue();
+    } else {
+      json.name("autovacuum_workers").value(s.autovacuumWorkers());
+    }
     json.name("wait_events").beginObject();
     s.waitEvents().forEach((event, n) -> json.name(event).value(n));
     json.endObject().endObject();

@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tpccpg.core.sql.ServerVersion;
 
 /**
  * How many more connections the server admits for this role and database, read before a run so that
@@ -60,34 +61,43 @@ public record ConnectionLimits(
    * A client connection other than ours in {@code pg_stat_activity}. Without pg_read_all_stats a
    * role sees other roles' sessions without their {@code backend_type}; a session with a role and a
    * database is then taken for a client (background workers other than parallel ones have no
-   * database, and parallel ones are brief).
+   * database, and parallel ones are brief). Before 10 there is no {@code backend_type}, and the
+   * view shows client sessions only.
    */
-  private static final String CLIENT =
-      "a.pid <> pg_backend_pid() AND a.usesysid IS NOT NULL AND a.datid IS NOT NULL"
-          + " AND coalesce(a.backend_type, 'client backend') = 'client backend'";
+  private static String client(ServerVersion version) {
+    String pid = version.atLeast(9, 2) ? "a.pid" : "a.procpid"; // renamed in 9.2
+    String client = pid + " <> pg_backend_pid() AND a.usesysid IS NOT NULL AND a.datid IS NOT NULL";
+    return version.atLeast(10)
+        ? client + " AND coalesce(a.backend_type, 'client backend') = 'client backend'"
+        : client;
+  }
 
-  private static final String QUERY =
-      "SELECT current_setting('max_connections')::int,"
-          + " current_setting('superuser_reserved_connections')::int,"
-          + " coalesce(current_setting('reserved_connections', true), '0')::int,"
-          + " r.rolsuper, r.rolname, r.rolconnlimit, d.datname, d.datconnlimit,"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
-          + CLIENT
-          + "),"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
-          + CLIENT
-          + " AND a.usesysid = r.oid),"
-          + " (SELECT count(*) FROM pg_stat_activity a WHERE "
-          + CLIENT
-          + " AND a.datid = d.oid),"
-          + " current_setting('port')::int"
-          + " FROM pg_roles r, pg_database d"
-          + " WHERE r.rolname = current_user AND d.datname = current_database()";
+  /** The statement that reads the limits from {@code version}. */
+  static String query(ServerVersion version) {
+    String client = client(version);
+    return "SELECT current_setting('max_connections')::int,"
+        + " current_setting('superuser_reserved_connections')::int,"
+        + (version.atLeast(16) ? " current_setting('reserved_connections')::int," : " 0,")
+        + " r.rolsuper, r.rolname, r.rolconnlimit, d.datname, d.datconnlimit,"
+        + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+        + client
+        + "),"
+        + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+        + client
+        + " AND a.usesysid = r.oid),"
+        + " (SELECT count(*) FROM pg_stat_activity a WHERE "
+        + client
+        + " AND a.datid = d.oid),"
+        + " current_setting('port')::int"
+        + " FROM pg_roles r, pg_database d"
+        + " WHERE r.rolname = current_user AND d.datname = current_database()";
+  }
 
   /** Reads the limits through {@code connection}, which they do not count. */
   public static ConnectionLimits read(Connection connection) throws SQLException {
+    String query = query(ServerVersion.of(connection));
     try (Statement statement = connection.createStatement();
-        ResultSet row = statement.executeQuery(QUERY)) {
+        ResultSet row = statement.executeQuery(query)) {
       if (!row.next()) {
         throw new SQLException("the current role or database is not in pg_roles/pg_database");
       }

@@ -14,7 +14,8 @@ import java.util.Map;
  * @param rollbacks rolled back transactions of the run's database
  * @param deadlocks deadlocks detected in the run's database
  * @param tempBytes bytes written to temporary files by the run's database
- * @param autovacuumWorkers autovacuum workers running at the last sample
+ * @param autovacuumWorkers autovacuum workers running at the last sample, null where the server
+ *     cannot tell them (before 10)
  * @param waitEvents the most frequent wait events of the run's database's sessions: {@code
  *     type:event} and how many sessions were seen waiting on it, summed over the interval's
  *     samples, most frequent first
@@ -27,5 +28,5 @@ public record ServerInterval(
     Long rollbacks,
     Long deadlocks,
     Long tempBytes,
-    int autovacuumWorkers,
+    Integer autovacuumWorkers,
     Map<String, Long> waitEvents) {}

@@ -12,7 +12,8 @@ import java.util.Map;
  * @param checkpointReset {@code stats_reset} of the checkpoint counters, null when never reset
  * @param walReset {@code pg_stat_wal.stats_reset}, null when never reset or not there
  * @param databaseReset {@code pg_stat_database.stats_reset} of the run's database
- * @param autovacuumWorkers autovacuum workers running at the sample
+ * @param autovacuumWorkers autovacuum workers running at the sample, null where the server cannot
+ *     tell them (before 10)
  * @param waitEvents per {@code type:event}, the sessions waiting on it at the sample
  */
 public record ServerSample(
@@ -26,7 +27,7 @@ public record ServerSample(
     Long deadlocks,
     Long tempBytes,
     String databaseReset,
-    int autovacuumWorkers,
+    Integer autovacuumWorkers,
     Map<String, Long> waitEvents) {
 
   public ServerSample {
@@ -46,7 +47,7 @@ public record ServerSample(
         nullableLong(row, "deadlocks"),
         nullableLong(row, "temp_bytes"),
         row.getString("database_reset"),
-        row.getInt("autovacuum_workers"),
+        nullableInt(row, "autovacuum_workers"),
         parseWaitEvents(row.getString("wait_events")));
   }
 
@@ -68,6 +69,11 @@ public record ServerSample(
           item.substring(0, equals), Long.parseLong(item.substring(equals + 1)), Long::sum);
     }
     return events;
+  }
+
+  private static Integer nullableInt(ResultSet row, String column) throws SQLException {
+    int value = row.getInt(column);
+    return row.wasNull() ? null : value;
   }
 
   private static Long nullableLong(ResultSet row, String column) throws SQLException {

@@ -15,7 +15,8 @@ import org.tpccpg.core.sql.SqlStateClass;
  * each interval's figures from. Nothing it does fails or slows the run: a failure is told in one
  * line; a lost connection is opened again at the next sample (intervals until then carry no server
  * figures), any other error (a pooler that refuses the statement, a server too old) ends the
- * sampling for the rest of the run.
+ * sampling for the rest of the run. What the server's version cannot give is told once, in one
+ * line, before the first sample.
  */
 public final class ServerStatsSampler {
   /**
@@ -91,7 +92,11 @@ public final class ServerStatsSampler {
           if (connection == null) {
             connection = connections.open();
             connection.setAutoCommit(true);
+            boolean first = query == null;
             query = StatsQuery.forVersion(versionNum(connection));
+            if (first) {
+              query.leftOut().ifPresent(what -> say.accept("server stats: " + what));
+            }
           }
           accumulator.add(sample(connection, query));
         } catch (SQLException e) {

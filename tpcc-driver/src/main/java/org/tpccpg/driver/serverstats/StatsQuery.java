@@ -1,10 +1,13 @@
 package org.tpccpg.driver.serverstats;
 
+import java.util.Optional;
+
 /**
  * The one statement that reads a server's statistics for {@link ServerSample}, chosen by server
- * version (PostgreSQL 12 to 18; 10 and 11 take 12's, later ones 18's). It reads only cumulative
- * statistics views and, of {@code pg_stat_activity}, the backend type, state and wait event: the
- * columns the server shows for other users' sessions are never asked for.
+ * version (PostgreSQL 9.6 to 18, as their catalogs are; later ones take 18's). It reads only
+ * cumulative statistics views and, of {@code pg_stat_activity}, the backend type (from 10), client
+ * port (before 10), state and wait event: the query text and the user of other sessions are never
+ * asked for. What a version cannot give is null, and {@link #leftOut()} says so in one line.
  *
  * <p>One statement, so it needs no transaction of its own and works through a pooler in any pooling
  * mode; it makes one (read-only) commit per sample, which the run's database counts.
@@ -12,11 +15,20 @@ package org.tpccpg.driver.serverstats;
  * @param versionNum the server's {@code server_version_num} it was chosen for
  * @param checkpoints where the checkpoint counts come from
  * @param wal where the WAL bytes come from
+ * @param sessions how client sessions and autovacuum workers are told apart
  * @param sql the statement; its columns are those {@link ServerSample#read} reads
  */
-public record StatsQuery(int versionNum, CheckpointSource checkpoints, WalSource wal, String sql) {
-  /** The oldest server the statement works on ({@code backend_type} came in 10). */
-  public static final int OLDEST_VERSION_NUM = 100000;
+public record StatsQuery(
+    int versionNum,
+    CheckpointSource checkpoints,
+    WalSource wal,
+    SessionSource sessions,
+    String sql) {
+  /**
+   * The oldest server the statement works on: {@code pg_stat_activity.wait_event} came in 9.6
+   * (before it a boolean {@code waiting}), and {@code current_setting(name, missing_ok)}.
+   */
+  public static final int OLDEST_VERSION_NUM = 90600;
 
   /** Where completed and requested checkpoints are counted. */
   public enum CheckpointSource {
@@ -43,10 +55,24 @@ public record StatsQuery(int versionNum, CheckpointSource checkpoints, WalSource
     /** From 14: {@code pg_stat_wal.wal_bytes}. */
     PG_STAT_WAL,
     /**
-     * Up to 13: the difference of {@code pg_current_wal_lsn()} between samples (page headers
+     * 10 to 13: the difference of {@code pg_current_wal_lsn()} between samples (page headers
      * included, so slightly more than {@code pg_stat_wal} would say); null on a standby.
      */
-    LSN
+    LSN,
+    /** 9.6: the same from {@code pg_current_xlog_location()}, as 10 renamed it. */
+    XLOG_LOCATION
+  }
+
+  /** How {@code pg_stat_activity} tells the run's client sessions from other processes. */
+  public enum SessionSource {
+    /** From 10: {@code backend_type}, which also counts the autovacuum workers. */
+    BACKEND_TYPE,
+    /**
+     * 9.6: no {@code backend_type}, and an autovacuum worker looks like a session of the bootstrap
+     * superuser; a client session is one with a {@code client_port} (-1 on a unix socket), which
+     * the server shows of the role's own sessions. Autovacuum workers are not counted.
+     */
+    CLIENT_PORT
   }
 
   /**
@@ -58,23 +84,55 @@ public record StatsQuery(int versionNum, CheckpointSource checkpoints, WalSource
   public static StatsQuery forVersion(int versionNum) {
     if (versionNum < OLDEST_VERSION_NUM) {
       throw new IllegalArgumentException(
-          "server statistics need PostgreSQL 10 or later but the server is " + versionNum);
+          "server statistics need PostgreSQL 9.6 or later but the server is " + versionNum);
     }
     CheckpointSource checkpoints =
         versionNum >= 180000
             ? CheckpointSource.CHECKPOINTER_DONE
             : versionNum >= 170000 ? CheckpointSource.CHECKPOINTER : CheckpointSource.BGWRITER;
-    WalSource wal = versionNum >= 140000 ? WalSource.PG_STAT_WAL : WalSource.LSN;
-    return new StatsQuery(versionNum, checkpoints, wal, sql(checkpoints, wal));
+    WalSource wal =
+        versionNum >= 140000
+            ? WalSource.PG_STAT_WAL
+            : versionNum >= 100000 ? WalSource.LSN : WalSource.XLOG_LOCATION;
+    SessionSource sessions =
+        versionNum >= 100000 ? SessionSource.BACKEND_TYPE : SessionSource.CLIENT_PORT;
+    return new StatsQuery(versionNum, checkpoints, wal, sessions, sql(checkpoints, wal, sessions));
   }
 
-  private static String sql(CheckpointSource checkpoints, WalSource wal) {
+  /**
+   * What this server's statistics leave out, in one line to tell once before the first sample
+   * ({@code PostgreSQL 9.6 has no backend_type (10+): autovacuum workers left out}), or empty.
+   */
+  public Optional<String> leftOut() {
+    if (sessions == SessionSource.CLIENT_PORT) {
+      return Optional.of(
+          "PostgreSQL "
+              + (versionNum / 10000)
+              + "."
+              + (versionNum / 100 % 100)
+              + " has no pg_stat_activity.backend_type (10+): autovacuum workers left out (null),"
+              + " wait events are those of sessions with a client port");
+    }
+    return Optional.empty();
+  }
+
+  private static String sql(CheckpointSource checkpoints, WalSource wal, SessionSource sessions) {
     String walColumns =
-        wal == WalSource.PG_STAT_WAL
-            ? "w.wal_bytes::bigint AS wal_bytes, w.stats_reset::text AS wal_reset"
-            : "CASE WHEN pg_is_in_recovery() THEN NULL"
-                + " ELSE pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint END AS wal_bytes,"
-                + " NULL::text AS wal_reset";
+        switch (wal) {
+          case PG_STAT_WAL -> "w.wal_bytes::bigint AS wal_bytes, w.stats_reset::text AS wal_reset";
+          case LSN -> lsnBytes("pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')");
+          case XLOG_LOCATION ->
+              lsnBytes("pg_xlog_location_diff(pg_current_xlog_location(), '0/0')");
+        };
+    String client =
+        sessions == SessionSource.BACKEND_TYPE
+            ? "backend_type = 'client backend'"
+            : "client_port IS NOT NULL";
+    String autovacuum =
+        sessions == SessionSource.BACKEND_TYPE
+            ? "(SELECT count(*) FROM pg_stat_activity"
+                + " WHERE backend_type = 'autovacuum worker')"
+            : "NULL::bigint";
     String walFrom = wal == WalSource.PG_STAT_WAL ? ", pg_stat_wal w" : "";
     return "SELECT "
         + checkpoints.completed
@@ -84,13 +142,15 @@ public record StatsQuery(int versionNum, CheckpointSource checkpoints, WalSource
         + walColumns
         + ", d.xact_commit AS commits, d.xact_rollback AS rollbacks, d.deadlocks,"
         + " d.temp_bytes, d.stats_reset::text AS database_reset,"
-        + " (SELECT count(*) FROM pg_stat_activity"
-        + " WHERE backend_type = 'autovacuum worker') AS autovacuum_workers,"
+        + " "
+        + autovacuum
+        + " AS autovacuum_workers,"
         // "Type:Event=n,..." of the run's database's client sessions other than this one that are
         // not idle (an idle session waits for its client, not for the server)
         + " (SELECT string_agg(e.name || '=' || e.n, ',') FROM"
         + " (SELECT wait_event_type || ':' || wait_event AS name, count(*) AS n"
-        + " FROM pg_stat_activity WHERE backend_type = 'client backend'"
+        + " FROM pg_stat_activity WHERE "
+        + client
         + " AND datname = current_database() AND pid <> pg_backend_pid()"
         + " AND state <> 'idle' AND wait_event IS NOT NULL"
         + " GROUP BY wait_event_type, wait_event) e) AS wait_events"
@@ -98,5 +158,11 @@ public record StatsQuery(int versionNum, CheckpointSource checkpoints, WalSource
         + checkpoints.from
         + walFrom
         + ", pg_stat_database d WHERE d.datname = current_database()";
+  }
+
+  private static String lsnBytes(String difference) {
+    return "CASE WHEN pg_is_in_recovery() THEN NULL ELSE "
+        + difference
+        + "::bigint END AS wal_bytes, NULL::text AS wal_reset";
   }
 }

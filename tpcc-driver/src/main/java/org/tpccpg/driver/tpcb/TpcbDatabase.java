@@ -7,11 +7,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.tpccpg.core.sql.ServerVersion;
 
 /**
  * What a run learns from the database before it starts, and the vacuum it does first, as pgbench
  * does them: the scale is {@code count(*)} of {@code pgbench_branches}, the partitioning is read
- * from the catalogs.
+ * from the catalogs (from 10, which brought partitioning; none before).
  *
  * @param scale the scaling factor
  * @param partitionMethod {@code range} or {@code hash}, empty when not partitioned
@@ -77,10 +78,14 @@ record TpcbDatabase(int scale, String partitionMethod, int partitions, String se
       }
       String method = "";
       int partitions = 0;
-      try (ResultSet rs = statement.executeQuery(PARTITIONS)) {
-        if (rs.next()) {
-          method = rs.getString(1);
-          partitions = rs.getInt(2);
+      // Declarative partitioning, and pg_partitioned_table, came in 10: an older server's tables
+      // are not partitioned (pgbench takes them so when its query fails)
+      if (ServerVersion.of(connection).atLeast(10)) {
+        try (ResultSet rs = statement.executeQuery(PARTITIONS)) {
+          if (rs.next()) {
+            method = rs.getString(1);
+            partitions = rs.getInt(2);
+          }
         }
       }
       String version = connection.getMetaData().getDatabaseProductVersion();

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.StringJoiner;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.sql.ServerVersion;
 import org.tpccpg.core.tpcb.TpcbLayout;
 import org.tpccpg.core.tpcb.TpcbSchema;
 import org.tpccpg.driver.report.CFormat;
@@ -138,7 +139,10 @@ public final class TpcbInit {
     copy.copyBranchesAndTellers();
     InitProgress progress =
         new InitProgress(err, schema.layout().scale().accounts(), quiet, System.nanoTime());
-    copy.copyAccounts(!schema.layout().partitioned(), progress);
+    // pgbench's rule: FREEZE only from 14, where it also sets the visibility map (before, the
+    // first VACUUM would write every page again), and never into a partitioned table
+    boolean freeze = !schema.layout().partitioned() && ServerVersion.of(connection).atLeast(14);
+    copy.copyAccounts(freeze, progress);
   }
 
   private static void inTransaction(Connection connection, SqlWork work) throws SQLException {

@@ -1,8 +1,11 @@
 package org.tpccpg.driver.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.sql.ServerVersion;
 
 /** The server's admission rules, as PostgreSQL's InitPostgres applies them. */
 class ConnectionLimitsTest {
@@ -68,5 +71,32 @@ class ConnectionLimitsTest {
             + " role bench has CONNECTION LIMIT 8, 1 other connection of bench",
         limits.binding());
     assertEquals(0, limits(false, 0, -1, -1, 12).available());
+  }
+
+  @Test
+  void before10TheSessionsAreCountedWithoutBackendTypeWhichDidNotExist() {
+    String old = ConnectionLimits.query(new ServerVersion(90624));
+    assertFalse(old.contains("backend_type"), old);
+    String current = ConnectionLimits.query(new ServerVersion(100000));
+    assertTrue(current.contains("coalesce(a.backend_type, 'client backend')"), current);
+    for (String query : new String[] {old, current}) {
+      assertTrue(query.contains("a.pid <> pg_backend_pid()"), query);
+    }
+  }
+
+  @Test
+  void reservedConnectionsAreReadFrom16WhichBroughtThem() {
+    for (int num : new int[] {90124, 90624, 150004}) {
+      String query = ConnectionLimits.query(new ServerVersion(num));
+      assertFalse(query.contains("('reserved_connections"), num + ": " + query);
+    }
+    String query = ConnectionLimits.query(new ServerVersion(160000));
+    assertTrue(query.contains("current_setting('reserved_connections')::int"), query);
+  }
+
+  @Test
+  void before92TheProcessIdIsProcpid() {
+    assertTrue(ConnectionLimits.query(new ServerVersion(90124)).contains("a.procpid <>"));
+    assertFalse(ConnectionLimits.query(new ServerVersion(90200)).contains("procpid"));
   }
 }

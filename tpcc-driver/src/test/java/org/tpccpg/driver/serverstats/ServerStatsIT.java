@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.core.sql.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.results.JsonParser;
@@ -186,7 +187,10 @@ class ServerStatsIT {
     assertTrue(
         servers.stream().anyMatch(s -> ((Number) s.get("wal_bytes")).doubleValue() > 0),
         "WAL: " + servers);
-    assertFalse(output.contains("server stats:"), "no failure told: " + output);
+    // a failure told, not what an old version leaves out (told once, with "left out")
+    assertFalse(
+        output.lines().anyMatch(l -> l.contains("server stats:") && !l.contains("left out")),
+        "no failure told: " + output);
   }
 
   @Test
@@ -196,7 +200,9 @@ class ServerStatsIT {
     Scrape[] scrape = new Scrape[1];
     Outcome outcome =
         runWithCheckpoint(
-            tpcc("--time=4", "--report-interval=1", "--results=" + dir, "--metrics-port=0", "run"),
+            // 8 s: before 15 the statistics collector tells a checkpoint a moment after it ends,
+            // which a loaded machine stretches; the run must still be sampling then
+            tpcc("--time=8", "--report-interval=1", "--results=" + dir, "--metrics-port=0", "run"),
             dir,
             live,
             () -> {
@@ -280,7 +286,7 @@ class ServerStatsIT {
   void theStatementOfThisServersVersionReadsItsStatistics() throws SQLException {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
-      int version = c.getMetaData().getDatabaseMajorVersion() * 10000;
+      int version = ServerVersion.of(c).num();
       ServerSample sample;
       try (var rows = s.executeQuery(StatsQuery.forVersion(version).sql())) {
         assertTrue(rows.next());

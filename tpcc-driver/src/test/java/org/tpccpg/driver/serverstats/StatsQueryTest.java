@@ -13,6 +13,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class StatsQueryTest {
   @ParameterizedTest(name = "PostgreSQL {0}: checkpoints from {1}, WAL from {2}")
   @CsvSource({
+    "90624, BGWRITER, XLOG_LOCATION",
+    "100023, BGWRITER, LSN",
+    "110022, BGWRITER, LSN",
     "120017, BGWRITER, LSN",
     "130013, BGWRITER, LSN",
     "140010, BGWRITER, PG_STAT_WAL",
@@ -21,7 +24,7 @@ class StatsQueryTest {
     "170000, CHECKPOINTER, PG_STAT_WAL",
     "180001, CHECKPOINTER_DONE, PG_STAT_WAL"
   })
-  void eachVersionFrom12To18ReadsItsOwnViews(
+  void eachVersionFrom96To18ReadsItsOwnViews(
       int versionNum, StatsQuery.CheckpointSource checkpoints, StatsQuery.WalSource wal) {
     StatsQuery query = StatsQuery.forVersion(versionNum);
     assertEquals(checkpoints, query.checkpoints());
@@ -33,11 +36,17 @@ class StatsQueryTest {
     assertEquals(major < 17, sql.contains("checkpoints_timed"), sql);
     assertEquals(major >= 18, sql.contains("num_done"), sql);
     assertEquals(major >= 14, sql.contains("pg_stat_wal w"), sql);
-    assertEquals(major < 14, sql.contains("pg_current_wal_lsn()"), sql);
+    assertEquals(major >= 10 && major < 14, sql.contains("pg_current_wal_lsn()"), sql);
+    assertEquals(major < 10, sql.contains("pg_current_xlog_location()"), sql);
+    assertEquals(major >= 10, sql.contains("backend_type"), sql);
+    assertEquals(major < 10, query.leftOut().isPresent(), "told what is left out: " + sql);
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {120000, 130000, 140000, 150000, 160000, 170000, 180000, 190000})
+  @ValueSource(
+      ints = {
+        90600, 100000, 110000, 120000, 130000, 140000, 150000, 160000, 170000, 180000, 190000
+      })
   void everyStatementNamesTheColumnsTheSampleReads(int versionNum) {
     String sql = StatsQuery.forVersion(versionNum).sql();
     for (String column :
@@ -60,7 +69,7 @@ class StatsQueryTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {120000, 150000, 180000})
+  @ValueSource(ints = {90624, 100000, 150000, 180000})
   void itReadsOnlyStatisticsAndTheWaitEventColumnsOfOtherSessions(int versionNum) {
     String sql = StatsQuery.forVersion(versionNum).sql();
     assertFalse(sql.contains("query"), sql);
@@ -71,11 +80,24 @@ class StatsQueryTest {
   }
 
   @Test
-  void aServerBefore10IsRefusedWithItsVersion() {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> StatsQuery.forVersion(90624));
+  void onPostgres96AutovacuumWorkersAreLeftOutAndWaitEventsComeFromClientPorts() {
+    StatsQuery query = StatsQuery.forVersion(90624);
+    assertEquals(StatsQuery.SessionSource.CLIENT_PORT, query.sessions());
+    assertTrue(query.sql().contains("NULL::bigint AS autovacuum_workers"), query.sql());
+    assertTrue(query.sql().contains("WHERE client_port IS NOT NULL"), query.sql());
     assertEquals(
-        "server statistics need PostgreSQL 10 or later but the server is 90624", e.getMessage());
+        "PostgreSQL 9.6 has no pg_stat_activity.backend_type (10+): autovacuum workers left out"
+            + " (null), wait events are those of sessions with a client port",
+        query.leftOut().orElseThrow());
+    assertEquals(StatsQuery.SessionSource.BACKEND_TYPE, StatsQuery.forVersion(100000).sessions());
+  }
+
+  @Test
+  void aServerBefore96IsRefusedWithItsVersion() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> StatsQuery.forVersion(90524));
+    assertEquals(
+        "server statistics need PostgreSQL 9.6 or later but the server is 90524", e.getMessage());
   }
 
   @Test
