@@ -16,12 +16,13 @@ import java.util.Set;
  * </ul>
  *
  * The {@code tpcb} command is pgbench's world, not sysbench's, and is passed through untouched; so
- * is {@code compare}, whose arguments are paths (a directory named {@code run} is not a command).
+ * is {@code compare}, whose arguments are paths (a directory named {@code run} is not a command),
+ * and {@code soak-plan}, which normalizes the options it is given itself.
  */
 final class SysbenchArguments {
   static final Set<String> COMMANDS =
       Set.of("prepare", "run", "cleanup", "check", "quickstart", "install-procedures", "help");
-  private static final Set<String> PASS_THROUGH_COMMANDS = Set.of("tpcb", "compare");
+  private static final Set<String> PASS_THROUGH_COMMANDS = Set.of("tpcb", "compare", "soak-plan");
 
   private SysbenchArguments() {}
 

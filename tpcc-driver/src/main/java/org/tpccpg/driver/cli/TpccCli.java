@@ -138,6 +138,7 @@ public final class TpccCli implements Runnable {
     commands.put("merge", MergeCommand::new);
     commands.put("report", ReportCommand::new);
     commands.put("sweep", SweepCommand::new);
+    commands.put("soak-plan", SoakPlanCommand::new);
     commands.put("help", CommandLine.HelpCommand::new);
     return Collections.unmodifiableMap(commands);
   }

@@ -22,13 +22,16 @@ public final class Report {
   private final HtmlPage page = new HtmlPage();
   private final String title;
 
+  /** Where {@code bin/tpcc-soak} has its run record its results, in the soak's directory. */
+  private static final String SOAK_RESULTS = "results";
+
   private Report(String title) {
     this.title = title;
   }
 
   /**
    * Reads every input: a directory with {@code manifest.json} is a bundle, one with {@code
-   * summary.json} a run.
+   * summary.json} a run, and a soak directory of {@code bin/tpcc-soak} its run in {@code results/}.
    *
    * @param cellRuns whether each done cell of a bundle also gets its run's charts
    * @param warning told, in one line, of a done cell whose results cannot be read (it is shown as
@@ -54,6 +57,8 @@ public final class Report {
         report.bundle(input, cellRuns, warning);
       } else if (Files.isRegularFile(input.resolve(ResultsFiles.SUMMARY))) {
         report.run(input.toString(), input);
+      } else if (Files.isRegularFile(input.resolve(SOAK_RESULTS).resolve(ResultsFiles.SUMMARY))) {
+        report.run(input.toString(), input.resolve(SOAK_RESULTS)); // a bin/tpcc-soak directory
       } else {
         throw new IOException(
             input
@@ -61,7 +66,11 @@ public final class Report {
                 + SweepBundle.MANIFEST
                 + ") nor a results directory (no "
                 + ResultsFiles.SUMMARY
-                + ")");
+                + ", nor "
+                + SOAK_RESULTS
+                + "/"
+                + ResultsFiles.SUMMARY
+                + " of a soak directory)");
       }
     }
     return report;

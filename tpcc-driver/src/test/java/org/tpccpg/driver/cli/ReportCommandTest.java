@@ -23,7 +23,7 @@ class ReportCommandTest {
         "tpcc report: "
             + nowhere
             + " is neither a sweep bundle (no manifest.json) nor a results directory (no"
-            + " summary.json)\n",
+            + " summary.json, nor results/summary.json of a soak directory)\n",
         run.err());
   }
 
@@ -35,6 +35,17 @@ class ReportCommandTest {
     assertEquals("wrote " + run.resolve("report.html") + "\n", report.out());
     assertTrue(Files.readString(run.resolve("report.html")).startsWith("<!DOCTYPE html>"));
     assertTrue(Files.notExists(run.resolve("report.md")));
+  }
+
+  /** bin/tpcc-soak's directory holds the run's results in results/. */
+  @Test
+  void aSoakDirectoryIsReportedFromItsResults() throws IOException {
+    Path soak = dir.resolve("soak");
+    ReportFixture.run(soak.resolve("results"), "tpcc", List.of("new_order"), 100, 5, false);
+    CliRun report = CliRun.of("report", soak.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    assertEquals("wrote " + soak.resolve("report.html") + "\n", report.out());
+    assertTrue(Files.readString(soak.resolve("report.html")).startsWith("<!DOCTYPE html>"));
   }
 
   @Test

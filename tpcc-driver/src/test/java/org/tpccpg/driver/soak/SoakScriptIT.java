@@ -28,6 +28,12 @@ class SoakScriptIT {
 
   private static final Path SCRIPT = Path.of("..", "bin", "tpcc-soak").toAbsolutePath();
 
+  /**
+   * How long a soak may take to reach its run or its end: cleanup and prepare of one table set took
+   * 55 s on a 2-core machine shared with three other builds.
+   */
+  private static final long LOADED_MACHINE_SECONDS = 180;
+
   @TempDir Path tmp;
 
   /** One finished invocation of the script. */
@@ -78,7 +84,7 @@ class SoakScriptIT {
   }
 
   private void awaitEnd(Path dir) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(80);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(LOADED_MACHINE_SECONDS);
     while (status(dir).exitCode() == 0) {
       assertTrue(System.nanoTime() < deadline, "the soak ended in time: " + status(dir).out());
       Thread.sleep(500);
@@ -88,7 +94,7 @@ class SoakScriptIT {
   /** A failed test must not leave a detached soak behind. */
   @AfterEach
   void stopLeftovers() throws Exception {
-    for (String name : List.of("first", "long", "tpcb", "orphan")) {
+    for (String name : List.of("first", "long", "tpcb", "orphan", "conninfo", "glued")) {
       if (Files.exists(tmp.resolve(name).resolve("pid"))) {
         soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
       }
@@ -183,7 +189,7 @@ class SoakScriptIT {
     Path dir = tmp.resolve("long");
     Result started = soak(start(dir, "600"));
     assertEquals(0, started.exitCode(), started.err());
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(LOADED_MACHINE_SECONDS);
     while (!read(dir.resolve("run.log")).contains("] thds: ")) {
       assertTrue(System.nanoTime() < deadline, "a report line: " + read(dir.resolve("soak.log")));
       Thread.sleep(200);
@@ -194,11 +200,13 @@ class SoakScriptIT {
     String summary = read(dir.resolve("results/summary.json"));
     assertTrue(summary.contains("\"stopped_early\":true"), summary + read(dir.resolve("run.log")));
     assertTrue(read(dir.resolve("soak.log")).contains("stop requested"));
-    assertTrue(!Files.exists(dir.resolve("check.log")), "a stopped soak skips the check");
+    assertTrue(
+        read(dir.resolve("check.log")).contains("check: all"),
+        "a stopped soak checks as a normal end does: " + read(dir.resolve("soak.log")));
   }
 
   private void awaitReportLine(Path dir) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(LOADED_MACHINE_SECONDS);
     while (!read(dir.resolve("run.log")).contains("] thds: ")) {
       assertTrue(System.nanoTime() < deadline, "a report line: " + read(dir.resolve("soak.log")));
       Thread.sleep(200);
@@ -259,6 +267,229 @@ class SoakScriptIT {
     String summary = read(dir.resolve("results/summary.json"));
     assertTrue(summary.contains("\"stopped_early\":true"), summary + read(dir.resolve("run.log")));
     assertEquals(1, warehouses(), "the tables outlive the stopped orphan");
+  }
+
+  /** A password that appears nowhere else: the server may trust local connections and ignore it. */
+  private static String secret() {
+    String password = POSTGRES.database().password();
+    return password.isEmpty() ? "soak-secret-4f8e1c" : password;
+  }
+
+  /** Every process title on the machine that holds the string, {@code ps -eo args}. */
+  private static List<String> titlesHolding(String text) throws Exception {
+    Process ps = new ProcessBuilder("ps", "-eo", "args").redirectErrorStream(true).start();
+    String titles = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(ps.waitFor(10, TimeUnit.SECONDS));
+    return titles.lines().filter(line -> line.contains(text)).toList();
+  }
+
+  /** Every file of the soak, and the lock files, that holds the string. */
+  private List<Path> filesHolding(Path dir, String text) throws IOException {
+    List<Path> holding = new ArrayList<>();
+    for (Path root : List.of(dir, tmp)) {
+      try (var files = Files.walk(root)) {
+        for (Path file : files.filter(Files::isRegularFile).toList()) {
+          if (new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).contains(text)) {
+            holding.add(file);
+          }
+        }
+      }
+    }
+    return holding;
+  }
+
+  private String conninfo(String password) {
+    TestDatabase db = POSTGRES.database();
+    return "host="
+        + db.host()
+        + " port="
+        + db.port()
+        + " user="
+        + db.user()
+        + " password='"
+        + password
+        + "' dbname="
+        + db.name();
+  }
+
+  /** The same server as the conninfo's, spelled the other way (localhost for 127.0.0.1). */
+  private static String otherSpelling(String host) {
+    return host.equals("localhost") ? "127.0.0.1" : "localhost";
+  }
+
+  @Test
+  void aConninfoSoakLocksItsTargetShowsNoPasswordAndStopChecksAndReports() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    String password = secret();
+    Path dir = tmp.resolve("conninfo");
+    Map<String, String> elsewhere = Map.of("PGHOST", "192.0.2.1", "PGPORT", "1", "PGPASSWORD", "");
+    Result started =
+        soak(
+            List.of(
+                "start",
+                "--dir",
+                dir.toString(),
+                "--",
+                "--pgsql-conninfo=" + conninfo(password),
+                "--tables=1",
+                "--scale=1",
+                "--threads=2",
+                "--time=600",
+                "--report-interval=1"),
+            elsewhere);
+    assertEquals(0, started.exitCode(), started.err());
+    String lockKey = "localhost:" + db.port() + "/" + db.name();
+    assertTrue(started.out().contains("(lock " + lockKey + ")"), started.out());
+    awaitReportLine(dir);
+    assertEquals(List.of(), titlesHolding(password), "no password in a process title");
+
+    // The same server and database, named by a JDBC URL and the other spelling of the host.
+    String url =
+        "--pgsql-url=jdbc:postgresql://"
+            + otherSpelling(db.host())
+            + ":"
+            + db.port()
+            + "/"
+            + db.name()
+            + "?user="
+            + db.user()
+            + "&password="
+            + password;
+    Result second = soak(List.of("start", "--dir", tmp.resolve("url").toString(), "--", url));
+    assertEquals(1, second.exitCode(), second.err());
+    assertTrue(second.err().contains("a soak is already running on " + lockKey), second.err());
+    assertTrue(!second.err().contains(password) && !second.out().contains(password));
+
+    Result running = status(dir);
+    assertTrue(
+        running.out().contains("target: " + db.user() + "@" + db.host() + ":" + db.port()),
+        running.out());
+    String log = read(dir.resolve("soak.log"));
+    assertTrue(log.contains("target " + db.user() + "@" + db.host()), log);
+
+    Result stopped = soak(List.of("stop", "--dir", dir.toString()));
+    assertEquals(0, stopped.exitCode(), stopped.out() + stopped.err());
+    assertTrue(
+        read(dir.resolve("check.log")).contains("check: all"), read(dir.resolve("soak.log")));
+
+    Result check = soak(List.of("check", "--dir", dir.toString()), Map.of("PGPASSWORD", password));
+    assertEquals(0, check.exitCode(), check.out() + check.err());
+    assertTrue(check.out().contains("check: all"), check.out());
+    Result report = soak(List.of("report", "--dir", dir.toString()));
+    assertEquals(0, report.exitCode(), report.out() + report.err());
+    assertTrue(Files.size(dir.resolve("results/report.html")) > 0);
+    assertEquals(List.of(), filesHolding(dir, password), "no password in the soak's files");
+  }
+
+  /**
+   * pgbench's way with everything glued, a conninfo dbname holding the password and a -D after it,
+   * while the environment names another (dead) server and a role that does not exist: every phase
+   * goes to the named server as the named user.
+   */
+  @Test
+  void aTpcbSoakWithGluedOptionsGoesOnlyToTheNamedServerAsTheNamedUser() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    String password = secret();
+    Path dir = tmp.resolve("glued");
+    Map<String, String> elsewhere =
+        Map.of("PGHOST", "127.0.0.1", "PGPORT", "1", "PGUSER", "no_such_role", "PGPASSWORD", "");
+    Result started =
+        soak(
+            List.of(
+                "start",
+                "--workload",
+                "tpcb",
+                "--init",
+                "-s 1 -q",
+                "--dir",
+                dir.toString(),
+                "--",
+                "-h" + db.host(),
+                "-p" + db.port(),
+                "-U" + db.user(),
+                "-c2",
+                "-T3",
+                "-P1",
+                "password='" + password + "' dbname=" + db.name(),
+                "-D",
+                "NAME=VALUE"),
+            elsewhere);
+    assertEquals(0, started.exitCode(), started.err());
+    assertTrue(!started.out().contains(password), started.out());
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(LOADED_MACHINE_SECONDS);
+    while (!read(dir.resolve("run.log")).contains("progress: ")) {
+      assertTrue(System.nanoTime() < deadline, "a progress line: " + read(dir.resolve("soak.log")));
+      Thread.sleep(200);
+    }
+    assertEquals(List.of(), titlesHolding(password), "no password in a process title");
+    awaitEnd(dir);
+    String log = read(dir.resolve("soak.log"));
+    assertTrue(
+        status(dir).out().contains("finished, exit code 0"), log + read(dir.resolve("run.log")));
+    String user = "--username=" + db.user();
+    assertTrue(log.contains("phase init started: tpcc tpcb --initialize --scale=1 --quiet"), log);
+    for (String phase : List.of("init", "run", "check")) {
+      String line =
+          log.lines().filter(l -> l.contains("phase " + phase + " started")).findFirst().orElse("");
+      assertTrue(line.contains("--host=" + db.host() + " --port=" + db.port()), line);
+      assertTrue(line.contains(user) && line.endsWith(" " + db.name()), line);
+    }
+    assertTrue(log.contains("--define=NAME=VALUE"), log);
+    assertTrue(read(dir.resolve("check.log")).contains("conditions checked hold"));
+    assertEquals(List.of(), filesHolding(dir, password), "no password in the soak's files");
+  }
+
+  @Test
+  void aTargetTheToolCannotResolveRefusesTheStart() throws Exception {
+    Path dir = tmp.resolve("bad");
+    Result bad =
+        soak(List.of("start", "--dir", dir.toString(), "--", "--pgsql-conninfo=port=99999"));
+    assertEquals(2, bad.exitCode(), bad.err());
+    assertEquals(
+        "tpcc-soak: error: --pgsql-conninfo port=99999 is not a port number (1 to 65535)\n",
+        bad.err());
+    assertTrue(!Files.exists(dir), "nothing ran");
+  }
+
+  /**
+   * A soak in an outage, made up: its lock held by a stand-in process, report lines in which no
+   * transaction ends, then none for a minute. status says so rather than show the last line alone.
+   */
+  @Test
+  void statusSaysSoDuringAnOutageAndWhenReportsStop() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("outage"));
+    Process holder =
+        new ProcessBuilder("flock", dir.resolve("lock").toString(), "sleep", "60").start();
+    try {
+      Files.writeString(dir.resolve("pid"), holder.pid() + "\n");
+      Files.writeString(dir.resolve("phase"), "run\n");
+      Files.writeString(dir.resolve("plan"), "target=u@db1:5432/d\nreport_interval=1\n");
+      String line =
+          "[ %ds ] thds: 2 tps: %s qps: 1.00 (r/w/o: 0.00/0.00/0.00) lat (ms,95%%): 1.00"
+              + " err/s 0.00 reconn/s: 0.00%n";
+      StringBuilder log = new StringBuilder(String.format(line, 1, "12.00"));
+      for (int second = 2; second <= 4; second++) {
+        log.append(String.format(line, second, "0.00"));
+      }
+      Files.writeString(dir.resolve("run.log"), log);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while (status(dir).exitCode() != 0) { // until flock holds the lock
+        assertTrue(System.nanoTime() < deadline, "the stand-in holds the lock");
+        Thread.sleep(100);
+      }
+      Result outage = status(dir);
+      assertTrue(
+          outage.out().contains("outage: no transaction ended in the last 3 reports"),
+          outage.out());
+      assertTrue(outage.out().contains("target: u@db1:5432/d"), outage.out());
+      Files.setLastModifiedTime(
+          dir.resolve("run.log"),
+          java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+      Result stalled = status(dir);
+      assertTrue(stalled.out().contains("no report for 6"), stalled.out());
+    } finally {
+      holder.destroy();
+    }
   }
 
   @Test

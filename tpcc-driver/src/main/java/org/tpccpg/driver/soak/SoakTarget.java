@@ -1,0 +1,67 @@
+package org.tpccpg.driver.soak;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.tpccpg.driver.connect.ConnectionSettings;
+
+/**
+ * What {@code bin/tpcc-soak} needs of a resolved target besides where it is: the key it locks, so
+ * that two soaks on one database are refused however each names the server, and the settings that
+ * its phases get from the environment rather than the command line.
+ *
+ * <p>It does not resolve host names (no DNS query is made): two names of one remote server give two
+ * keys. It does know the loopback spellings ({@code localhost}, {@code 127.0.0.0/8}, {@code ::1})
+ * and resolves a unix-socket directory to its real path.
+ */
+public final class SoakTarget {
+  private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
+  private static final Pattern IPV6_LOOPBACK = Pattern.compile("\\[?(0{0,4}:){2,7}0{0,3}1\\]?");
+
+  private SoakTarget() {}
+
+  /** {@code host:port/dbname}, the host spelled one way per server (see the class comment). */
+  public static String lockKey(ConnectionSettings settings) {
+    return host(settings) + ":" + settings.port() + "/" + settings.database();
+  }
+
+  private static String host(ConnectionSettings settings) {
+    String host = settings.host();
+    if (settings.unixSocket()) {
+      Path directory = Path.of(host).toAbsolutePath().normalize();
+      try {
+        return directory.toRealPath().toString();
+      } catch (IOException e) {
+        return directory.toString(); // not there (yet): the phases will say so
+      }
+    }
+    String lower = host.toLowerCase(Locale.ROOT);
+    if (lower.equals("localhost")
+        || lower.endsWith(".localhost")
+        || IPV4_LOOPBACK.matcher(lower).matches()
+        || IPV6_LOOPBACK.matcher(lower).matches()) {
+      return "localhost";
+    }
+    return lower.endsWith(".") ? lower.substring(0, lower.length() - 1) : lower;
+  }
+
+  /**
+   * The libpq variables that carry the rest of the target to every phase: sslmode, the root
+   * certificate, the application name and the server options. Never the password.
+   */
+  public static Map<String, String> environment(ConnectionSettings settings) {
+    Map<String, String> variables = new LinkedHashMap<>();
+    variables.put("PGSSLMODE", settings.client().sslMode().keyword());
+    if (!settings.client().sslRootCert().isEmpty()) {
+      variables.put("PGSSLROOTCERT", settings.client().sslRootCert());
+    }
+    variables.put("PGAPPNAME", settings.client().applicationName());
+    if (!settings.client().serverOptions().isEmpty()) {
+      variables.put("PGOPTIONS", settings.client().serverOptions());
+    }
+    return variables;
+  }
+}
