@@ -193,10 +193,10 @@ public final class Sweep {
         return outcome;
       }
     }
-    int seconds =
-        workload.durationSeconds() != null ? workload.durationSeconds() : file.durationSeconds();
     return children.run(
-        CellCommands.cell(target, workload, cell, seconds, file.warmupSeconds(), results), log);
+        CellCommands.cell(
+            target, workload, cell, file.length(workload), file.warmupSeconds(), results),
+        log);
   }
 
   private void applySettings(TargetInfo target, Map<String, String> settings)
