@@ -115,7 +115,14 @@ final class ManifestJson {
     text(json.name("started"), c.started());
     text(json.name("ended"), c.ended());
     text(json.name("error"), c.error());
-    json.endObject();
+    if (c.elapsedSeconds() != null) {
+      json.name("elapsed_s").value(c.elapsedSeconds());
+    }
+    if (c.sizeBefore() != null || c.sizeAfter() != null) {
+      json.name("sizes").beginObject();
+      SizesJson.write(json.name("before"), c.sizeBefore());
+      SizesJson.write(json.name("after"), c.sizeAfter());
+      json.endObject();
     }
     json.endObject();
   }
