@@ -22,7 +22,9 @@ import org.tpccpg.testkit.TestDatabase;
  * The published version table's sweep, small: a fixed number of transactions per client ({@code
  * events}, {@code tpcb -t}, {@code run --events}) on two targets naming the test server, {@code
  * tpcb} with {@code -j 2}. Each cell records the database's and the workload's tables' sizes before
- * and after its run and the run's elapsed time, and the report's table shows them.
+ * and after its run and the run's elapsed time, and the report's table shows them (Markdown, CSV,
+ * and HTML opened in headless Chromium; the Markdown kept as target/sweep-events-it/report.md for
+ * docs/sweep.md).
  */
 class SweepEventsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -159,5 +161,67 @@ class SweepEventsIT {
                 bundle.resolve("runs").resolve("a.tpcc.c2.r1").resolve("summary.json")));
     assertEquals(40, number(object(summary, "totals"), "transactions"), summary.toString());
     assertEquals(50L, number(manifest, "events"), "the sweep's events in the manifest");
+  }
+
+  @Test
+  void theReportShowsTimeTpsLatencyAndSizesPerTargetAndClientCount() throws Exception {
+    CliRun md = CliRun.of("report", bundle.toString(), "--format=md");
+    assertEquals(0, md.exitCode(), md.out() + md.err());
+    assertTrue(
+        md.out()
+            .contains(
+                "| target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | size before"
+                    + " (MiB) | size after (MiB) | growth (MiB) |\n"),
+        md.out());
+    for (String row : List.of("| a | 2 | ", "| a2 | 2 | ")) {
+      String line =
+          md.out()
+              .lines()
+              .filter(l -> l.startsWith(row))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError(md.out()));
+      assertTrue(!line.contains("missing"), "every figure of a done cell: " + line);
+    }
+    Path kept = Path.of("target", "sweep-events-it");
+    Files.createDirectories(kept);
+    Files.writeString(kept.resolve("report.md"), md.out());
+    CliRun csv = CliRun.of("report", bundle.toString(), "--format=csv");
+    assertEquals(0, csv.exitCode(), csv.out() + csv.err());
+    String header = csv.out().lines().findFirst().orElseThrow();
+    for (String column :
+        List.of(
+            "a latency_avg_ms_median",
+            "a elapsed_s_median",
+            "a2 db_bytes_before_median",
+            "a2 db_bytes_after_median",
+            "a2 growth_bytes_median")) {
+      assertTrue(header.contains("," + column), column + " in " + header);
+    }
+    Path page = bundle.resolve("report-it.html");
+    CliRun html = CliRun.of("report", bundle.toString(), "-o", page.toString());
+    assertEquals(0, html.exitCode(), html.out() + html.err());
+    HeadlessChromium chromium = new HeadlessChromium(work);
+    HeadlessChromium.Page loaded = chromium.load(page);
+    assertTrue(
+        loaded.dom().contains("<th>size before (MiB)</th>"), HeadlessChromium.head(loaded.dom()));
+    assertTrue(loaded.dom().contains("<table class=\"sweep rows\">"), "the rows' table");
+    assertEquals(4, loaded.charts(), "tps and p95 against clients per workload");
+    chromium.screenshot(page, kept.resolve("report.png"), 1600);
+  }
+
+  @Test
+  void aResumedSweepKeepsTheSizesOfItsDoneCells() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    List<String> args =
+        List.of("sweep", work.resolve("versions.sweep").toString(), "--bundle", bundle.toString());
+    try (DriverProcess again =
+        DriverProcess.start(args, Map.of("PGPASSWORD", db.password()), work)) {
+      assertEquals(0, again.finish(), again.output());
+      assertTrue(again.output().contains("4 cells (4 done before)"), again.output());
+    }
+    Map<String, Object> resumed =
+        JsonReader.object(Files.readString(bundle.resolve("manifest.json")));
+    assertEquals(
+        ((List<?>) manifest.get("cells")).toString(), ((List<?>) resumed.get("cells")).toString());
   }
 }
