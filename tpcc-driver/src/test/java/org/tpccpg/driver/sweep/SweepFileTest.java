@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -89,6 +92,16 @@ class SweepFileTest {
     assertEquals(List.of("-j", "2"), file.workloads().get(0).options());
     assertEquals(new CellLength(5, null), file.length(file.workloads().get(1)));
     assertEquals(new CellLength(null, 20L), file.length(file.workloads().get(2)));
+  }
+
+  @Test
+  void theVersionsExampleRunsTpcbWithTransactionsPerClientAndJobsOnTwoTargets() throws IOException {
+    // tpcc-driver's tests run in tpcc-driver/; examples/ is the repository's
+    SweepFile file =
+        SweepFile.parse(Files.readString(Path.of("..", "examples", "sweeps", "versions.sweep")));
+    assertEquals(new CellLength(null, 2000L), file.length(file.workloads().get(0)));
+    assertTrue(file.workloads().get(0).options().containsAll(List.of("-j", "2", "-n")));
+    assertEquals(List.of("v15", "v15-again"), file.targets().stream().map(Target::name).toList());
   }
 
   @Test
