@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The two tables of docs/sweep.md, one command each: starts a throwaway PostgreSQL cluster (and, for
-# poolers, pgbouncer in session and in transaction pooling in front of it), runs
+# The example tables of docs/sweep.md, one command each: starts a throwaway PostgreSQL cluster
+# (and, for poolers, pgbouncer in session and in transaction pooling in front of it), runs
 # 'tpcc sweep examples/sweeps/KIND.sweep', then prints 'tpcc report --format=md' of the bundle.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -11,12 +11,15 @@ source "$root/scripts/lib/args.sh"
 
 usage() {
   cat <<EOF
-Usage: scripts/sweep-example.sh settings|poolers [--bundle=DIR]
+Usage: scripts/sweep-example.sh settings|poolers|versions [--bundle=DIR]
 
   settings   examples/sweeps/settings.sweep: TPC-B with synchronous_commit on and off (the
              settings dimension) on one throwaway cluster
   poolers    examples/sweeps/poolers.sweep: TPC-B select-only with a connection per transaction
              (-C), direct and through pgbouncer in session and in transaction pooling
+  versions   examples/sweeps/versions.sweep: TPC-B with a fixed number of transactions per
+             client (events, -t) and -j 2, the database's size before and after each run; both
+             targets name the one throwaway cluster (the second is the control)
 
 Prints the sweep's progress, then the bundle's tables as Markdown (tpcc report --format=md).
   --bundle=DIR   where the bundle goes (default: sweeps/example-KIND-<UTC time>); kept afterwards
@@ -33,7 +36,8 @@ if [[ "$kind" == -h || "$kind" == --help ]]; then
   usage
   exit 0
 fi
-[[ "$kind" == settings || "$kind" == poolers ]] || die "give settings or poolers (see --help)"
+[[ "$kind" == settings || "$kind" == poolers || "$kind" == versions ]] ||
+  die "give settings, poolers or versions (see --help)"
 shift
 bundle=""
 parse_options "--bundle=bundle" "$@"
@@ -103,8 +107,8 @@ cluster_start "$workdir/cluster" "max_connections = 100" "log_min_messages = war
 cluster_as_owner "$CLUSTER_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
   -qc "CREATE DATABASE bench" postgres
 sweep_file="$workdir/$kind.sweep"
-if [[ "$kind" == settings ]]; then
-  cp "$root/examples/sweeps/settings.sweep" "$sweep_file"
+if [[ "$kind" == settings || "$kind" == versions ]]; then
+  cp "$root/examples/sweeps/$kind.sweep" "$sweep_file"
   export PGHOST=127.0.0.1 PGPORT="$CLUSTER_PORT"
 else
   session_port="$(cluster_free_port)"

@@ -58,6 +58,30 @@ final class HtmlPage {
     return this;
   }
 
+  /**
+   * A sweep table's figures per target and client count (time, tps, latency, sizes), a row each,
+   * grouped by target as the published version tables are.
+   */
+  HtmlPage rows(SweepTable table) {
+    body.append("<table class=\"sweep rows\"><thead><tr>");
+    SweepRowText.HEADINGS.forEach(h -> body.append("<th>").append(Html.text(h)).append("</th>"));
+    body.append("</tr></thead><tbody>\n");
+    for (String target : table.targets()) {
+      for (int clients : table.clients()) {
+        SweepRow row = table.row(clients, target);
+        String css = row.tps().missing() ? "missing" : row.tps().partial() ? "partial" : "";
+        body.append("<tr class=\"").append(css).append("\"><th>").append(Html.text(target));
+        body.append("</th><th>").append(clients).append("</th>");
+        for (String figure : SweepRowText.figures(row)) {
+          body.append("<td>").append(Html.text(figure)).append("</td>");
+        }
+        body.append("</tr>\n");
+      }
+    }
+    body.append("</tbody></table>\n");
+    return this;
+  }
+
   HtmlPage charts(List<Chart> list) {
     body.append("<div class=\"charts\">\n");
     for (Chart chart : list) {

@@ -107,10 +107,13 @@ public final class Report {
             + " of "
             + bundle.cells().size()
             + " cells done; tps is the median over repeats,"
-            + " (lowest–highest) when there are several; missing cells have no finished run.",
+            + " (lowest–highest) when there are several; missing cells have no finished run."
+            + " Below each table, per target and client count: the run's time, tps, latency,"
+            + " and the database's size (pg_database_size) right before and after the run.",
         "meta");
     for (SweepTable table : bundleTables) {
-      page.heading(3, TableText.title(table)).table(table).charts(SweepCharts.of(table));
+      page.heading(3, TableText.title(table)).table(table).rows(table);
+      page.charts(SweepCharts.of(table));
     }
     page.close("section");
     if (cellRuns) {

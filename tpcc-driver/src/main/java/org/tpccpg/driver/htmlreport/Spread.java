@@ -19,6 +19,11 @@ public record Spread(double median, double min, double max, int count, int plann
     return new Spread(median, v[0], v[n - 1], n, planned);
   }
 
+  /** The same spread in another unit: median, min and max times {@code factor} (> 0). */
+  public Spread scaled(double factor) {
+    return new Spread(median * factor, min * factor, max * factor, count, planned);
+  }
+
   public boolean missing() {
     return count == 0;
   }

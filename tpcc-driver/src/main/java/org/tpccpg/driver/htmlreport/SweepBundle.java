@@ -74,7 +74,9 @@ public record SweepBundle(
               m.integer(cell, "repeat"),
               m.settings(cell),
               m.string(cell, "dir"),
-              m.string(cell, "status")));
+              m.string(cell, "status"),
+              Members.databaseBytes(cell, "before"),
+              Members.databaseBytes(cell, "after")));
     }
     return new SweepBundle(directory, targets, workloads, cells);
   }
@@ -125,6 +127,19 @@ public record SweepBundle(
         settings.put(e.getKey(), e.getValue() == null ? "" : text(e.getValue()));
       }
       return settings;
+    }
+
+    /**
+     * {@code sizes.WHEN.database_bytes} of a cell, NaN when absent: a bundle made before sweeps
+     * recorded sizes, or sizes the sweep could not read.
+     */
+    static double databaseBytes(Map<String, Object> cell, String when) {
+      if (cell.get("sizes") instanceof Map<?, ?> sizes
+          && sizes.get(when) instanceof Map<?, ?> at
+          && at.get("database_bytes") instanceof Double bytes) {
+        return bytes;
+      }
+      return Double.NaN;
     }
 
     private static String text(Object value) {

@@ -14,6 +14,9 @@ import java.util.Map;
  * @param settings the settings applied for it, name to value; empty without a settings dimension
  * @param dir its results directory, relative to the bundle
  * @param status {@code done}, {@code failed} or {@code pending}; only done cells have results
+ * @param bytesBefore the database's size right before its run ({@code
+ *     sizes.before.database_bytes}), NaN when the manifest has none
+ * @param bytesAfter the same right after the run, NaN when the manifest has none
  */
 public record SweepCell(
     String id,
@@ -23,9 +26,24 @@ public record SweepCell(
     int repeat,
     Map<String, String> settings,
     String dir,
-    String status) {
+    String status,
+    double bytesBefore,
+    double bytesAfter) {
   public SweepCell {
     settings = Map.copyOf(settings);
+  }
+
+  /** A cell without recorded sizes, as bundles made before sweeps recorded them have. */
+  public SweepCell(
+      String id,
+      String target,
+      String workload,
+      int clients,
+      int repeat,
+      Map<String, String> settings,
+      String dir,
+      String status) {
+    this(id, target, workload, clients, repeat, settings, dir, status, Double.NaN, Double.NaN);
   }
 
   public boolean done() {

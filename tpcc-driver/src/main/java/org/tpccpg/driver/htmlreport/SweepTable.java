@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.ToDoubleFunction;
 
 /**
  * One table of a sweep in the shape people type by hand: one workload and one combination of
  * settings; a row per client count, a column per target; each cell the spread of its repeats' tps
- * (and p95). Cells without a finished repeat are missing, not zero.
+ * (and p95); and per target and client count a {@link SweepRow} of the published version tables'
+ * figures (time, tps, latency, sizes before and after the run, growth). Cells without a finished
+ * repeat are missing, not zero.
  *
  * @param workload the workload's name
  * @param settings the combination of settings, name to value; empty without a settings dimension
@@ -19,6 +20,7 @@ import java.util.function.ToDoubleFunction;
  * @param targets the columns' targets, in manifest order
  * @param tps per {@link #key} the spread of the repeats' tps
  * @param p95Ms per {@link #key} the spread of the repeats' p95 in milliseconds
+ * @param rows per {@link #key} all the figures of the repeats
  */
 public record SweepTable(
     String workload,
@@ -26,13 +28,15 @@ public record SweepTable(
     List<Integer> clients,
     List<String> targets,
     Map<String, Spread> tps,
-    Map<String, Spread> p95Ms) {
+    Map<String, Spread> p95Ms,
+    Map<String, SweepRow> rows) {
   public SweepTable {
     settings = Map.copyOf(settings);
     clients = List.copyOf(clients);
     targets = List.copyOf(targets);
     tps = Map.copyOf(tps);
     p95Ms = Map.copyOf(p95Ms);
+    rows = Map.copyOf(rows);
   }
 
   /** The spread of tps in a row and column. */
@@ -42,6 +46,11 @@ public record SweepTable(
 
   public Spread p95Ms(int clients, String target) {
     return p95Ms.get(key(clients, target));
+  }
+
+  /** Every figure of a target and client count. */
+  public SweepRow row(int clients, String target) {
+    return rows.get(key(clients, target));
   }
 
   /** The settings as {@code name=value, ...}, or the empty string. */
@@ -86,27 +95,44 @@ public record SweepTable(
     cells.forEach(cell -> clients.add(cell.clients()));
     Map<String, Spread> tps = new LinkedHashMap<>();
     Map<String, Spread> p95 = new LinkedHashMap<>();
+    Map<String, SweepRow> rows = new LinkedHashMap<>();
     for (int c : clients) {
       for (String target : targets) {
         List<SweepCell> repeats =
             cells.stream().filter(x -> x.clients() == c && x.target().equals(target)).toList();
-        tps.put(key(c, target), spread(repeats, totals, RunTotals::tps));
-        p95.put(key(c, target), spread(repeats, totals, RunTotals::p95Ms));
+        SweepRow row = row(repeats, totals);
+        tps.put(key(c, target), row.tps());
+        p95.put(key(c, target), row.p95Ms());
+        rows.put(key(c, target), row);
       }
     }
     SweepCell first = cells.get(0);
     return new SweepTable(
-        first.workload(), first.settings(), new ArrayList<>(clients), targets, tps, p95);
+        first.workload(), first.settings(), new ArrayList<>(clients), targets, tps, p95, rows);
+  }
+
+  private static SweepRow row(List<SweepCell> repeats, Map<String, RunTotals> totals) {
+    return new SweepRow(
+        spread(repeats, totals, (cell, run) -> run.elapsedS()),
+        spread(repeats, totals, (cell, run) -> run.tps()),
+        spread(repeats, totals, (cell, run) -> run.avgMs()),
+        spread(repeats, totals, (cell, run) -> run.p95Ms()),
+        spread(repeats, totals, (cell, run) -> cell.bytesBefore()),
+        spread(repeats, totals, (cell, run) -> cell.bytesAfter()),
+        spread(repeats, totals, (cell, run) -> cell.bytesAfter() - cell.bytesBefore()));
+  }
+
+  /** One figure of a cell's finished repeats, from the manifest's cell and its run's summary. */
+  private interface Figure {
+    double of(SweepCell cell, RunTotals run);
   }
 
   private static Spread spread(
-      List<SweepCell> repeats, Map<String, RunTotals> totals, ToDoubleFunction<RunTotals> figure) {
+      List<SweepCell> repeats, Map<String, RunTotals> totals, Figure figure) {
     double[] values =
         repeats.stream()
-            .filter(SweepCell::done)
-            .map(cell -> totals.get(cell.id()))
-            .filter(t -> t != null)
-            .mapToDouble(figure)
+            .filter(cell -> cell.done() && totals.get(cell.id()) != null)
+            .mapToDouble(cell -> figure.of(cell, totals.get(cell.id())))
             .toArray();
     return Spread.of(values, repeats.size());
   }

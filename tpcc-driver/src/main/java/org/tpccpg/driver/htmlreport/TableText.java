@@ -5,9 +5,10 @@ import java.util.Locale;
 
 /**
  * The sweep tables as text to paste: Markdown (a heading and a table per workload and settings, a
- * row per client count, a column per target, cells {@code median (min–max)} tps) and CSV (one row
- * per table row, per target its median, min and max tps, repeats and median p95; a missing cell is
- * empty, never 0).
+ * row per client count, a column per target, cells {@code median (min–max)} tps; then a row per
+ * target and client count with time, tps, latency and sizes) and CSV (one row per table row, per
+ * target its median, min and max tps, repeats, median p95, average latency, elapsed time, sizes
+ * before and after and growth; a missing cell is empty, never 0).
  */
 public final class TableText {
   private TableText() {}
@@ -38,8 +39,28 @@ public final class TableText {
         }
         md.append('\n');
       }
+      rows(md, table);
     }
     return md.toString();
+  }
+
+  /** The table's figures per target and client count, medians (min–max) over repeats. */
+  private static void rows(StringBuilder md, SweepTable table) {
+    md.append("\nper target and client count, median (min–max) over repeats; sizes are")
+        .append(" pg\\_database\\_size right before and after the run\n\n|");
+    SweepRowText.HEADINGS.forEach(h -> md.append(' ').append(h).append(" |"));
+    md.append("\n|:--|");
+    SweepRowText.HEADINGS.stream().skip(1).forEach(h -> md.append("--:|"));
+    md.append('\n');
+    for (String target : table.targets()) {
+      for (int clients : table.clients()) {
+        md.append("| ").append(markdownText(target)).append(" | ").append(clients).append(" |");
+        for (String figure : SweepRowText.figures(table.row(clients, target))) {
+          md.append(' ').append(figure).append(" |");
+        }
+        md.append('\n');
+      }
+    }
   }
 
   /** Text in a Markdown table cell or heading: pipes, backslashes and line breaks escaped. */
@@ -60,7 +81,17 @@ public final class TableText {
     List<String> targets = tables.isEmpty() ? List.of() : tables.get(0).targets();
     for (String target : targets) {
       for (String column :
-          List.of("tps_median", "tps_min", "tps_max", "repeats", "p95_ms_median")) {
+          List.of(
+              "tps_median",
+              "tps_min",
+              "tps_max",
+              "repeats",
+              "p95_ms_median",
+              "latency_avg_ms_median",
+              "elapsed_s_median",
+              "db_bytes_before_median",
+              "db_bytes_after_median",
+              "growth_bytes_median")) {
         csv.append(',').append(csvText(target + " " + column));
       }
     }
@@ -77,6 +108,21 @@ public final class TableText {
           csv.append(',').append(csvNumber(tps == null ? Double.NaN : tps.max()));
           csv.append(',').append(tps == null ? 0 : tps.count());
           csv.append(',').append(csvNumber(p95 == null ? Double.NaN : p95.median()));
+          SweepRow row = table.row(clients, target);
+          for (Spread figure :
+              row == null
+                  ? List.<Spread>of()
+                  : List.of(
+                      row.avgMs(),
+                      row.seconds(),
+                      row.bytesBefore(),
+                      row.bytesAfter(),
+                      row.growthBytes())) {
+            csv.append(',').append(csvNumber(figure.median()));
+          }
+          if (row == null) {
+            csv.append(",,,,,"); // a target of another bundle's tables
+          }
         }
         csv.append("\r\n");
       }

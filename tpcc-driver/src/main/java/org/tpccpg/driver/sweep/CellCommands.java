@@ -17,13 +17,19 @@ final class CellCommands {
 
   /** The measured run of a cell, recording into {@code results}. */
   static List<String> cell(
-      TargetInfo target, Workload workload, Cell cell, int seconds, int warmup, Path results) {
+      TargetInfo target,
+      Workload workload,
+      Cell cell,
+      CellLength length,
+      int warmup,
+      Path results) {
     List<String> args = new ArrayList<>();
     if (workload.kind().equals(Workload.TPCB)) {
       args.add("tpcb");
       args.addAll(workload.options());
       args.addAll(target.target().options(Workload.TPCB));
-      args.addAll(List.of("-c", Integer.toString(cell.clients()), "-T", Integer.toString(seconds)));
+      args.addAll(List.of("-c", Integer.toString(cell.clients())));
+      args.addAll(length.tpcbArguments());
       args.addAll(List.of("-P", "1", "--random-seed=" + cell.seed(), "--results=" + results));
       args.addAll(tpcbConnection(target));
     } else {
@@ -32,7 +38,7 @@ final class CellCommands {
       args.addAll(workload.options());
       args.addAll(target.target().options(Workload.TPCC));
       args.add("--threads=" + cell.clients());
-      args.add("--time=" + seconds);
+      args.addAll(length.tpccArguments(cell.clients()));
       args.add("--report-interval=1");
       args.add("--rand-seed=" + cell.seed());
       args.add("--warmup-time=" + warmup);

@@ -36,7 +36,7 @@ final class ManifestJson {
     json.name("clients").beginArray();
     m.sweep.clients().forEach(c -> json.value(c));
     json.endArray();
-    json.name("duration").value(m.sweep.durationSeconds());
+    length(json, m.sweep.length());
     json.name("warmup").value(m.sweep.warmupSeconds());
     json.name("repeats").value(m.sweep.repeats());
     json.name("settings_dimension").beginObject();
@@ -53,8 +53,8 @@ final class ManifestJson {
       json.beginObject().name("name").value(w.name()).name("kind").value(w.kind());
       strings(json.name("options"), w.options());
       json.name("prepare").value(w.prepare());
-      if (w.durationSeconds() != null) {
-        json.name("duration").value(w.durationSeconds());
+      if (w.length() != null) {
+        length(json, w.length());
       }
       strings(json.name("prepare_options"), w.prepareOptions()).endObject();
     }
@@ -67,6 +67,15 @@ final class ManifestJson {
     }
     json.endArray();
     return json.endObject().toString();
+  }
+
+  /** {@code duration} (seconds) or {@code events} (transactions per client), whichever is set. */
+  private static void length(JsonWriter json, CellLength length) {
+    if (length.seconds() != null) {
+      json.name("duration").value(length.seconds());
+    } else {
+      json.name("events").value(length.eventsPerClient());
+    }
   }
 
   private static void target(JsonWriter json, TargetInfo t) {
@@ -106,6 +115,15 @@ final class ManifestJson {
     text(json.name("started"), c.started());
     text(json.name("ended"), c.ended());
     text(json.name("error"), c.error());
+    if (c.elapsedSeconds() != null) {
+      json.name("elapsed_s").value(c.elapsedSeconds());
+    }
+    if (c.sizeBefore() != null || c.sizeAfter() != null) {
+      json.name("sizes").beginObject();
+      SizesJson.write(json.name("before"), c.sizeBefore());
+      SizesJson.write(json.name("after"), c.sizeAfter());
+      json.endObject();
+    }
     json.endObject();
   }
 

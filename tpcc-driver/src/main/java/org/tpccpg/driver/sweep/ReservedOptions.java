@@ -2,43 +2,74 @@ package org.tpccpg.driver.sweep;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * The options that a sweep sets on every child run itself (clients, duration, progress, seed,
- * results directory, connection), refused in a sweep file's options so that a cell means what the
- * manifest says; and passwords, which never go into a file.
+ * The options that a sweep sets on every child run itself (clients, duration or transactions,
+ * progress, seed, results directory, connection), refused in a sweep file's options so that a cell
+ * means what the manifest says, each with what the sweep sets it from and what to write instead;
+ * and passwords, which never go into a file. Anything else, pgbench's {@code -j} among it, goes to
+ * the runs as given.
  */
 final class ReservedOptions {
-  private static final Set<String> TPCB_SHORT = Set.of("c", "j", "T", "t", "P", "h", "p", "U", "i");
-  private static final Set<String> TPCB_LONG =
-      Set.of(
-          "client",
-          "jobs",
-          "time",
-          "transactions",
-          "progress",
-          "host",
-          "port",
-          "username",
-          "initialize",
-          "random-seed",
-          "results");
-  private static final Set<String> TPCC_LONG =
-      Set.of(
-          "threads",
-          "time",
-          "report-interval",
-          "results",
-          "rand-seed",
-          "warmup-time",
-          "pgsql-host",
-          "pgsql-port",
-          "pgsql-user",
-          "pgsql-db",
-          "pgsql-password",
-          "pgsql-conninfo",
-          "pgsql-url");
+  private static final String CLIENTS =
+      "the sweep sets it from [sweep] clients, one cell per count";
+  private static final String DURATION =
+      "the sweep sets it from duration (seconds per cell): give duration = N in [sweep] or the"
+          + " [workload]";
+  private static final String EVENTS =
+      "the sweep sets it from events (transactions per client): give events = N in [sweep] or the"
+          + " [workload]";
+  private static final String CONNECTION =
+      "the sweep sets it from the [target]'s connection: give it there";
+  private static final String SEED = "the sweep sets it from [sweep] seed";
+  private static final String RESULTS =
+      "the sweep sets it to the cell's runs/ directory in the bundle";
+  private static final String PROGRESS = "the sweep sets it to 1 s, the intervals' length";
+
+  private static final Map<String, String> TPCB_SHORT =
+      Map.of(
+          "c", CLIENTS,
+          "T", DURATION,
+          "t", EVENTS,
+          "P", PROGRESS,
+          "h", CONNECTION,
+          "p", CONNECTION,
+          "U", CONNECTION,
+          "i", "the sweep runs -i for prepare = true: give its options in prepare_options");
+  private static final Map<String, String> TPCB_LONG =
+      Map.ofEntries(
+          Map.entry("client", CLIENTS),
+          Map.entry("time", DURATION),
+          Map.entry("transactions", EVENTS),
+          Map.entry("progress", PROGRESS),
+          Map.entry("host", CONNECTION),
+          Map.entry("port", CONNECTION),
+          Map.entry("username", CONNECTION),
+          Map.entry(
+              "initialize",
+              "the sweep runs -i for prepare = true: give its options in prepare_options"),
+          Map.entry("random-seed", SEED),
+          Map.entry("results", RESULTS));
+  private static final Map<String, String> TPCC_LONG =
+      Map.ofEntries(
+          Map.entry("threads", CLIENTS),
+          Map.entry("time", DURATION),
+          Map.entry(
+              "events",
+              "the sweep sets it from events (transactions per client, times the clients): give"
+                  + " events = N in [sweep] or the [workload]"),
+          Map.entry("report-interval", PROGRESS),
+          Map.entry("results", RESULTS),
+          Map.entry("rand-seed", SEED),
+          Map.entry("warmup-time", "the sweep sets it from [sweep] warmup"),
+          Map.entry("pgsql-host", CONNECTION),
+          Map.entry("pgsql-port", CONNECTION),
+          Map.entry("pgsql-user", CONNECTION),
+          Map.entry("pgsql-db", CONNECTION),
+          Map.entry("pgsql-password", CONNECTION),
+          Map.entry("pgsql-conninfo", CONNECTION),
+          Map.entry("pgsql-url", CONNECTION));
 
   private ReservedOptions() {}
 
@@ -56,14 +87,15 @@ final class ReservedOptions {
       }
       if (word.startsWith("--")) {
         String name = word.substring(2).split("=", 2)[0].replace('_', '-');
-        boolean reserved = tpcb ? TPCB_LONG.contains(name) : TPCC_LONG.contains(name);
-        if (reserved && !(prepare && !tpcb && name.equals("threads"))) {
-          return "--" + name + " is set by the sweep itself (see docs/sweep.md)";
+        String why = tpcb ? TPCB_LONG.get(name) : TPCC_LONG.get(name);
+        if (why != null && !(prepare && !tpcb && name.equals("threads"))) {
+          return "--" + name + ": " + why;
         }
       } else if (tpcb && word.startsWith("-") && word.length() >= 2) {
         String letter = word.substring(1, 2);
-        if (TPCB_SHORT.contains(letter) && !(prepare && letter.equals("i"))) {
-          return "-" + letter + " is set by the sweep itself (see docs/sweep.md)";
+        String why = TPCB_SHORT.get(letter);
+        if (why != null && !(prepare && letter.equals("i"))) {
+          return "-" + letter + ": " + why;
         }
       }
     }

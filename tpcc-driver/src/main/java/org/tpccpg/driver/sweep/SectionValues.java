@@ -79,6 +79,14 @@ final class SectionValues {
     }
   }
 
+  long positiveLong(String key) {
+    Long value = optionalLong(key);
+    if (value == null || value < 1) {
+      throw invalid(key, "must be a whole number >= 1");
+    }
+    return value;
+  }
+
   List<Integer> positiveInts(String key) {
     String text = optionalText(key);
     if (text == null) {

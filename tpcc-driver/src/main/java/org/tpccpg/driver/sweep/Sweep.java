@@ -165,15 +165,17 @@ public final class Sweep {
     Files.deleteIfExists(log);
     String started = now();
     manifest.update(new CellState(cell, CellState.PENDING, started, null, null));
-    ChildRuns.Outcome outcome = runChildren(target, workload, cell, results, log);
-    CellState state;
-    if (children.stopping()) {
-      state = new CellState(cell, CellState.PENDING, started, now(), "interrupted");
-    } else if (outcome.exitCode() != 0) {
-      state = new CellState(cell, CellState.FAILED, started, now(), outcome.lastLine());
-    } else {
-      state = new CellState(cell, CellState.DONE, started, now(), null);
-    }
+    Measured run = runChildren(target, workload, cell, results, log);
+    ChildRuns.Outcome outcome = run.outcome();
+    String status =
+        children.stopping()
+            ? CellState.PENDING
+            : outcome.exitCode() != 0 ? CellState.FAILED : CellState.DONE;
+    String error =
+        children.stopping() ? "interrupted" : outcome.exitCode() != 0 ? outcome.lastLine() : null;
+    CellState state =
+        new CellState(
+            cell, status, started, now(), error, run.elapsedSeconds(), run.before(), run.after());
     manifest.update(state);
     manifest.write(bundle);
     String result = state.done() ? tps(results) : state.status() + ": " + state.error();
@@ -182,21 +184,55 @@ public final class Sweep {
     return !CellState.FAILED.equals(state.status());
   }
 
-  /** The cell's warm-up (for {@code tpcb}), then its measured run, unless stopped in between. */
-  private ChildRuns.Outcome runChildren(
+  /**
+   * What a cell's children gave: the measured run's outcome, its wall-clock seconds, and the sizes
+   * right before and after it (each null when not taken).
+   */
+  private record Measured(
+      ChildRuns.Outcome outcome,
+      Double elapsedSeconds,
+      DatabaseSizes before,
+      DatabaseSizes after) {}
+
+  /**
+   * The cell's warm-up (for {@code tpcb}), then its measured run between two readings of the sizes,
+   * unless stopped in between.
+   */
+  private Measured runChildren(
       TargetInfo target, Workload workload, Cell cell, Path results, Path log)
       throws IOException, InterruptedException {
     List<String> warmup = CellCommands.warmup(target, workload, cell, file.warmupSeconds());
     if (warmup != null) {
       ChildRuns.Outcome outcome = children.run(warmup, log);
       if (outcome.exitCode() != 0 || children.stopping()) {
-        return outcome;
+        return new Measured(outcome, null, null, null);
       }
     }
-    int seconds =
-        workload.durationSeconds() != null ? workload.durationSeconds() : file.durationSeconds();
-    return children.run(
-        CellCommands.cell(target, workload, cell, seconds, file.warmupSeconds(), results), log);
+    DatabaseSizes before = sizes(target, workload, cell, "before");
+    long start = System.nanoTime();
+    ChildRuns.Outcome outcome =
+        children.run(
+            CellCommands.cell(
+                target, workload, cell, file.length(workload), file.warmupSeconds(), results),
+            log);
+    double elapsed = (System.nanoTime() - start) / 1e9;
+    DatabaseSizes after = children.stopping() ? null : sizes(target, workload, cell, "after");
+    return new Measured(outcome, elapsed, before, after);
+  }
+
+  /**
+   * The target's database and the workload's tables now; null, said in one line, when they cannot
+   * be read (the cell still counts: its sizes are left out).
+   */
+  private DatabaseSizes sizes(TargetInfo target, Workload workload, Cell cell, String when) {
+    try {
+      return TargetServer.of(target.target(), environment).sizes(workload.kind());
+    } catch (SQLException | RuntimeException e) {
+      out.println(
+          "sweep: " + cell.id() + ": sizes " + when + " the run not recorded: " + e.getMessage());
+      out.flush();
+      return null;
+    }
   }
 
   private void applySettings(TargetInfo target, Map<String, String> settings)

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * @param targets in file order
  * @param workloads in file order
  * @param clients the client counts, in file order
- * @param durationSeconds each cell's measured time (a workload may have its own)
+ * @param length each cell's measured time or transactions per client (a workload may have its own)
  * @param warmupSeconds run before each cell, not measured (0: none)
  * @param repeats how many times each cell runs
  * @param seed every cell's random seed, or null to choose one when the sweep begins
@@ -25,7 +25,7 @@ public record SweepFile(
     List<Target> targets,
     List<Workload> workloads,
     List<Integer> clients,
-    int durationSeconds,
+    CellLength length,
     int warmupSeconds,
     int repeats,
     Long seed,
@@ -33,7 +33,7 @@ public record SweepFile(
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]+");
   private static final Pattern SETTING = Pattern.compile("[a-z_][a-z0-9_.]*");
   private static final Set<String> SWEEP_KEYS =
-      Set.of("clients", "duration", "warmup", "repeats", "seed");
+      Set.of("clients", "duration", "events", "warmup", "repeats", "seed");
   private static final Set<String> TARGET_KEYS =
       Set.of(
           "host",
@@ -47,7 +47,7 @@ public record SweepFile(
           "prepare",
           "restart_command");
   private static final Set<String> WORKLOAD_KEYS =
-      Set.of("kind", "options", "prepare", "prepare_options", "duration");
+      Set.of("kind", "options", "prepare", "prepare_options", "duration", "events");
 
   public SweepFile {
     targets = List.copyOf(targets);
@@ -82,7 +82,8 @@ public record SweepFile(
       }
     }
     if (sweep == null) {
-      throw new SweepFileException(0, "no [sweep] section (clients, duration, repeats, warmup)");
+      throw new SweepFileException(
+          0, "no [sweep] section (clients, duration or events, repeats, warmup)");
     }
     if (targets.isEmpty()) {
       throw new SweepFileException(0, "no [target NAME] section: name at least one server");
@@ -94,7 +95,7 @@ public record SweepFile(
     keys(sweep, SWEEP_KEYS);
     SectionValues values = new SectionValues(sweep);
     List<Integer> clients = values.positiveInts("clients");
-    int duration = values.integer("duration", null, 1);
+    CellLength length = CellLength.of(values, true);
     int warmup = values.integer("warmup", 0, 0);
     int repeats = values.integer("repeats", 1, 1);
     Long seed = values.optionalLong("seed");
@@ -104,11 +105,16 @@ public record SweepFile(
         List.copyOf(targets.values()),
         List.copyOf(workloads.values()),
         clients,
-        duration,
+        length,
         warmup,
         repeats,
         seed,
         settings);
+  }
+
+  /** A workload's cells' length: its own {@code duration} or {@code events}, else the sweep's. */
+  public CellLength length(Workload workload) {
+    return workload.length() != null ? workload.length() : length;
   }
 
   /** Every combination of the settings dimension, the first setting varying slowest. */
@@ -282,7 +288,7 @@ public record SweepFile(
         values.options("options", kind),
         values.bool("prepare", false),
         values.options("prepare_options", kind + " prepare"),
-        values.optionalText("duration") == null ? null : values.integer("duration", null, 1));
+        CellLength.of(values, false));
   }
 
   private static Map<String, List<String>> settings(IniText.Section section) {

@@ -98,8 +98,16 @@ final class SweepState {
     if (old == null || !CellState.DONE.equals(old.get("status"))) {
       return CellState.pending(cell);
     }
+    Map<String, Object> sizes = ManifestJson.objectOf(old.get("sizes"));
     return new CellState(
-        cell, CellState.DONE, text(old.get("started")), text(old.get("ended")), null);
+        cell,
+        CellState.DONE,
+        text(old.get("started")),
+        text(old.get("ended")),
+        null,
+        old.get("elapsed_s") instanceof Number n ? n.doubleValue() : null,
+        SizesJson.read(sizes.get("before")),
+        SizesJson.read(sizes.get("after")));
   }
 
   private static String text(Object value) {

@@ -80,6 +80,13 @@ final class TargetServer {
   }
 
   /** The target's server version and non-default settings, for the manifest. */
+  /** The database's and a workload's tables' sizes now ({@link DatabaseSizes}). */
+  DatabaseSizes sizes(String kind) throws SQLException {
+    try (Connection c = open()) {
+      return DatabaseSizes.read(c, kind);
+    }
+  }
+
   TargetInfo describe() throws SQLException {
     Map<String, String> nonDefault = new LinkedHashMap<>();
     String version;

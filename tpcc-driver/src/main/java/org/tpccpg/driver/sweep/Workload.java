@@ -13,7 +13,7 @@ import java.util.List;
  * @param prepare whether to prepare the data on each target first ({@code tpcb -i}, {@code
  *     prepare})
  * @param prepareOptions extra arguments for that, e.g. {@code -s 10} or {@code --threads=4}
- * @param durationSeconds its cells' measured time, or null for the sweep's {@code duration}
+ * @param length its cells' own {@code duration} or {@code events}, or null for the sweep's
  */
 public record Workload(
     String name,
@@ -21,7 +21,7 @@ public record Workload(
     List<String> options,
     boolean prepare,
     List<String> prepareOptions,
-    Integer durationSeconds) {
+    CellLength length) {
   public static final String TPCB = "tpcb";
   public static final String TPCC = "tpcc";
 

@@ -65,21 +65,28 @@ class SweepBadInputTest {
             "line 6: [target a] tpcc_options = --pgsql-password=s: no password in a sweep file",
             GOOD.replace("dbname = x", "dbname = x\ntpcc_options = --pgsql-password=s")),
         bad(
-            "line 6: [target a] tpcb_options = -c 8: -c is set by the sweep itself",
+            "line 6: [target a] tpcb_options = -c 8: -c: the sweep sets it from [sweep] clients",
             GOOD.replace("dbname = x", "dbname = x\ntpcb_options = -c 8")),
         bad(
             "line 6: [target a] prepare = maybe: must be true or false",
             GOOD.replace("dbname = x", "dbname = x\nprepare = maybe")),
         bad("line 7: [workload w] kind = tpch: must be tpcb or tpcc", GOOD.replace("tpcb", "tpch")),
         bad(
-            "line 8: [workload w] options = -S -T 60: -T is set by the sweep itself",
+            "line 8: [workload w] options = -S -T 60: -T: the sweep sets it from duration",
             GOOD + "options = -S -T 60\n"),
         bad(
-            "line 8: [workload w] options = --threads=8: --threads is set by the sweep itself",
+            "line 8: [workload w] options = --threads=8: --threads: the sweep sets it from [sweep]",
             GOOD.replace("tpcb", "tpcc") + "options = --threads=8\n"),
         bad(
-            "line 8: [workload w] options = --results=/tmp/x: --results is set",
+            "line 8: [workload w] options = --results=/tmp/x: --results: the sweep sets it",
             GOOD.replace("tpcb", "tpcc") + "options = --results=/tmp/x\n"),
+        bad(
+            "line 8: [workload w] options = -t 1000: -t: the sweep sets it from events"
+                + " (transactions per client): give events = N in [sweep] or the [workload]",
+            GOOD + "options = -t 1000\n"),
+        bad(
+            "line 9: [workload w] events = 5: duration and events exclude each other",
+            GOOD + "duration = 4\nevents = 5\n"),
         bad(
             "line 8: [workload w] options = -D 'a: the quote ' is not closed",
             GOOD + "options = -D 'a\n"),

@@ -56,6 +56,39 @@ class SweepTableTest {
     assertTrue(b4.missing(), "both repeats failed: missing, not zero");
     assertFalse(b4.median() == 0);
     assertEquals(5, table.p95Ms(1, "pg-a").median());
+    SweepRow row = table.row(1, "pg-a");
+    assertEquals(101.5, row.tps().median());
+    assertEquals(20, row.seconds().median(), "the runs' elapsed_s");
+    assertEquals(2.5, row.avgMs().median());
+    assertTrue(row.bytesBefore().missing(), "a manifest made before sweeps recorded sizes");
+    assertTrue(row.growthBytes().missing());
+  }
+
+  @Test
+  void aCellsSizesComeFromTheManifestAndItsGrowthIsAfterMinusBefore() throws IOException {
+    Path bundleDir = ReportFixture.bundle(dir, List.of("pg-a", "pg-b"));
+    Path manifest = bundleDir.resolve("manifest.json");
+    java.nio.file.Files.writeString(
+        manifest,
+        java.nio.file.Files.readString(manifest)
+            .replaceFirst(
+                "\"unknown\":1",
+                "\"sizes\":{\"before\":{\"database_bytes\":1048576,\"tables\":{}},"
+                    + "\"after\":{\"database_bytes\":3145728,\"tables\":{}}}"));
+    SweepBundle bundle = SweepBundle.read(bundleDir);
+    SweepCell first = bundle.cells().get(0);
+    assertEquals(1048576, first.bytesBefore());
+    assertEquals(3145728, first.bytesAfter());
+    assertTrue(Double.isNaN(bundle.cells().get(1).bytesBefore()), "the next cell has none");
+    Map<String, RunTotals> totals = new LinkedHashMap<>();
+    for (SweepCell cell : bundle.cells()) {
+      if (cell.done()) {
+        totals.put(cell.id(), RunTotals.read(bundle.runDirectory(cell)));
+      }
+    }
+    SweepRow row = SweepTable.of(bundle, totals).get(0).row(first.clients(), first.target());
+    assertEquals(2097152, row.growthBytes().median());
+    assertTrue(row.growthBytes().partial(), "one of the two repeats has sizes");
   }
 
   @Test

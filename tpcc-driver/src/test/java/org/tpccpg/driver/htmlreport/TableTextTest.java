@@ -8,14 +8,16 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TableTextTest {
-  private static final SweepCell A1 = cell("a1", "pg|a", 8, 1);
-  private static final SweepCell A2 = cell("a2", "pg|a", 8, 2);
-  private static final SweepCell B1 = cell("b1", "pg,\"b\"", 8, 1);
-  private static final SweepCell A3 = cell("a3", "pg|a", 16, 1);
+  private static final double MIB = 1024 * 1024;
+  private static final SweepCell A1 = cell("a1", "pg|a", 8, 1, 16 * MIB, 17 * MIB);
+  private static final SweepCell A2 = cell("a2", "pg|a", 8, 2, 17 * MIB, 19 * MIB);
+  private static final SweepCell B1 = cell("b1", "pg,\"b\"", 8, 1, Double.NaN, Double.NaN);
+  private static final SweepCell A3 = cell("a3", "pg|a", 16, 1, Double.NaN, Double.NaN);
 
-  private static SweepCell cell(String id, String target, int clients, int repeat) {
+  private static SweepCell cell(
+      String id, String target, int clients, int repeat, double before, double after) {
     return new SweepCell(
-        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), id, "done");
+        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), id, "done", before, after);
   }
 
   private static List<SweepTable> tables() {
@@ -25,8 +27,8 @@ class TableTextTest {
     return SweepTable.of(
         bundle,
         Map.of(
-            "a1", new RunTotals(1200.4, 2.5),
-            "a2", new RunTotals(1300.6, 3.5),
+            "a1", new RunTotals(1200.4, 2.5, 1.6, 10),
+            "a2", new RunTotals(1300.6, 3.5, 1.5, 9),
             "b1", new RunTotals(9.876, 100)));
   }
 
@@ -42,18 +44,45 @@ class TableTextTest {
         |--:|--:|--:|
         | 8 | 1251 (1200–1301) | 9.88 |
         | 16 | missing | missing |
+
+        per target and client count, median (min–max) over repeats; sizes are\
+         pg\\_database\\_size right before and after the run
+
+        | target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | size before (MiB) |\
+         size after (MiB) | growth (MiB) |
+        |:--|--:|--:|--:|--:|--:|--:|--:|--:|
+        | pg\\|a | 8 | 9.50 (9–10) | 1251 (1200–1301) | 1.55 (1.50–1.60) | 3 (2.50–3.50) |\
+         16.5 (16–17) | 18 (17–19) | 1.50 (1–2) |
+        | pg\\|a | 16 | missing | missing | missing | missing | missing | missing | missing |
+        | pg,"b" | 8 | missing | 9.88 | missing | 100 | missing | missing | missing |
+        | pg,"b" | 16 | missing | missing | missing | missing | missing | missing | missing |
         """,
         TableText.markdown(tables()));
   }
 
   @Test
-  void csvHasTheMedianMinMaxRepeatsAndP95PerTargetWithMissingCellsEmpty() {
+  void csvHasPerTargetTheTpsSpreadRepeatsP95LatencyTimeAndSizesWithMissingCellsEmpty() {
+    List<String> columns =
+        List.of(
+            "tps_median",
+            "tps_min",
+            "tps_max",
+            "repeats",
+            "p95_ms_median",
+            "latency_avg_ms_median",
+            "elapsed_s_median",
+            "db_bytes_before_median",
+            "db_bytes_after_median",
+            "growth_bytes_median");
+    StringBuilder header = new StringBuilder("workload,settings,clients");
+    columns.forEach(c -> header.append(",pg|a ").append(c));
+    columns.forEach(c -> header.append(",\"pg,\"\"b\"\" ").append(c).append('"'));
     assertEquals(
-        "workload,settings,clients,pg|a tps_median,pg|a tps_min,pg|a tps_max,pg|a repeats,"
-            + "pg|a p95_ms_median,\"pg,\"\"b\"\" tps_median\",\"pg,\"\"b\"\" tps_min\","
-            + "\"pg,\"\"b\"\" tps_max\",\"pg,\"\"b\"\" repeats\",\"pg,\"\"b\"\" p95_ms_median\"\r\n"
-            + "tpcb,work_mem=64MB,8,1250.50,1200.40,1300.60,2,3.00,9.88,9.88,9.88,1,100.00\r\n"
-            + "tpcb,work_mem=64MB,16,,,,0,,,,,0,\r\n",
+        header
+            + "\r\n"
+            + "tpcb,work_mem=64MB,8,1250.50,1200.40,1300.60,2,3.00,1.55,9.50,17301504.00,"
+            + "18874368.00,1572864.00,9.88,9.88,9.88,1,100.00,,,,,\r\n"
+            + "tpcb,work_mem=64MB,16,,,,0,,,,,,,,,,0,,,,,,\r\n",
         TableText.csv(tables()));
   }
 

@@ -42,7 +42,13 @@ class CellCommandsTest {
             "-U",
             "me",
             "bench"),
-        CellCommands.cell(bouncer(), FILE.workloads().get(0), cell, 30, 5, Path.of("/b/runs/x")));
+        CellCommands.cell(
+            bouncer(),
+            FILE.workloads().get(0),
+            cell,
+            new CellLength(30, null),
+            5,
+            Path.of("/b/runs/x")));
     assertEquals(
         List.of(
             "tpcb",
@@ -85,8 +91,39 @@ class CellCommandsTest {
             "--rand-seed=11",
             "--warmup-time=5",
             "--results=/r"),
-        CellCommands.cell(bouncer(), FILE.workloads().get(1), cell, 60, 5, Path.of("/r")));
+        CellCommands.cell(
+            bouncer(), FILE.workloads().get(1), cell, new CellLength(60, null), 5, Path.of("/r")));
     assertEquals(null, CellCommands.warmup(bouncer(), FILE.workloads().get(1), cell, 5));
+  }
+
+  @Test
+  void eventsRunTpcbWithTransactionsPerClientAndTpccWithTheirTotalAndNoTimeLimit() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=2,4\nevents=50\n[target a]\ndbname=bench\n"
+                + "[workload b]\nkind=tpcb\noptions=-j 2 -n\n"
+                + "[workload t]\nkind=tpcc\nduration=7\n[workload u]\nkind=tpcc\n");
+    TargetInfo a =
+        new TargetInfo(file.targets().get(0), "127.0.0.1", 5433, "me", "15", Map.of(), Map.of());
+    List<Cell> cells = SweepPlan.cells(file, 3);
+    Cell c4 = cells.stream().filter(c -> c.id().equals("a.b.c4.r1")).findFirst().orElseThrow();
+    List<String> tpcb =
+        CellCommands.cell(
+            a, file.workloads().get(0), c4, file.length(file.workloads().get(0)), 0, Path.of("/r"));
+    assertEquals(List.of("tpcb", "-j", "2", "-n", "-c", "4", "-t", "50", "-P"), tpcb.subList(0, 9));
+    Cell u4 = cells.stream().filter(c -> c.id().equals("a.u.c4.r1")).findFirst().orElseThrow();
+    List<String> tpcc =
+        CellCommands.cell(
+            a, file.workloads().get(2), u4, file.length(file.workloads().get(2)), 0, Path.of("/r"));
+    assertEquals(
+        List.of("--threads=4", "--time=0", "--events=200", "--report-interval=1"),
+        tpcc.subList(5, 9));
+    // a workload's own duration wins over the sweep's events
+    Cell t2 = cells.stream().filter(c -> c.id().equals("a.t.c2.r1")).findFirst().orElseThrow();
+    List<String> timed =
+        CellCommands.cell(
+            a, file.workloads().get(1), t2, file.length(file.workloads().get(1)), 0, Path.of("/r"));
+    assertEquals(List.of("--threads=2", "--time=7", "--report-interval=1"), timed.subList(5, 8));
   }
 
   @Test
@@ -119,7 +156,8 @@ class CellCommandsTest {
     List<Cell> cells = SweepPlan.cells(file, 3);
     assertEquals(
         List.of("run", "--pgsql-conninfo=postgresql://me@127.0.0.1:5433/bench?sslmode=disable"),
-        CellCommands.cell(a, file.workloads().get(0), cells.get(0), 3, 0, Path.of("/r"))
+        CellCommands.cell(
+                a, file.workloads().get(0), cells.get(0), new CellLength(3, null), 0, Path.of("/r"))
             .subList(0, 2));
     assertEquals(
         List.of("prepare", "--pgsql-conninfo=host=127.0.0.1 port=5434 dbname=bench"),

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -56,7 +59,7 @@ class SweepFileTest {
   void readsTargetsWorkloadsAndTheSweepsShape() {
     SweepFile file = SweepFile.parse(EXAMPLE);
     assertEquals(List.of(8, 32), file.clients());
-    assertEquals(30, file.durationSeconds());
+    assertEquals(new CellLength(30, null), file.length());
     assertEquals(5, file.warmupSeconds());
     assertEquals(3, file.repeats());
     assertEquals(11L, file.seed());
@@ -71,8 +74,97 @@ class SweepFileTest {
     assertEquals(List.of("-S", "-M", "prepared", "-D", "who=a b"), select.options());
     assertTrue(select.prepare());
     assertEquals(List.of("-s", "10", "-q"), select.prepareOptions());
-    assertNull(select.durationSeconds());
-    assertEquals(60, file.workloads().get(1).durationSeconds());
+    assertNull(select.length());
+    assertEquals(new CellLength(60, null), file.workloads().get(1).length());
+    assertEquals(new CellLength(30, null), file.length(select));
+  }
+
+  @Test
+  void eventsGiveTransactionsPerClientInTheSweepOrAWorkloadAndAWorkloadsOwnLengthWins() {
+    SweepFile file =
+        SweepFile.parse(
+            "[sweep]\nclients=2\nevents=1000000\n[target a]\ndbname=x\n"
+                + "[workload w]\nkind=tpcb\noptions=-j 2\n"
+                + "[workload d]\nkind=tpcb\nduration=5\n"
+                + "[workload e]\nkind=tpcc\nevents=20\n");
+    assertEquals(new CellLength(null, 1_000_000L), file.length());
+    assertEquals(new CellLength(null, 1_000_000L), file.length(file.workloads().get(0)));
+    assertEquals(List.of("-j", "2"), file.workloads().get(0).options());
+    assertEquals(new CellLength(5, null), file.length(file.workloads().get(1)));
+    assertEquals(new CellLength(null, 20L), file.length(file.workloads().get(2)));
+  }
+
+  @Test
+  void theVersionsExampleRunsTpcbWithTransactionsPerClientAndJobsOnTwoTargets() throws IOException {
+    // tpcc-driver's tests run in tpcc-driver/; examples/ is the repository's
+    SweepFile file =
+        SweepFile.parse(Files.readString(Path.of("..", "examples", "sweeps", "versions.sweep")));
+    assertEquals(new CellLength(null, 2000L), file.length(file.workloads().get(0)));
+    assertTrue(file.workloads().get(0).options().containsAll(List.of("-j", "2", "-n")));
+    assertEquals(List.of("v15", "v15-again"), file.targets().stream().map(Target::name).toList());
+  }
+
+  @Test
+  void durationAndEventsExcludeEachOtherInOneSectionInOneLineNamingBoth() {
+    String sweep = "[sweep]\nclients=1\nduration=2\n[target a]\ndbname=x\n";
+    SweepFileException inSweep =
+        assertThrows(
+            SweepFileException.class,
+            () ->
+                SweepFile.parse(
+                    "[sweep]\nclients=1\nduration=2\nevents=10\n[target a]\ndbname=x\n"
+                        + "[workload w]\nkind=tpcb\n"));
+    assertEquals(
+        "line 4: [sweep] events = 10: duration and events exclude each other: give duration"
+            + " (seconds per cell, -T) or events (transactions per client, -t), not both",
+        inSweep.getMessage());
+    SweepFileException inWorkload =
+        assertThrows(
+            SweepFileException.class,
+            () -> SweepFile.parse(sweep + "[workload w]\nkind=tpcb\nevents=10\nduration=3\n"));
+    assertTrue(
+        inWorkload.getMessage().startsWith("line 8: [workload w] events = 10: duration and"));
+    SweepFileException neither =
+        assertThrows(
+            SweepFileException.class,
+            () ->
+                SweepFile.parse(
+                    "[sweep]\nclients=1\n[target a]\ndbname=x\n" + "[workload w]\nkind=tpcb\n"));
+    assertTrue(
+        neither.getMessage().contains("[sweep] duration: is required: give duration"),
+        neither.getMessage());
+    SweepFileException zero =
+        assertThrows(
+            SweepFileException.class,
+            () -> SweepFile.parse(sweep + "[workload w]\nkind=tpcb\nevents=0\n"));
+    assertTrue(
+        zero.getMessage().endsWith("[workload w] events = 0: must be a whole number >= 1"),
+        zero.getMessage());
+  }
+
+  @Test
+  void reservedOptionsSayWhatTheSweepSetsThemFromAndWhatToWriteInstead() {
+    assertEquals(
+        "-t: the sweep sets it from events (transactions per client): give events = N in [sweep]"
+            + " or the [workload]",
+        ReservedOptions.firstReserved("tpcb", List.of("-S", "-t", "1000")));
+    assertEquals(
+        "--transactions: the sweep sets it from events (transactions per client): give events = N"
+            + " in [sweep] or the [workload]",
+        ReservedOptions.firstReserved("tpcb", List.of("--transactions=5")));
+    assertEquals(
+        "-T: the sweep sets it from duration (seconds per cell): give duration = N in [sweep] or"
+            + " the [workload]",
+        ReservedOptions.firstReserved("tpcb", List.of("-T60")));
+    assertTrue(
+        ReservedOptions.firstReserved("tpcc", List.of("--events=100"))
+            .startsWith("--events: the sweep sets it from events (transactions per client, times"));
+    assertEquals(
+        "-c: the sweep sets it from [sweep] clients, one cell per count",
+        ReservedOptions.firstReserved("tpcb", List.of("-c", "8")));
+    // -j goes to the runs: every client has a thread of its own, the report shows -j's number
+    assertNull(ReservedOptions.firstReserved("tpcb", List.of("-j", "2", "--jobs=2", "-j2")));
+    assertNull(ReservedOptions.firstReserved("tpcc prepare", List.of("--threads=4")));
   }
 
   @Test

@@ -1,0 +1,24 @@
+package org.tpccpg.driver.htmlreport;
+
+/**
+ * The figures of one target and client count in a sweep table, each the spread of its finished
+ * repeats: what the published version tables show per server. Sizes come from the bundle's manifest
+ * (a bundle made before sweeps recorded them has none: they are missing), the rest from each run's
+ * {@code summary.json}.
+ *
+ * @param seconds the run's own elapsed time ({@code totals.elapsed_s}), as pgbench's "duration"
+ * @param tps transactions per second
+ * @param avgMs the average latency in milliseconds
+ * @param p95Ms the 95th percentile latency in milliseconds
+ * @param bytesBefore {@code pg_database_size} right before the run
+ * @param bytesAfter the same right after it
+ * @param growthBytes after minus before, per repeat
+ */
+public record SweepRow(
+    Spread seconds,
+    Spread tps,
+    Spread avgMs,
+    Spread p95Ms,
+    Spread bytesBefore,
+    Spread bytesAfter,
+    Spread growthBytes) {}
