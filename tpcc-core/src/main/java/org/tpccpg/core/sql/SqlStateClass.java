@@ -31,6 +31,9 @@ public enum SqlStateClass {
   /** Anything else: a bug, a broken data set, a permission problem. */
   FATAL;
 
+  /** 22003, numeric value out of range: numeric field overflow, integer out of range. */
+  public static final String OUT_OF_RANGE = "22003";
+
   /** Classifies an exception by its SQLSTATE, looking through chained exceptions. */
   public static SqlStateClass of(SQLException e) {
     for (SQLException current = e; current != null; current = current.getNextException()) {
@@ -63,6 +66,19 @@ public enum SqlStateClass {
    */
   public static boolean isProtocolViolation(String sqlState) {
     return "08P01".equals(sqlState);
+  }
+
+  /**
+   * 22003: a value out of its type's range (numeric field overflow, integer out of range), which in
+   * a run means a column reached its limit.
+   */
+  public static boolean isOutOfRange(String sqlState) {
+    return OUT_OF_RANGE.equals(sqlState);
+  }
+
+  /** 57014: the statement was cancelled, by a statement_timeout or a cancel request. */
+  public static boolean isCancelled(String sqlState) {
+    return "57014".equals(sqlState);
   }
 
   /** Whether the transaction lost a conflict and the same transaction may be tried again. */

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.engine;
 
+import java.sql.SQLException;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -67,6 +68,15 @@ public final class CountingRecorder implements ClientRecorder {
   @Override
   public void failed(int kind, SqlStateClass failure, int tries) {
     counters.failed(kind, FailureCause.of(failure), tries);
+  }
+
+  /**
+   * The try that ends the client counts as a failed try of its kind and cause, so the summary's
+   * errors show it; it is not a failed transaction (the run ends, no later try could follow).
+   */
+  @Override
+  public void aborting(int kind, SQLException error) {
+    counters.tryFailed(kind, FailureCause.of(SqlStateClass.of(error)), false);
   }
 
   @Override

@@ -215,7 +215,10 @@ public final class SpecRun implements TimedRun {
       }
     }
     executors.drain();
-    Throwable fatal = running.fatalError() != null ? running.fatalError() : executors.fatalError();
+    // the statement named; the transaction type is not known here (terminals share clients)
+    Throwable fatal =
+        RunAbort.explained(
+            running.fatalError() != null ? running.fatalError() : executors.fatalError(), null);
     RunResult result =
         sampler[0]
             .result(
@@ -225,7 +228,7 @@ public final class SpecRun implements TimedRun {
                 new RunResult.Ending(
                     stopRequested,
                     (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
-                    fatal == null ? null : String.valueOf(fatal.getMessage())))
+                    RunAbort.summaryText(fatal)))
             .withWorkloadCounts(clients.deliveryCounts());
     IOException resultsFailure = summarise(result, clients.poolWaitMillis());
     return fatal != null ? fatal : resultsFailure;

@@ -13,8 +13,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import org.postgresql.util.PSQLException;
-import org.postgresql.util.ServerErrorMessage;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
@@ -235,7 +233,10 @@ public final class TpccRun implements TimedRun {
         reporter[0].stop();
       }
     }
-    Throwable fatal = uniqueViolationExplained(running.fatalError());
+    Throwable fatal =
+        RunAbort.explained(
+            running.fatalError(),
+            failedType(running.fatalError(), running.clientFailures(), works));
     RunResult result =
         sampler[0].result(
             System.nanoTime() - sampler[0].measureStartNanos(),
@@ -244,7 +245,7 @@ public final class TpccRun implements TimedRun {
             new RunResult.Ending(
                 stopRequested,
                 (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
-                fatal == null ? null : String.valueOf(fatal.getMessage())));
+                RunAbort.summaryText(fatal)));
     result =
         result.withWorkloadCounts(
             Map.of(
@@ -261,33 +262,17 @@ public final class TpccRun implements TimedRun {
   }
 
   /**
-   * A unique violation ends a run (outside compat mode): it names the table, the constraint and the
-   * key, and what it means.
+   * The transaction the client that threw {@code fatal} was running, named in the run's last line;
+   * null when no client threw it (a delivery executor, the engine itself).
    */
-  private static Throwable uniqueViolationExplained(Throwable fatal) {
-    if (!(fatal instanceof SQLException e)
-        || SqlStateClass.of(e) != SqlStateClass.UNIQUE_VIOLATION) {
-      return fatal;
+  private static TransactionType failedType(
+      Throwable fatal, List<Throwable> failures, List<TpccWork> works) {
+    for (int i = 0; fatal != null && i < failures.size() && i < works.size(); i++) {
+      if (failures.get(i) == fatal) {
+        return works.get(i).current();
+      }
     }
-    String where = "";
-    if (e instanceof PSQLException p && p.getServerErrorMessage() != null) {
-      ServerErrorMessage m = p.getServerErrorMessage();
-      where =
-          " in table "
-              + m.getTable()
-              + " (constraint "
-              + m.getConstraint()
-              + (m.getDetail() == null ? "" : "; " + m.getDetail())
-              + ")";
-    }
-    return new SQLException(
-        "a unique violation"
-            + where
-            + " ended the run: the data set is not in the state this run expects (changed by"
-            + " another run or tool?); 'check' tells what is wrong, --sysbench-compat=on ignores"
-            + " it as sysbench-tpcc does",
-        e.getSQLState(),
-        e);
+    return null;
   }
 
   /**
@@ -407,6 +392,15 @@ public final class TpccRun implements TimedRun {
         ErrorsByCause.line(
             causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
     out.print(OutagesBlock.render(result.outages()));
+    if (result.ending().error() != null) {
+      // the error is counted above (other: 1 or its cause) and named here, before the last line
+      out.printf(
+          Locale.ROOT,
+          "Aborted: %d of %d threads stopped on an error that ends the run: %s%n",
+          result.ending().clientsFailed(),
+          config.threads(),
+          result.ending().error());
+    }
     out.flush();
   }
 

@@ -3,6 +3,7 @@ package org.tpccpg.driver.run;
 import java.sql.SQLException;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.Terminal;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.metrics.ClientCounters;
@@ -35,6 +36,11 @@ final class TpccWork implements ClientWork {
   /** Districts they skipped, having no new order (TPC-C 2.7.4.2). */
   long districtsSkipped() {
     return runner.districtsSkipped();
+  }
+
+  /** The type of the transaction last drawn: the one running, or the one that failed. */
+  TransactionType current() {
+    return runner.current();
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import org.tpccpg.core.sql.FailedStatement;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.NewOrderInput;
@@ -143,7 +144,13 @@ public final class ProcedureTransactions implements TransactionSet {
 
   /** Runs the call and positions on its one row; the caller closes the result set. */
   private static ResultSet call(PreparedStatement s, StatementCounter counter) throws SQLException {
-    ResultSet row = s.executeQuery();
+    ResultSet row;
+    try {
+      row = s.executeQuery();
+    } catch (SQLException e) {
+      // names the function and, from PL/pgSQL's context, the statement in it that failed
+      throw FailedStatement.of(e, s.toString());
+    }
     counter.roundTrip();
     counter.read();
     if (!row.next()) {

@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
 import org.tpccpg.core.tpcc.StatementCounter;
@@ -121,6 +122,20 @@ public final class NewOrder {
         }
         district = new District(rows.getInt(1), hundredths(rows.getBigDecimal(2)));
       }
+    }
+    if (district.orderId() == Integer.MAX_VALUE) {
+      // o_id and d_next_o_id are int (TPC-C 1.3.1 asks for 10^7 unique ids): the next value would
+      // wrap to -2^31 in Java, so stop before the UPDATE, as the server's d_next_o_id + 1 does in
+      // the other transaction modes.
+      throw new SQLException(
+          "district"
+              + in.tableSet()
+              + " "
+              + key(in)
+              + ": d_next_o_id is "
+              + Integer.MAX_VALUE
+              + ", the largest int, so no New-Order can take another order id: integer out of range",
+          SqlStateClass.OUT_OF_RANGE);
     }
     try (PreparedStatement s = c.prepareStatement(districtUpdate.of(in.tableSet()))) {
       s.setInt(1, district.orderId() + 1);
