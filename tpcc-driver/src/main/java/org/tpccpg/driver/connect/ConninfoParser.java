@@ -31,19 +31,40 @@ public final class ConninfoParser {
 
   private Map<String, String> pairs() {
     Map<String, String> pairs = new LinkedHashMap<>();
+    String previous = null;
     skipSpace();
     while (position < text.length()) {
       String keyword = keyword();
       skipSpace();
       if (position >= text.length() || text.charAt(position) != '=') {
-        throw new IllegalArgumentException("missing \"=\" after \"" + keyword + "\"");
+        throw new IllegalArgumentException(missingEquals(keyword, previous));
       }
       position++;
       skipSpace();
       pairs.put(keyword, value(keyword));
+      previous = keyword;
       skipSpace();
     }
     return pairs;
+  }
+
+  /**
+   * The word without {@code =} is quoted only when it is a keyword libpq knows: otherwise it may be
+   * the tail of an unquoted value with a space in it ({@code password=my secret}), which is no
+   * keyword but part of a password.
+   */
+  private static String missingEquals(String word, String previous) {
+    if (ConnectionKeyword.forKeyword(word).isPresent()) {
+      return "missing \"=\" after \"" + word + "\"";
+    }
+    if (previous == null) {
+      return "missing \"=\" after the first word";
+    }
+    return "missing \"=\" after the value of \""
+        + previous
+        + "\" (a value that holds a space must be quoted: "
+        + previous
+        + "='...')";
   }
 
   private String keyword() {

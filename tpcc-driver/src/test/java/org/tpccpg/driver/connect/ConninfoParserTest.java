@@ -55,6 +55,26 @@ class ConninfoParserTest {
   }
 
   @Test
+  void theTailOfAnUnquotedPasswordWithASpaceIsNotRepeated() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> ConninfoParser.parse("host=a password=my s3cret dbname=b"));
+    assertEquals(
+        "missing \"=\" after the value of \"password\" (a value that holds a space must be"
+            + " quoted: password='...')",
+        e.getMessage());
+    assertFalse(e.getMessage().contains("s3cret"));
+  }
+
+  @Test
+  void aFirstWordThatIsNoKeywordIsNotRepeated() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ConninfoParser.parse("s3cret"));
+    assertEquals("missing \"=\" after the first word", e.getMessage());
+  }
+
+  @Test
   void anUnterminatedQuoteIsRefusedWithoutRepeatingTheValue() {
     IllegalArgumentException e =
         assertThrows(
