@@ -38,11 +38,12 @@ public final class FailedStatement extends SQLException {
   }
 
   /**
-   * Wraps the error of the statement whose text is {@code sql}; an error already wrapped is
-   * returned as it is.
+   * Wraps the error of the statement whose text is {@code sql}; an error already wrapped, or one
+   * whose statement has no text (a JDBC driver's {@code toString()} need not give one), is returned
+   * as it is.
    */
   public static SQLException of(SQLException error, String sql) {
-    if (error instanceof FailedStatement) {
+    if (error instanceof FailedStatement || sql == null) {
       return error;
     }
     return new FailedStatement(error, stateOf(error), describe(sql, error.getMessage()));

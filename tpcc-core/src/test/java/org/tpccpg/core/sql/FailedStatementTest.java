@@ -60,6 +60,13 @@ class FailedStatementTest {
   }
 
   @Test
+  void aStatementWithoutTextLeavesTheErrorAsItIs() {
+    // A JDBC driver other than PgJDBC (or a test double) need not give SQL from toString().
+    SQLException server = new SQLException("ERROR: connection lost", "08006");
+    assertSame(server, FailedStatement.of(server, null));
+  }
+
+  @Test
   void aBatchTakesTheStateOfTheErrorChainedToIt() {
     BatchUpdateException batch = new BatchUpdateException("Batch entry 0 was aborted", new int[0]);
     batch.setNextException(new SQLException("ERROR: integer out of range", "22003"));
