@@ -161,10 +161,10 @@ class DistributionIT {
   void everyCommandHasAManPageThatManRendersWithoutWarnings() throws Exception {
     Set<String> expected = new TreeSet<>();
     expected.add("tpcc.1");
-    TpccCli.allCommands()
-        .getSubcommands()
-        .keySet()
-        .forEach(name -> expected.add("tpcc-" + name + ".1"));
+    // A hidden command (soak-plan, bin/tpcc-soak's own) is in no help and gets no man page.
+    TpccCli.allCommands().getSubcommands().entrySet().stream()
+        .filter(command -> !command.getValue().getCommandSpec().usageMessage().hidden())
+        .forEach(command -> expected.add("tpcc-" + command.getKey() + ".1"));
     Path man1 = home.resolve("man/man1");
     Set<String> pages;
     try (Stream<Path> files = Files.list(man1)) {
