@@ -1,6 +1,8 @@
 package org.tpccpg.core.sql;
 
 import java.sql.SQLException;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * What a failed statement means for the benchmark, decided once from its SQLSTATE.
@@ -86,8 +88,21 @@ public enum SqlStateClass {
     return this == SERIALIZATION_FAILURE || this == DEADLOCK;
   }
 
-  /** Whether sysbench-tpcc ignores this error: rolls back, counts it and goes on. */
-  public boolean ignorable() {
-    return retryable() || this == UNIQUE_VIOLATION;
+  /**
+   * The classes a run survives by TPC-C's and pgbench's rules: the retryable ones, which are tried
+   * again up to {@code --max-tries}; a new set each call, for the caller to keep.
+   */
+  public static Set<SqlStateClass> survivedByDefault() {
+    return EnumSet.of(SERIALIZATION_FAILURE, DEADLOCK);
+  }
+
+  /**
+   * The classes sysbench-tpcc ignores (rolls back, counts the error and goes on): the retryable
+   * ones and unique violations; a new set each call.
+   */
+  public static Set<SqlStateClass> ignoredBySysbench() {
+    Set<SqlStateClass> ignored = survivedByDefault();
+    ignored.add(UNIQUE_VIOLATION);
+    return ignored;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.SQLException;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SqlStateClassTest {
@@ -12,7 +13,8 @@ class SqlStateClassTest {
   void aMissingOrDuplicatePreparedStatementIsAMismatchAndFatal() {
     assertEquals(SqlStateClass.PREPARED_STATEMENT_MISMATCH, SqlStateClass.of("26000"));
     assertEquals(SqlStateClass.PREPARED_STATEMENT_MISMATCH, SqlStateClass.of("42P05"));
-    assertFalse(SqlStateClass.PREPARED_STATEMENT_MISMATCH.ignorable());
+    assertFalse(
+        SqlStateClass.ignoredBySysbench().contains(SqlStateClass.PREPARED_STATEMENT_MISMATCH));
   }
 
   @Test
@@ -21,14 +23,17 @@ class SqlStateClassTest {
     assertEquals(SqlStateClass.DEADLOCK, SqlStateClass.of("40P01"));
     assertTrue(SqlStateClass.SERIALIZATION_FAILURE.retryable());
     assertTrue(SqlStateClass.DEADLOCK.retryable());
-    assertTrue(SqlStateClass.DEADLOCK.ignorable());
+    assertTrue(SqlStateClass.ignoredBySysbench().contains(SqlStateClass.DEADLOCK));
     assertFalse(SqlStateClass.UNIQUE_VIOLATION.retryable());
+    assertEquals(
+        Set.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK),
+        SqlStateClass.survivedByDefault());
   }
 
   @Test
   void uniqueViolationsAreIgnoredAsInSysbench() {
     assertEquals(SqlStateClass.UNIQUE_VIOLATION, SqlStateClass.of("23505"));
-    assertTrue(SqlStateClass.UNIQUE_VIOLATION.ignorable());
+    assertTrue(SqlStateClass.ignoredBySysbench().contains(SqlStateClass.UNIQUE_VIOLATION));
   }
 
   @Test
@@ -37,7 +42,7 @@ class SqlStateClassTest {
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("08001"));
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P01"));
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P03"));
-    assertFalse(SqlStateClass.CONNECTION.ignorable());
+    assertFalse(SqlStateClass.ignoredBySysbench().contains(SqlStateClass.CONNECTION));
   }
 
   @Test

@@ -38,11 +38,6 @@ public enum ConnectionKeyword {
     return variable;
   }
 
-  /** The PgJDBC property, e.g. {@code PGDBNAME}; empty when PgJDBC has none. */
-  public Optional<String> jdbcProperty() {
-    return Optional.ofNullable(jdbcProperty);
-  }
-
   /** The parameter with the given conninfo keyword. */
   public static Optional<ConnectionKeyword> forKeyword(String keyword) {
     for (ConnectionKeyword candidate : values()) {

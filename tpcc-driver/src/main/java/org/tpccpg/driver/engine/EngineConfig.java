@@ -1,6 +1,5 @@
 package org.tpccpg.driver.engine;
 
-import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -115,8 +114,7 @@ public record EngineConfig(
     private double rate;
     private int maxTries = 1;
     private AfterLastTry afterLastTry = AfterLastTry.FAIL;
-    private Set<SqlStateClass> survivable =
-        EnumSet.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK);
+    private Set<SqlStateClass> survivable = SqlStateClass.survivedByDefault();
     private boolean exitOnAbort;
     private boolean fatalEndsRun;
     private long latencyLimitNanos;

@@ -42,9 +42,4 @@ public record SpecOutcome(
     Objects.requireNonNull(times, "times");
     notTpccReasons = List.copyOf(notTpccReasons);
   }
-
-  /** Whether a multiplier is other than 1. */
-  public boolean multiplied() {
-    return keyingMultiplier != 1 || thinkMultiplier != 1;
-  }
 }

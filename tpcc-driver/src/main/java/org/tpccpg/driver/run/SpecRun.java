@@ -4,12 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.sql.ConnectionFactory;
-import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.DueScheduler;
@@ -306,7 +304,6 @@ public final class SpecRun implements TimedRun {
         .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
         .maxTries(config.maxTries())
         .afterLastTry(EngineConfig.AfterLastTry.FAIL)
-        .survivable(EnumSet.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK))
         .exitOnAbort(config.exitOnAbort())
         .fatalEndsRun(true)
         .seed(config.seed())

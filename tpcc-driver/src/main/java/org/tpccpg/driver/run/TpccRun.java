@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -285,18 +284,13 @@ public final class TpccRun implements TimedRun {
   private EngineConfig engineConfig() {
     long seconds = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
     boolean compat = config.shape().sysbenchCompat();
-    EnumSet<SqlStateClass> survivable =
-        EnumSet.of(SqlStateClass.SERIALIZATION_FAILURE, SqlStateClass.DEADLOCK);
-    if (compat) {
-      survivable.add(SqlStateClass.UNIQUE_VIOLATION);
-    }
     return EngineConfig.builder(config.threads())
         .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
         .transactionBudget(config.events())
         .rate(config.rate())
         .maxTries(compat ? 1 : config.maxTries())
         .afterLastTry(compat ? EngineConfig.AfterLastTry.REDRAW : EngineConfig.AfterLastTry.FAIL)
-        .survivable(survivable)
+        .survivable(compat ? SqlStateClass.ignoredBySysbench() : SqlStateClass.survivedByDefault())
         .exitOnAbort(config.exitOnAbort())
         .fatalEndsRun(true)
         .seed(config.seed())

@@ -26,10 +26,6 @@ public enum InitStep {
     this.label = label;
   }
 
-  public char letter() {
-    return letter;
-  }
-
   /** The line pgbench prints when the step starts. */
   public String announcement() {
     return announcement;

@@ -64,12 +64,6 @@ public final class PgbenchRandom {
     return (long) x;
   }
 
-  /** getPoissonRand(): a delay around {@code center}, as pgbench's --rate throttling draws it. */
-  public static long poisson(PgPrng state, double center) {
-    double uniform = 1.0 - state.nextDouble();
-    return (long) (-StrictMath.log(uniform) * center + 0.5);
-  }
-
   /**
    * permute(): a pseudorandom permutation of [0, size) chosen by {@code seed}, applied to {@code
    * value mod size}; 0 when size is below 2.
