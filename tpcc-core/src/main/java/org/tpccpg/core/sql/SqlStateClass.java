@@ -22,7 +22,12 @@ public enum SqlStateClass {
   DEADLOCK,
   /** 23505: a duplicate key, which sysbench-tpcc also ignores (and the TPC-C data never causes). */
   UNIQUE_VIOLATION,
-  /** Class 08, 57P01-57P03: the connection or the server went away. */
+  /**
+   * Class 08, 57P01-57P03: the connection or the server went away; or 53300 (too many connections:
+   * the server's, a role's or a database's limit), a server that is there but takes no new session
+   * for now. A runner reconnects after either, as a week-long run must when another client holds
+   * the slots for a while.
+   */
   CONNECTION,
   /**
    * 26000 (prepared statement does not exist) or 42P05 (already exists): a named prepared statement
@@ -57,7 +62,7 @@ public enum SqlStateClass {
       case "40P01" -> DEADLOCK;
       case "23505" -> UNIQUE_VIOLATION;
       case "26000", "42P05" -> PREPARED_STATEMENT_MISMATCH;
-      case "57P01", "57P02", "57P03" -> CONNECTION;
+      case "57P01", "57P02", "57P03", "53300" -> CONNECTION;
       default -> sqlState.startsWith("08") ? CONNECTION : FATAL;
     };
   }

@@ -42,6 +42,7 @@ class SqlStateClassTest {
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("08001"));
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P01"));
     assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("57P03"));
+    assertEquals(SqlStateClass.CONNECTION, SqlStateClass.of("53300"), "too many connections");
     assertFalse(SqlStateClass.ignoredBySysbench().contains(SqlStateClass.CONNECTION));
   }
 

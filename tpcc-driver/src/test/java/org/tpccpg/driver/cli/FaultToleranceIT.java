@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
@@ -92,6 +94,47 @@ class FaultToleranceIT {
             .matcher(out)
             .find(),
         "the outage is reported, not over by the end:\n" + out);
+  }
+
+  /**
+   * Issue #32.8: while its clients reconnect, the server refuses them for a while with 53300 (too
+   * many connections, here the role's limit set to 0 after its backends are ended); the run waits
+   * it out as it waits out a server that is down, and goes on to its end.
+   */
+  @Test
+  void aRunWaitsOutTooManyConnectionsWhileReconnecting() throws Exception {
+    String role = "tpcc_it_limited_" + ProcessHandle.current().pid();
+    admin("CREATE ROLE " + role + " LOGIN", "GRANT ALL ON ALL TABLES IN SCHEMA public TO " + role);
+    List<String> args = options("--threads=2", "--time=10", "--report-interval=1", "run");
+    args.replaceAll(arg -> arg.startsWith("--pgsql-user=") ? "--pgsql-user=" + role : arg);
+    try (DriverProcess run = DriverProcess.start(args)) {
+      assertTrue(run.awaitLines(line -> line.startsWith("[ "), 2), run.output());
+      admin("ALTER ROLE " + role + " CONNECTION LIMIT 0");
+      ServerControl.terminateBackends(POSTGRES.database(), "tpcc");
+      TimeUnit.SECONDS.sleep(3);
+      admin("ALTER ROLE " + role + " CONNECTION LIMIT -1");
+      int exitCode = run.finish();
+      String out = run.output();
+      assertEquals(0, exitCode, out);
+      assertTrue(decimal(out, "total time: +(\\d+\\.\\d+)s") >= 9.9, out);
+      assertTrue(decimal(out, "reconnects: +(\\d+) ") >= 2, "both clients reconnected:\n" + out);
+      assertTrue(
+          Pattern.compile("(?m)^ +\\d+\\.\\d +[2-9]\\.\\d +\\d+  ").matcher(out).find(),
+          "an outage of 2 s or more is reported:\n" + out);
+      String lastReport = out.lines().filter(l -> l.startsWith("[ 10s ]")).findFirst().orElse("");
+      assertFalse(lastReport.isEmpty() || lastReport.contains(" tps: 0.00 "), out);
+    } finally {
+      admin("DROP OWNED BY " + role, "DROP ROLE " + role);
+    }
+  }
+
+  private static void admin(String... statements) throws Exception {
+    try (java.sql.Connection connection = POSTGRES.database().connect();
+        java.sql.Statement statement = connection.createStatement()) {
+      for (String sql : statements) {
+        statement.execute(sql);
+      }
+    }
   }
 
   /**
