@@ -33,6 +33,7 @@ final class Client implements Runnable {
   private final RunControl control;
   private final OutageMonitor outages;
   private final SplittableRandom scheduleRandom;
+  private final int index; // 0, 1, ...: which client, for the outages
   private boolean lost; // the connection was lost: the next one is opened after a backoff
   private volatile Throwable failure;
   // When the try in progress started, for the engine's StallWatch; a volatile write per try, no
@@ -40,12 +41,14 @@ final class Client implements Runnable {
   private volatile long tryStart = StallWatch.IDLE;
 
   Client(
+      int index,
       EngineConfig config,
       ClientWork work,
       ClientRecorder recorder,
       RunControl control,
       OutageMonitor outages,
       SplittableRandom scheduleRandom) {
+    this.index = index;
     this.config = config;
     this.work = work;
     this.session = work.session();
@@ -324,7 +327,7 @@ final class Client implements Runnable {
    * not about the connection (a wrong password, a dropped database) stops the client.
    */
   private boolean reconnect() throws SQLException {
-    outages.connectionLost();
+    outages.connectionLost(index);
     try {
       for (int attempt = 1; control.running(); attempt++) {
         LockSupport.parkNanos(Math.min(backoffNanos(attempt), Math.max(0, control.nanosLeft())));

@@ -73,7 +73,7 @@ public final class Engine {
     SplittableRandom seeds = new SplittableRandom(config.seed());
     for (int i = 0; i < config.clients(); i++) {
       Client client =
-          new Client(config, works.get(i), recorders.get(i), control, outages, seeds.split());
+          new Client(i, config, works.get(i), recorders.get(i), control, outages, seeds.split());
       clients.add(client);
       Thread thread = ClientThreads.unstarted(threadKind, "tpcc-client-" + (i + 1), client);
       thread.setDaemon(true); // one the server never answers must not keep the JVM alive
@@ -180,7 +180,7 @@ public final class Engine {
         new StallWatch.Listener() {
           @Override
           public void stalled(int client, long sinceNanos, long nowNanos) {
-            outages.stalled(sinceNanos);
+            outages.stalled(client, sinceNanos);
             stallListener.stalled(client + 1, nowNanos - sinceNanos);
           }
 

@@ -37,13 +37,13 @@ final class OutageMonitor {
     }
   }
 
-  void connectionLost() {
-    tracker.connectionLost();
+  void connectionLost(int client) {
+    tracker.connectionLost(client);
   }
 
   /** A client stopped making progress at {@code sinceNanos}; {@link #reconnected()} ends it. */
-  void stalled(long sinceNanos) {
-    tracker.connectionLostAt(sinceNanos);
+  void stalled(int client, long sinceNanos) {
+    tracker.connectionLostAt(client, sinceNanos);
   }
 
   void reconnected() {

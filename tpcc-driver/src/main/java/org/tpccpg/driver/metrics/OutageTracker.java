@@ -1,6 +1,7 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.function.LongSupplier;
 
@@ -23,7 +24,7 @@ public final class OutageTracker {
   private long samples;
   private long lastCount;
   private int disconnected;
-  private int affected;
+  private final BitSet affected = new BitSet(); // the clients that lost theirs in this outage
   private double currentStart = -1;
   private Outage recovering;
   private double levelBefore;
@@ -33,7 +34,7 @@ public final class OutageTracker {
    *
    * @param start when the first client lost its connection
    * @param duration until every client had one again
-   * @param clients how many clients lost theirs
+   * @param clients how many clients lost theirs, each counted once however often it lost one
    * @param recoveredAfter from {@code start} until a second reached 90 % of the tps before, or -1
    */
   /** One outage; times in seconds since the run started, -1 when throughput never recovered. */
@@ -49,27 +50,29 @@ public final class OutageTracker {
     this.startNanos = startNanos;
   }
 
-  public synchronized void connectionLost() {
-    connectionLostAt(clock.getAsLong());
+  /** Client {@code client} (0, 1, ...) lost its connection now. */
+  public synchronized void connectionLost(int client) {
+    connectionLostAt(client, clock.getAsLong());
   }
 
   /**
-   * A client lost its connection, or stopped making progress (a stall), at {@code atNanos} on the
-   * clock, which may be before now; {@link #reconnected()} ends it.
+   * Client {@code client} lost its connection, or stopped making progress (a stall), at {@code
+   * atNanos} on the clock, which may be before now; {@link #reconnected()} ends it. A client that
+   * loses one again within the same outage (reconnected while others had not) still counts once.
    */
-  public synchronized void connectionLostAt(long atNanos) {
+  public synchronized void connectionLostAt(int client, long atNanos) {
     if (disconnected++ == 0 && currentStart < 0) {
       closeRecovering();
       currentStart = Math.max(0, (atNanos - startNanos) / 1e9);
-      affected = 0;
+      affected.clear();
       levelBefore = averageRate();
     }
-    affected++;
+    affected.set(client);
   }
 
   public synchronized void reconnected() {
     if (--disconnected == 0 && currentStart >= 0) {
-      recovering = new Outage(currentStart, elapsed() - currentStart, affected, -1);
+      recovering = new Outage(currentStart, elapsed() - currentStart, affected.cardinality(), -1);
       currentStart = -1;
     }
   }
@@ -105,7 +108,7 @@ public final class OutageTracker {
       all.add(recovering);
     }
     if (currentStart >= 0) {
-      all.add(new Outage(currentStart, elapsed() - currentStart, affected, -1));
+      all.add(new Outage(currentStart, elapsed() - currentStart, affected.cardinality(), -1));
     }
     return all;
   }

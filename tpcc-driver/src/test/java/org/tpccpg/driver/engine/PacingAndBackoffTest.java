@@ -44,8 +44,8 @@ class PacingAndBackoffTest {
       tracker.tick();
     }
     clock.set(5_500_000_000L);
-    tracker.connectionLost();
-    tracker.connectionLost();
+    tracker.connectionLost(0);
+    tracker.connectionLost(1);
     clock.set(6_000_000_000L);
     tracker.reconnected();
     clock.set(7_500_000_000L);
@@ -59,5 +59,28 @@ class PacingAndBackoffTest {
     tracker.tick();
     assertEquals(
         new OutageTracker.Outage(5.5, 2.0, 2, 3.5), tracker.outages().get(0), "start 5.5 s");
+  }
+
+  /**
+   * Issue #32.8: during a restart a client may reconnect and lose the new connection again while
+   * the other is still away; the outage then had 2 clients, not one per loss.
+   */
+  @Test
+  void aClientThatLosesItsConnectionTwiceInOneOutageCountsOnce() {
+    AtomicLong clock = new AtomicLong();
+    OutageTracker tracker = new OutageTracker(() -> 0, clock::get, 0);
+    tracker.connectionLost(0);
+    tracker.connectionLost(1);
+    for (int loss = 0; loss < 5; loss++) {
+      tracker.reconnected();
+      tracker.connectionLost(0);
+    }
+    tracker.reconnected();
+    clock.set(2_000_000_000L);
+    tracker.reconnected();
+    assertEquals(2, tracker.outages().get(0).clients());
+    assertEquals(2.0, tracker.outages().get(0).duration());
+    tracker.connectionLost(1);
+    assertEquals(1, tracker.outages().get(1).clients(), "the next outage counts afresh");
   }
 }

@@ -23,11 +23,11 @@ class GoldenOutagesTest {
   void anEndedAndAnOngoingOutageGetOneRowEach() {
     OutageTracker tracker =
         new OutageTracker(() -> 0, System::nanoTime, System.nanoTime() - START_OFFSET_NANOS);
-    tracker.connectionLost();
-    tracker.connectionLost();
+    tracker.connectionLost(0);
+    tracker.connectionLost(1);
     tracker.reconnected();
     tracker.reconnected();
-    tracker.connectionLost();
+    tracker.connectionLost(0);
     GoldenFile.assertMatches("sysbench/outages.txt", OutagesBlock.render(tracker.outages()));
   }
 }
