@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -32,7 +36,9 @@ import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.tpcc.DeliveryResult;
+import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
+import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.StatementTransactions;
@@ -44,7 +50,7 @@ import org.tpccpg.testkit.TestDatabase;
  * Feeds one seeded input stream through the statements style on one copy of a two-warehouse data
  * set and through the batched style on another, committing or rolling back as the driver does, and
  * compares the results, every table row by row, and the round trips each style took. The tests that
- * compare the copies run first: the concurrent one changes the batched copy alone.
+ * compare the copies run first: the concurrent ones change the batched copy alone.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BatchedTransactionsIT {
@@ -176,6 +182,85 @@ class BatchedTransactionsIT {
     }
     try (Connection batched = connect(copyName)) {
       assertConsistent(batched);
+    }
+  }
+
+  @Test
+  @Order(4)
+  void aNewOrderWaitingForStockRowsAnUpdateHoldsGetsEveryRowAtItsCommittedValue() throws Exception {
+    // READ COMMITTED rechecks each stock row A updated once A commits (EvalPlanQual); the
+    // recheck must keep the row, and New-Order must read A's quantity (TPC-C 2.4.2.2).
+    int[] items = {11, 22, 33, 44, 55};
+    int[] supplyWarehouses = {1, 1, 2, 1, 1};
+    NewOrderInput in = new NewOrderInput(1, 1, 1, 1, items, supplyWarehouses, ones(5), false);
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    try (Connection a = connect(copyName);
+        Connection b = connect(copyName)) {
+      a.setAutoCommit(false);
+      b.setAutoCommit(false);
+      try (PreparedStatement s =
+          a.prepareStatement("UPDATE stock1 SET s_quantity = 50 WHERE s_w_id = ? AND s_i_id = ?")) {
+        for (int i = 0; i < items.length; i++) {
+          s.setInt(1, supplyWarehouses[i]);
+          s.setInt(2, items[i]);
+          assertEquals(1, s.executeUpdate(), "stock row of line " + i);
+        }
+      }
+      int waiter = backendPid(b);
+      Future<NewOrderResult> order =
+          pool.submit(() -> new BatchedTransactions(SHAPE).newOrder(b, in, StatementCounter.NONE));
+      awaitLockWait(a, waiter);
+      a.commit();
+      NewOrderResult result = order.get(60, TimeUnit.SECONDS);
+      assertFalse(result.rollbackRequested());
+      // 50 at least the line's quantity + 10: the new quantity is 50 - 1 (TPC-C 2.4.2.2)
+      try (PreparedStatement s =
+          b.prepareStatement("SELECT s_quantity FROM stock1 WHERE s_w_id = ? AND s_i_id = ?")) {
+        for (int i = 0; i < items.length; i++) {
+          s.setInt(1, supplyWarehouses[i]);
+          s.setInt(2, items[i]);
+          try (ResultSet rows = s.executeQuery()) {
+            assertTrue(rows.next());
+            assertEquals(49, rows.getInt(1), "s_quantity of line " + i);
+          }
+        }
+      }
+      b.rollback();
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static int[] ones(int count) {
+    int[] values = new int[count];
+    Arrays.fill(values, 1);
+    return values;
+  }
+
+  private static int backendPid(Connection c) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rows = s.executeQuery("SELECT pg_backend_pid()")) {
+      assertTrue(rows.next());
+      return rows.getInt(1);
+    }
+  }
+
+  /** Waits until the given backend waits for a lock, which here can only be one of {@code c}'s. */
+  private static void awaitLockWait(Connection c, int pid) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    try (PreparedStatement s =
+        c.prepareStatement("SELECT count(*) FROM pg_locks WHERE pid = ? AND NOT granted")) {
+      s.setInt(1, pid);
+      while (true) {
+        try (ResultSet rows = s.executeQuery()) {
+          assertTrue(rows.next());
+          if (rows.getInt(1) > 0) {
+            return;
+          }
+        }
+        assertTrue(System.nanoTime() < deadline, "backend " + pid + " never waited for a lock");
+        Thread.sleep(20);
+      }
     }
   }
 
