@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -35,6 +36,7 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
@@ -229,6 +231,87 @@ class BatchedTransactionsIT {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  @Test
+  @Order(5)
+  void aDeliveryWaitingForCustomersAnUpdateHoldsCreditsEveryOne() throws Exception {
+    // As for New-Order's stock rows: the recheck must keep each customer (TPC-C 2.7.4.2).
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    try (Connection a = connect(copyName);
+        Connection b = connect(copyName)) {
+      a.setAutoCommit(false);
+      b.setAutoCommit(false);
+      List<Owed> owed = owedCustomers(a);
+      assertTrue(owed.size() > 1, owed::toString);
+      try (PreparedStatement s =
+          a.prepareStatement(
+              "UPDATE customer1 SET c_balance = c_balance"
+                  + " WHERE c_w_id = 1 AND c_d_id = ? AND c_id = ?")) {
+        for (Owed o : owed) {
+          s.setInt(1, o.district());
+          s.setInt(2, o.customer());
+          assertEquals(1, s.executeUpdate(), o.toString());
+        }
+      }
+      int waiter = backendPid(b);
+      Future<DeliveryResult> delivery =
+          pool.submit(
+              () ->
+                  new BatchedTransactions(SHAPE)
+                      .delivery(b, new DeliveryInput(1, 1, 3), StatementCounter.NONE));
+      awaitLockWait(a, waiter);
+      a.commit();
+      assertEquals(owed.size(), delivery.get(60, TimeUnit.SECONDS).districtsDelivered());
+      try (PreparedStatement s =
+          b.prepareStatement(
+              "SELECT c_balance, c_delivery_cnt FROM customer1"
+                  + " WHERE c_w_id = 1 AND c_d_id = ? AND c_id = ?")) {
+        for (Owed o : owed) {
+          s.setInt(1, o.district());
+          s.setInt(2, o.customer());
+          try (ResultSet rows = s.executeQuery()) {
+            assertTrue(rows.next());
+            assertEquals(o.balance().add(o.total()), rows.getBigDecimal(1), o.toString());
+            assertEquals(o.deliveries() + 1, rows.getInt(2), o.toString());
+          }
+        }
+      }
+      b.rollback();
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** A customer of warehouse 1 whose order is its district's oldest new order, and its total. */
+  private record Owed(
+      int district, int customer, BigDecimal balance, int deliveries, BigDecimal total) {}
+
+  private static List<Owed> owedCustomers(Connection c) throws SQLException {
+    List<Owed> owed = new ArrayList<>();
+    try (Statement s = c.createStatement();
+        ResultSet rows =
+            s.executeQuery(
+                """
+                SELECT o_d_id, o_c_id, c_balance, c_delivery_cnt,
+                       (SELECT sum(ol_amount) FROM order_line1
+                         WHERE ol_w_id = 1 AND ol_d_id = o_d_id AND ol_o_id = o_id)
+                  FROM (SELECT no_d_id, min(no_o_id) AS no_o_id FROM new_orders1
+                         WHERE no_w_id = 1 GROUP BY no_d_id) AS n
+                  JOIN orders1 ON o_w_id = 1 AND o_d_id = no_d_id AND o_id = no_o_id
+                  JOIN customer1 ON c_w_id = 1 AND c_d_id = o_d_id AND c_id = o_c_id
+                 ORDER BY o_d_id""")) {
+      while (rows.next()) {
+        owed.add(
+            new Owed(
+                rows.getInt(1),
+                rows.getInt(2),
+                rows.getBigDecimal(3),
+                rows.getInt(4),
+                rows.getBigDecimal(5)));
+      }
+    }
+    return owed;
   }
 
   private static int[] ones(int count) {
