@@ -24,9 +24,18 @@ import org.tpccpg.core.tpcc.txn.SetSql;
  *
  * <p>Lock order is the statements style's: the district row first, then the stock rows by (item,
  * warehouse), which is the input's line order. The CTEs make it so: the district UPDATE runs only
- * when the customer exists, and the stock rows are chosen by a join with its RETURNING row, so no
- * stock row is locked before the district. The district row is locked by its UPDATE (the statements
- * style locks it FOR UPDATE first, then updates it).
+ * when the customer exists, and the stock rows to lock ({@code k}) come from a join with its
+ * RETURNING row, so no stock row is locked before the district. The district row is locked by its
+ * UPDATE (the statements style locks it FOR UPDATE first, then updates it).
+ *
+ * <p>The stock rows are picked by comparing them with arrays computed once ({@code k}, read through
+ * scalar subqueries), not by a join or {@code IN} with the lines: a row another transaction updated
+ * is rechecked under READ COMMITTED (EvalPlanQual) after that transaction commits, and PostgreSQL
+ * 18.1 rechecks a row reached through a parameterized nested loop (the plan of that join) against
+ * another line's item, so the recheck failed and the updated stock row was left out (no stock row
+ * for a line, TPC-C 2.4.2.2); 17 and older kept it. Compared with values fixed for the statement,
+ * the recheck has no outer row to get wrong. A stock row's key is {@code s_w_id << 32 | s_i_id},
+ * one bigint per (warehouse, item) pair, so one {@code = ANY} tests the pair.
  *
  * <p>Never commits, rolls back or retries; the caller rolls back when the result asks for it.
  * Stateless once built; safe to share between threads.
@@ -55,9 +64,13 @@ final class BatchedNewOrder {
            cut AS (
              SELECT coalesce(min(l.n), 2147483647) AS n FROM l
               WHERE l.i_id NOT IN (SELECT i.i_id FROM i)),
+           k AS (
+             SELECT array_agg(l.i_id) AS items, array_agg((l.w_id::bigint << 32) | l.i_id) AS keys
+               FROM l, cut, d WHERE l.n < cut.n),
            s AS (
              SELECT s_i_id, s_w_id, s_quantity, s_dist_${district} AS dist FROM stock${set}
-              WHERE (s_w_id, s_i_id) IN (SELECT l.w_id, l.i_id FROM l, cut, d WHERE l.n < cut.n)
+              WHERE s_i_id = ANY ((SELECT k.items FROM k)::int[])
+                AND ((s_w_id::bigint << 32) | s_i_id) = ANY ((SELECT k.keys FROM k)::bigint[])
               ORDER BY s_i_id, s_w_id FOR UPDATE)
       SELECT h.found, h.o_id, l.n, i.i_price, s.s_quantity, s.dist, s.s_i_id
         FROM l

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +22,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -31,8 +36,11 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
+import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
+import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.txn.StatementTransactions;
@@ -44,7 +52,7 @@ import org.tpccpg.testkit.TestDatabase;
  * Feeds one seeded input stream through the statements style on one copy of a two-warehouse data
  * set and through the batched style on another, committing or rolling back as the driver does, and
  * compares the results, every table row by row, and the round trips each style took. The tests that
- * compare the copies run first: the concurrent one changes the batched copy alone.
+ * compare the copies run first: the concurrent ones change the batched copy alone.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BatchedTransactionsIT {
@@ -176,6 +184,166 @@ class BatchedTransactionsIT {
     }
     try (Connection batched = connect(copyName)) {
       assertConsistent(batched);
+    }
+  }
+
+  @Test
+  @Order(4)
+  void aNewOrderWaitingForStockRowsAnUpdateHoldsGetsEveryRowAtItsCommittedValue() throws Exception {
+    // READ COMMITTED rechecks each stock row A updated once A commits (EvalPlanQual); the
+    // recheck must keep the row, and New-Order must read A's quantity (TPC-C 2.4.2.2).
+    int[] items = {11, 22, 33, 44, 55};
+    int[] supplyWarehouses = {1, 1, 2, 1, 1};
+    NewOrderInput in = new NewOrderInput(1, 1, 1, 1, items, supplyWarehouses, ones(5), false);
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    try (Connection a = connect(copyName);
+        Connection b = connect(copyName)) {
+      a.setAutoCommit(false);
+      b.setAutoCommit(false);
+      try (PreparedStatement s =
+          a.prepareStatement("UPDATE stock1 SET s_quantity = 50 WHERE s_w_id = ? AND s_i_id = ?")) {
+        for (int i = 0; i < items.length; i++) {
+          s.setInt(1, supplyWarehouses[i]);
+          s.setInt(2, items[i]);
+          assertEquals(1, s.executeUpdate(), "stock row of line " + i);
+        }
+      }
+      int waiter = backendPid(b);
+      Future<NewOrderResult> order =
+          pool.submit(() -> new BatchedTransactions(SHAPE).newOrder(b, in, StatementCounter.NONE));
+      awaitLockWait(a, waiter);
+      a.commit();
+      NewOrderResult result = order.get(60, TimeUnit.SECONDS);
+      assertFalse(result.rollbackRequested());
+      // 50 at least the line's quantity + 10: the new quantity is 50 - 1 (TPC-C 2.4.2.2)
+      try (PreparedStatement s =
+          b.prepareStatement("SELECT s_quantity FROM stock1 WHERE s_w_id = ? AND s_i_id = ?")) {
+        for (int i = 0; i < items.length; i++) {
+          s.setInt(1, supplyWarehouses[i]);
+          s.setInt(2, items[i]);
+          try (ResultSet rows = s.executeQuery()) {
+            assertTrue(rows.next());
+            assertEquals(49, rows.getInt(1), "s_quantity of line " + i);
+          }
+        }
+      }
+      b.rollback();
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  @Order(5)
+  void aDeliveryWaitingForCustomersAnUpdateHoldsCreditsEveryOne() throws Exception {
+    // As for New-Order's stock rows: the recheck must keep each customer (TPC-C 2.7.4.2).
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    try (Connection a = connect(copyName);
+        Connection b = connect(copyName)) {
+      a.setAutoCommit(false);
+      b.setAutoCommit(false);
+      List<Owed> owed = owedCustomers(a);
+      assertTrue(owed.size() > 1, owed::toString);
+      try (PreparedStatement s =
+          a.prepareStatement(
+              "UPDATE customer1 SET c_balance = c_balance"
+                  + " WHERE c_w_id = 1 AND c_d_id = ? AND c_id = ?")) {
+        for (Owed o : owed) {
+          s.setInt(1, o.district());
+          s.setInt(2, o.customer());
+          assertEquals(1, s.executeUpdate(), o.toString());
+        }
+      }
+      int waiter = backendPid(b);
+      Future<DeliveryResult> delivery =
+          pool.submit(
+              () ->
+                  new BatchedTransactions(SHAPE)
+                      .delivery(b, new DeliveryInput(1, 1, 3), StatementCounter.NONE));
+      awaitLockWait(a, waiter);
+      a.commit();
+      assertEquals(owed.size(), delivery.get(60, TimeUnit.SECONDS).districtsDelivered());
+      try (PreparedStatement s =
+          b.prepareStatement(
+              "SELECT c_balance, c_delivery_cnt FROM customer1"
+                  + " WHERE c_w_id = 1 AND c_d_id = ? AND c_id = ?")) {
+        for (Owed o : owed) {
+          s.setInt(1, o.district());
+          s.setInt(2, o.customer());
+          try (ResultSet rows = s.executeQuery()) {
+            assertTrue(rows.next());
+            assertEquals(o.balance().add(o.total()), rows.getBigDecimal(1), o.toString());
+            assertEquals(o.deliveries() + 1, rows.getInt(2), o.toString());
+          }
+        }
+      }
+      b.rollback();
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** A customer of warehouse 1 whose order is its district's oldest new order, and its total. */
+  private record Owed(
+      int district, int customer, BigDecimal balance, int deliveries, BigDecimal total) {}
+
+  private static List<Owed> owedCustomers(Connection c) throws SQLException {
+    List<Owed> owed = new ArrayList<>();
+    try (Statement s = c.createStatement();
+        ResultSet rows =
+            s.executeQuery(
+                """
+                SELECT o_d_id, o_c_id, c_balance, c_delivery_cnt,
+                       (SELECT sum(ol_amount) FROM order_line1
+                         WHERE ol_w_id = 1 AND ol_d_id = o_d_id AND ol_o_id = o_id)
+                  FROM (SELECT no_d_id, min(no_o_id) AS no_o_id FROM new_orders1
+                         WHERE no_w_id = 1 GROUP BY no_d_id) AS n
+                  JOIN orders1 ON o_w_id = 1 AND o_d_id = no_d_id AND o_id = no_o_id
+                  JOIN customer1 ON c_w_id = 1 AND c_d_id = o_d_id AND c_id = o_c_id
+                 ORDER BY o_d_id""")) {
+      while (rows.next()) {
+        owed.add(
+            new Owed(
+                rows.getInt(1),
+                rows.getInt(2),
+                rows.getBigDecimal(3),
+                rows.getInt(4),
+                rows.getBigDecimal(5)));
+      }
+    }
+    return owed;
+  }
+
+  private static int[] ones(int count) {
+    int[] values = new int[count];
+    Arrays.fill(values, 1);
+    return values;
+  }
+
+  private static int backendPid(Connection c) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rows = s.executeQuery("SELECT pg_backend_pid()")) {
+      assertTrue(rows.next());
+      return rows.getInt(1);
+    }
+  }
+
+  /** Waits until the given backend waits for a lock, which here can only be one of {@code c}'s. */
+  private static void awaitLockWait(Connection c, int pid) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    try (PreparedStatement s =
+        c.prepareStatement("SELECT count(*) FROM pg_locks WHERE pid = ? AND NOT granted")) {
+      s.setInt(1, pid);
+      while (true) {
+        try (ResultSet rows = s.executeQuery()) {
+          assertTrue(rows.next());
+          if (rows.getInt(1) > 0) {
+            return;
+          }
+        }
+        assertTrue(System.nanoTime() < deadline, "backend " + pid + " never waited for a lock");
+        Thread.sleep(20);
+      }
     }
   }
 
