@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -21,6 +22,9 @@ import org.tpccpg.testkit.TestDatabase;
  * naming the limit, and prints nothing as if a run had happened. The limit is a role's CONNECTION
  * LIMIT, so that the shared test server's max_connections stays as it is.
  */
+// Not beside other classes: a refused run must fail within 10 s, and a run opens a pool of 50
+// connections.
+@Isolated
 class ConnectionLimitIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

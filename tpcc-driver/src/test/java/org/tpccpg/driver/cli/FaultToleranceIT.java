@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
@@ -23,6 +24,9 @@ import org.tpccpg.testkit.ServerControl;
  * server themselves, so they need the throwaway cluster of scripts/test.sh (TPCC_TEST_PGDATA and
  * TPCC_TEST_PGBIN).
  */
+// Not beside other classes: restarts and stops the shared test server (pg_ctl), and bounds how long
+// its runs take.
+@Isolated
 class FaultToleranceIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

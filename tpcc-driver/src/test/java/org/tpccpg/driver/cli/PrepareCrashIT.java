@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
@@ -20,6 +21,9 @@ import org.tpccpg.testkit.ServerControl;
  * every table the load created through the load record and drops it. Needs the throwaway cluster of
  * scripts/test.sh (TPCC_TEST_PGDATA and TPCC_TEST_PGBIN).
  */
+// Not beside other classes: crashes the shared test server (pg_ctl stop -m immediate) and starts it
+// again.
+@Isolated
 class PrepareCrashIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

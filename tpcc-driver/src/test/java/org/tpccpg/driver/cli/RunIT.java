@@ -10,9 +10,12 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.testkit.PostgresFixture;
 
 /** TPC-C runs on 2 sets of 2 warehouses, followed each time by {@code check}. */
+// Not beside other classes: a 20 s run must print 18 to 21 report lines, one every second.
+@Isolated
 class RunIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

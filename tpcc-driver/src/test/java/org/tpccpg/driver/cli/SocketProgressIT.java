@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -25,6 +26,9 @@ import org.tpccpg.testkit.TestServer;
  * threads are asked for where the JVM has them, since socket clients must run on platform threads
  * whatever is asked.
  */
+// Not beside other classes: sets the JVM-wide tpcc.clientThreads property that every in-process run
+// reads, and asserts progress in every interval and a throughput ratio.
+@Isolated
 class SocketProgressIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

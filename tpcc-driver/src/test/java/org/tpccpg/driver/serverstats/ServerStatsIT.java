@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.core.sql.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.live.Scrape;
@@ -37,6 +38,9 @@ import org.tpccpg.testkit.TestDatabase;
  * valid against docs/schema/interval.schema.json, a CHECKPOINT issued during the run counted, and
  * absent with {@code --server-stats=off}.
  */
+// Not beside other classes: asserts the server-wide checkpoint counters and that its CHECKPOINT
+// ends while a short run still goes on.
+@Isolated
 class ServerStatsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -25,6 +26,9 @@ import org.tpccpg.testkit.PostgresFixture;
  * longer than {@link Engine#STALL_NANOS} are told in one line each and counted as an outage, in the
  * printed block and in {@code summary.json}.
  */
+// Not beside other classes: its lock is held for the watchdog's threshold plus 3 s, and the run
+// must see the stall and end in time.
+@Isolated
 class StallIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

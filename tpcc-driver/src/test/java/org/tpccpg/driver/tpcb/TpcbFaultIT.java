@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.testkit.PostgresFixture;
@@ -28,6 +29,9 @@ import org.tpccpg.testkit.ServerControl;
  * it finishes its -T, reports the reconnects, and the TPC-B balances still agree ({@code --check}
  * says so, and says otherwise once a balance is broken).
  */
+// Not beside other classes: restarts and stops the shared test server (pg_ctl), and bounds how long
+// its run takes.
+@Isolated
 class TpcbFaultIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
