@@ -31,9 +31,11 @@ import org.tpccpg.core.tpcc.txn.SetSql;
  * district's delivered lines (one order per district): a customer a Payment updated while this
  * waited for it is rechecked under READ COMMITTED, and PostgreSQL 18.1 rechecks a row reached
  * through a parameterized nested loop against another outer row, so the join left such customers
- * uncredited (see {@code BatchedNewOrder}). The key {@code c_d_id << 32 | c_id} tests the
- * (district, customer) pair with one {@code = ANY}. Stateless once built; safe to share between
- * threads.
+ * uncredited (see {@code BatchedNewOrder}). The districts and the customers, each {@code = ANY},
+ * let the primary key's index probe their combinations (at most 10 by 10; without the districts it
+ * read all 30,000 customers of the warehouse, 21 ms against 0.6 ms); the key {@code c_d_id << 32 |
+ * c_id} then keeps the (district, customer) pairs of the orders. Stateless once built; safe to
+ * share between threads.
  */
 final class BatchedDelivery {
   private static final String DELIVERY =
@@ -64,7 +66,9 @@ final class BatchedDelivery {
                 SET c_balance = c_balance + (SELECT coalesce(sum(ol.ol_amount), 0) FROM ol
                                               WHERE ol.ol_d_id = c_d_id),
                     c_delivery_cnt = c_delivery_cnt + 1
-              WHERE c_w_id = ? AND c_id = ANY ((SELECT array_agg(o.o_c_id) FROM o)::int[])
+              WHERE c_w_id = ?
+                AND c_d_id = ANY ((SELECT array_agg(o.o_d_id) FROM o)::int[])
+                AND c_id = ANY ((SELECT array_agg(o.o_c_id) FROM o)::int[])
                 AND ((c_d_id::bigint << 32) | c_id)
                     = ANY ((SELECT array_agg((o.o_d_id::bigint << 32) | o.o_c_id) FROM o)::bigint[]))
       SELECT count(*) FROM o""";

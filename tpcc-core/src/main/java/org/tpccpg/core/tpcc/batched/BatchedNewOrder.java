@@ -34,8 +34,10 @@ import org.tpccpg.core.tpcc.txn.SetSql;
  * 18.1 rechecks a row reached through a parameterized nested loop (the plan of that join) against
  * another line's item, so the recheck failed and the updated stock row was left out (no stock row
  * for a line, TPC-C 2.4.2.2); 17 and older kept it. Compared with values fixed for the statement,
- * the recheck has no outer row to get wrong. A stock row's key is {@code s_w_id << 32 | s_i_id},
- * one bigint per (warehouse, item) pair, so one {@code = ANY} tests the pair.
+ * the recheck has no outer row to get wrong. The warehouses and the items, each {@code = ANY}, make
+ * the primary key's index probe only their combinations (one or two warehouses by fifteen items at
+ * most; the item alone would fetch the item's row in every warehouse); a stock row's key {@code
+ * s_w_id << 32 | s_i_id}, one bigint per (warehouse, item) pair, then keeps only the order's pairs.
  *
  * <p>Never commits, rolls back or retries; the caller rolls back when the result asks for it.
  * Stateless once built; safe to share between threads.
@@ -65,11 +67,13 @@ final class BatchedNewOrder {
              SELECT coalesce(min(l.n), 2147483647) AS n FROM l
               WHERE l.i_id NOT IN (SELECT i.i_id FROM i)),
            k AS (
-             SELECT array_agg(l.i_id) AS items, array_agg((l.w_id::bigint << 32) | l.i_id) AS keys
+             SELECT array_agg(DISTINCT l.w_id) AS warehouses, array_agg(l.i_id) AS items,
+                    array_agg((l.w_id::bigint << 32) | l.i_id) AS keys
                FROM l, cut, d WHERE l.n < cut.n),
            s AS (
              SELECT s_i_id, s_w_id, s_quantity, s_dist_${district} AS dist FROM stock${set}
-              WHERE s_i_id = ANY ((SELECT k.items FROM k)::int[])
+              WHERE s_w_id = ANY ((SELECT k.warehouses FROM k)::int[])
+                AND s_i_id = ANY ((SELECT k.items FROM k)::int[])
                 AND ((s_w_id::bigint << 32) | s_i_id) = ANY ((SELECT k.keys FROM k)::bigint[])
               ORDER BY s_i_id, s_w_id FOR UPDATE)
       SELECT h.found, h.o_id, l.n, i.i_price, s.s_quantity, s.dist, s.s_i_id
