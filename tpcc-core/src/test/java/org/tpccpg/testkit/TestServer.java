@@ -137,7 +137,8 @@ public final class TestServer {
     return new TestDatabase(this, name);
   }
 
-  void dropDatabase(String name) throws SQLException {
+  /** Drops the database, ending its sessions first, on every major (FORCE came in 13). */
+  public void dropDatabase(String name) throws SQLException {
     try (Connection connection = connectAdmin();
         Statement statement = connection.createStatement()) {
       if (connection.getMetaData().getDatabaseMajorVersion() >= 13) {

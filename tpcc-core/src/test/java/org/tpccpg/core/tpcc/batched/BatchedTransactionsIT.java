@@ -47,6 +47,7 @@ import org.tpccpg.core.tpcc.txn.StatementTransactions;
 import org.tpccpg.testkit.FullDataSet;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * Feeds one seeded input stream through the statements style on one copy of a two-warehouse data
@@ -86,10 +87,7 @@ class BatchedTransactionsIT {
   @AfterAll
   static void dropTheCopy() throws SQLException {
     if (copyName != null) {
-      try (Connection admin = POSTGRES.database().connectAdmin();
-          Statement s = admin.createStatement()) {
-        s.execute("DROP DATABASE IF EXISTS " + copyName + " WITH (FORCE)");
-      }
+      TestServer.instance().dropDatabase(copyName);
     }
   }
 
