@@ -98,14 +98,8 @@ sample_once() {
   local pid="$1" elapsed="$2" heap rss
   local jcmd
   jcmd="$(dirname "$java")/jcmd"
-  "$jcmd" "$pid" GC.run >/dev/null 2>&1 || return 0
-  # JDK 17 prints "heap   total 57344K, used 17901K", JDK 21+ "heap   total reserved 6172672K,
-  # committed 315392K, used 109127K": committed is "total" in the first and "committed" in the other.
-  heap="$("$jcmd" "$pid" GC.heap_info 2>/dev/null | awk '/ used [0-9]+K/ {
-      t = ""; for (i = 1; i <= NF; i++) {
-        if ($i == "committed" || ($i == "total" && $(i + 1) != "reserved")) t = $(i + 1)
-        if ($i == "used") u = $(i + 1) }
-      gsub(/[K,]/, "", t); gsub(/[K,]/, "", u); print u "," t; exit }')"
+  heap="$(heap_after_gc "$jcmd" "$pid")"
+  [[ -n "$heap" ]] || return 0
   rss="$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)"
   if [[ -n "$heap" && -n "$rss" ]]; then echo "$elapsed,$heap,$rss" >>"$csv"; fi
 }

@@ -96,15 +96,6 @@ run_jvm() {
   echo "$pid"
 }
 
-heap_after_gc_kb() {
-  local jcmd
-  jcmd="$(dirname "$java")/jcmd"
-  "$jcmd" "$1" GC.run >/dev/null 2>&1 || return 0
-  # JDK 17: "heap   total 57344K, used 17901K"; JDK 21+: "... committed 315392K, used 109127K"
-  "$jcmd" "$1" GC.heap_info 2>/dev/null | awk '/ used [0-9]+K/ {
-    for (i = 1; i <= NF; i++) if ($i == "used") { u = $(i + 1); gsub(/[K,]/, "", u); print u; exit } }'
-}
-
 file_bytes() {
   local total=0 f
   for f in "$@"; do
@@ -117,7 +108,8 @@ sample_once() {
   local elapsed="$1" pid="" rss="" heap="" db
   if pid="$(run_jvm)"; then
     rss="$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)"
-    heap="$(heap_after_gc_kb "$pid")"
+    heap="$(heap_after_gc "$(dirname "$java")/jcmd" "$pid")"
+    heap="${heap%%,*}"
   fi
   db="$(psql_value "SELECT pg_database_size('postgres')" || true)"
   echo "$elapsed,$(cat "$soak/phase" 2>/dev/null || echo none),${rss},${heap}" \

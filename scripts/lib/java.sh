@@ -5,6 +5,8 @@
 #                       file (no JVM is started), or nothing
 #   choose_java [MIN]   TPCC_JAVA if set; else the newest java, of version MIN (default 17) or later,
 #                       in JAVA_HOME, on PATH or under /usr/lib/jvm; nothing when there is none
+#   heap_after_gc JCMD PID  forces a GC in the JVM PID, then prints its heap in use and committed
+#                       (KiB) as "used,committed"; nothing when the JVM is gone
 
 java_major() {
   local home
@@ -31,4 +33,15 @@ choose_java() {
     fi
   done
   echo "$best"
+}
+
+heap_after_gc() {
+  "$1" "$2" GC.run >/dev/null 2>&1 || return 0
+  # JDK 17 prints "heap   total 57344K, used 17901K", JDK 21+ "heap   total reserved 6172672K,
+  # committed 315392K, used 109127K": committed is "total" in the first and "committed" in the other.
+  "$1" "$2" GC.heap_info 2>/dev/null | awk '/ used [0-9]+K/ {
+      t = ""; for (i = 1; i <= NF; i++) {
+        if ($i == "committed" || ($i == "total" && $(i + 1) != "reserved")) t = $(i + 1)
+        if ($i == "used") u = $(i + 1) }
+      gsub(/[K,]/, "", t); gsub(/[K,]/, "", u); print u "," t; exit }'
 }
