@@ -21,6 +21,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.engine.ClientThreads;
@@ -139,6 +140,9 @@ final class RunCommand implements Callable<Integer> {
       StatementMode mode = config.statementMode();
       ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
       TransactionProbe.requireMultiStatementTransactions(workers);
+      if (mode == StatementMode.PREPARED) {
+        TransactionProbe.requireNamedStatementsKept(workers, PoolerHint.PREPARED_STATEMENTS);
+      }
       if (specMode.spec) {
         specConfig =
             specMode.config(
@@ -165,11 +169,14 @@ final class RunCommand implements Callable<Integer> {
     RunResults results =
         openResults(config, settings, server, resultsDir, this::resultsWriteFailed, tpccRun);
     if (results != null && run.monitoring.serverStats()) {
-      // over a connection of its own, opened as the clients' are but named apart
-      StatementMode mode = config.statementMode();
+      // over a connection of its own, named apart, with unnamed statements whatever the clients'
+      // mode: a sample a minute gains nothing from a named statement, which behind a pooler in
+      // transaction mode would meet another session's
       results.recordServerStats(
           new ServerStatsSampler(
-              () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties()),
+              () ->
+                  settings.openBeside(
+                      ServerStatsSampler.ROLE, StatementMode.EXTENDED.connectionProperties()),
               this::serverStatsSay));
     }
     tpccRun.recordResultsIn(results);

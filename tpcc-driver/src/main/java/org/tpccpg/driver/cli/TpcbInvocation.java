@@ -218,8 +218,10 @@ final class TpcbInvocation {
     benchmark.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
     benchmark.monitor(
         metrics,
-        serverStats
-            ? () -> settings.openBeside(ServerStatsSampler.ROLE, mode.connectionProperties())
+        serverStats // unnamed statements: see RunCommand
+            ? () ->
+                settings.openBeside(
+                    ServerStatsSampler.ROLE, StatementMode.EXTENDED.connectionProperties())
             : null);
     try {
       return runUntilDoneOrStopped(benchmark);

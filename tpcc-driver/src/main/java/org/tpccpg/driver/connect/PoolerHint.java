@@ -12,14 +12,16 @@ public final class PoolerHint {
   /** The advice for a named prepared statement that went missing behind a pooler. */
   public static final String PREPARED_STATEMENTS =
       "named prepared statements need the same server connection for the whole session: behind a"
-          + " pooler in transaction mode (pgbouncer pool_mode=transaction) use --db-ps-mode=disable,"
-          + " or pgbouncer 1.21 or later with max_prepared_statements > 0";
+          + " pooler in transaction or statement mode (pgbouncer pool_mode=transaction or"
+          + " statement) use --db-ps-mode=disable or --statement-mode=extended, or pgbouncer 1.21"
+          + " or later with max_prepared_statements > 0";
 
   /** The same advice in pgbench's terms, for {@code tpcc tpcb -M prepared}. */
   public static final String PREPARED_STATEMENTS_PGBENCH =
       "named prepared statements need the same server connection for the whole session: behind a"
-          + " pooler in transaction mode (pgbouncer pool_mode=transaction) use -M extended or"
-          + " -M simple, or pgbouncer 1.21 or later with max_prepared_statements > 0";
+          + " pooler in transaction or statement mode (pgbouncer pool_mode=transaction or"
+          + " statement) use -M extended or -M simple, or pgbouncer 1.21 or later with"
+          + " max_prepared_statements > 0";
 
   /** The advice when the pooler refuses transactions of more than one statement. */
   public static final String STATEMENT_POOLING =

@@ -3,13 +3,20 @@ package org.tpccpg.driver.connect;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.postgresql.PGConnection;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 
 /**
  * Checks, before any worker starts, that a transaction may hold more than one statement. A pooler
  * in statement mode (pgbouncer {@code pool_mode=statement}) closes the connection as soon as a
- * transaction stays open; without this check every worker would fail on its first transaction.
+ * transaction stays open; without this check every worker would fail on its first transaction. A
+ * pooler in transaction or statement mode hands one server session to client connections in turn,
+ * so the named prepared statements of one client meet another's: {@link
+ * #requireNamedStatementsKept} finds that before the run, where the workers would fail in it.
+ *
+ * <p>Neither probe changes anything on the server beyond its own session's statements; neither
+ * tells the pooler's kind or version apart, only what the clients would meet.
  */
 public final class TransactionProbe {
   private TransactionProbe() {}
@@ -34,6 +41,9 @@ public final class TransactionProbe {
       ConnectionFactory connections, String advice, String preparedAdvice) throws SQLException {
     try (Connection connection = connections.open()) {
       try {
+        // unnamed statements, whatever the caller's mode: a named one would stay in a pooled
+        // server session after this connection is gone (the named probe below is for that)
+        connection.unwrap(PGConnection.class).setPrepareThreshold(0);
         connection.setAutoCommit(false);
         try (Statement statement = connection.createStatement()) {
           statement.execute("SELECT 1");
@@ -52,6 +62,45 @@ public final class TransactionProbe {
         String server = e.getMessage() == null ? "" : " (" + e.getMessage().strip() + ")";
         throw new SQLException(advice + server.replace('\n', ' '), e.getSQLState(), e);
       }
+    }
+  }
+
+  /**
+   * Checks that named prepared statements stay with the client connection that prepared them: two
+   * connections from {@code connections} (opened with the named statements' properties) each
+   * prepare a statement of their own, one after the other. Directly on the server, or behind a
+   * pooler in session mode, they are two sessions. Behind pgbouncer in transaction or statement
+   * mode the second gets the first one's server session back, idle (pgbouncer reuses the most
+   * recently used server connection), and PgJDBC's names collide there as the workers' would: the
+   * server says {@code 42P05} ("already exists"), or {@code 26000} when the pooler switched it.
+   * pgbouncer 1.21 and later with {@code max_prepared_statements > 0} rename each client's
+   * statements, so the probe passes there, as the run would.
+   *
+   * @param advice what to do instead, in the caller's options; appended to the server's message
+   * @throws SQLException with the server's message and {@code advice} when the names collided
+   */
+  public static void requireNamedStatementsKept(ConnectionFactory connections, String advice)
+      throws SQLException {
+    try (Connection first = connections.open();
+        Connection second = connections.open()) {
+      try {
+        executeNamed(first, "SELECT 1");
+        executeNamed(second, "SELECT 2");
+      } catch (SQLException e) {
+        if (SqlStateClass.of(e) != SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+          throw e;
+        }
+        String reason = e.getMessage() == null ? "" : e.getMessage().strip() + "; ";
+        throw new SQLException(reason.replace('\n', ' ') + advice, e.getSQLState(), e);
+      }
+    }
+  }
+
+  /** Runs {@code sql} as a named server-side statement (PgJDBC names it at threshold 1). */
+  private static void executeNamed(Connection connection, String sql) throws SQLException {
+    connection.unwrap(PGConnection.class).setPrepareThreshold(1);
+    try (var statement = connection.prepareStatement(sql)) {
+      statement.executeQuery().close();
     }
   }
 }

@@ -7,9 +7,11 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import org.postgresql.PGConnection;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.driver.connect.PoolerHint;
+import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
@@ -111,6 +113,10 @@ public final class TpcbBenchmark {
     TpcbDatabase database;
     ServerInfo server;
     try (Connection connection = connections.open()) {
+      // Unnamed statements for the set-up, as pgbench's PQexec: a named one behind a pooler in
+      // transaction mode meets another session's leftovers ("S_1" already exists) and would
+      // fail the table count with a hint to initialize
+      connection.unwrap(PGConnection.class).setPrepareThreshold(0);
       // As pgbench: only a builtin script needs the tables; custom scripts get -s as :scale
       database =
           config.anyBuiltin()
@@ -140,6 +146,12 @@ public final class TpcbBenchmark {
           connections,
           PoolerHint.STATEMENT_POOLING_PGBENCH,
           PoolerHint.PREPARED_STATEMENTS_PGBENCH);
+    }
+    if (config.statementMode() == StatementMode.PREPARED) {
+      // -S too: select-only has no transaction block, but its named statements meet behind a
+      // pooler in statement or transaction mode all the same
+      TransactionProbe.requireNamedStatementsKept(
+          connections, PoolerHint.PREPARED_STATEMENTS_PGBENCH);
     }
     starting.run();
     if (recording == null) {

@@ -1,9 +1,11 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -11,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -138,5 +141,40 @@ class PgBouncerTpcbIT {
     assertEquals(1, lines.size(), run.err());
     assertTrue(lines.get(0).contains("pool_mode=statement"), lines.get(0));
     assertTrue(lines.get(0).contains("-S (select-only)"), lines.get(0));
+  }
+
+  @Test
+  void statementPoolingRefusesSelectOnlyWithNamedStatementsBeforeTheRun() {
+    CliRun run = tpcb(statement.port(), "-n", "-S", "-T", "5", "-c", "2", "-M", "prepared");
+    assertEquals(1, run.exitCode(), run.out() + run.err());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(1, lines.size(), run.err());
+    assertTrue(lines.get(0).contains("pool_mode=transaction or statement"), lines.get(0));
+    assertTrue(lines.get(0).contains("-M extended"), lines.get(0));
+    assertFalse(run.out().contains("transaction type:"), "refused before the run: " + run.out());
+  }
+
+  @Test
+  void aNamedStatementLeftInAPooledSessionIsNotTakenForMissingTables() throws SQLException {
+    leaveANamedStatementBehind(transaction);
+    CliRun run = tpcb(transaction.port(), "-n", "-S", "-T", "5", "-c", "2", "-M", "prepared");
+    assertEquals(1, run.exitCode(), run.out() + run.err());
+    assertFalse(run.err().contains("initialization"), run.err());
+    assertTrue(run.err().contains("max_prepared_statements"), run.err());
+  }
+
+  /**
+   * What a client that ended mid-run leaves in pgbouncer's server session: PgJDBC's first named
+   * statement, "S_1", which the pooler does not close with the client.
+   */
+  private static void leaveANamedStatementBehind(PgBouncer bouncer) throws SQLException {
+    TestDatabase db = POSTGRES.database();
+    Properties properties = db.credentials();
+    properties.setProperty("prepareThreshold", "1");
+    String url = "jdbc:postgresql://127.0.0.1:" + bouncer.port() + "/" + db.name();
+    try (Connection c = DriverManager.getConnection(url, properties);
+        var statement = c.prepareStatement("SELECT 1")) {
+      statement.executeQuery().close();
+    }
   }
 }
