@@ -1,11 +1,13 @@
 package org.tpccpg.driver.metrics;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Turns counter readings into intervals and the final result, for either workload. Each {@link
  * #sample} sums the clients' counters, subtracts the previous sum and drains the latency recorders.
- * One thread uses an instance (the reporter, then the run after the reporter has stopped).
+ * One thread uses an instance (the reporter, then the run after the reporter has stopped). The
+ * intervals also go into the result's stability windows ({@link StabilityWindows}).
  */
 public final class IntervalSampler {
   private static final double NANOS_PER_SECOND = 1e9;
@@ -13,6 +15,7 @@ public final class IntervalSampler {
   private final List<String> kinds;
   private final List<ClientCounters> clients;
   private final KindLatencies latencies;
+  private final StabilityWindows windows = new StabilityWindows();
   private long measureStartNanos;
   private long previousNanos;
   private CounterSnapshot baseline;
@@ -45,6 +48,7 @@ public final class IntervalSampler {
    */
   public void restart(long nowNanos) {
     latencies.resetCumulative();
+    windows.clear();
     restartAt(nowNanos, CounterSnapshot.of(clients));
   }
 
@@ -69,6 +73,7 @@ public final class IntervalSampler {
             latencies.lastInterval());
     previous = current;
     previousNanos = nowNanos;
+    windows.add(interval);
     return interval;
   }
 
@@ -93,7 +98,9 @@ public final class IntervalSampler {
         CounterSnapshot.of(clients).minus(baseline),
         latencies.cumulativeCopies(),
         outages,
-        ending);
+        ending,
+        Map.of(),
+        windows.stability());
   }
 
   /** When measuring began: the start, or the end of warmup. */

@@ -24,6 +24,7 @@ import org.HdrHistogram.Histogram;
  * @param ending how the run ended
  * @param workloadCounts counts only the workload keeps, by snake_case name, in the order given
  *     (TPC-C: the districts Delivery delivered and skipped)
+ * @param stability the run's stability windows and figures ({@link Stability#NONE} without)
  */
 public record RunResult(
     List<String> kinds,
@@ -33,7 +34,30 @@ public record RunResult(
     List<Histogram> latencies,
     List<OutageTracker.Outage> outages,
     Ending ending,
-    Map<String, Long> workloadCounts) {
+    Map<String, Long> workloadCounts,
+    Stability stability) {
+
+  /** A result without stability windows. */
+  public RunResult(
+      List<String> kinds,
+      double elapsedSeconds,
+      double connectionMillis,
+      CounterSnapshot counters,
+      List<Histogram> latencies,
+      List<OutageTracker.Outage> outages,
+      Ending ending,
+      Map<String, Long> workloadCounts) {
+    this(
+        kinds,
+        elapsedSeconds,
+        connectionMillis,
+        counters,
+        latencies,
+        outages,
+        ending,
+        workloadCounts,
+        Stability.NONE);
+  }
 
   /** A result without counts of the workload's own. */
   public RunResult(
@@ -76,12 +100,21 @@ public record RunResult(
     outages = List.copyOf(outages);
     Objects.requireNonNull(ending, "ending");
     workloadCounts = Collections.unmodifiableMap(new LinkedHashMap<>(workloadCounts));
+    Objects.requireNonNull(stability, "stability");
   }
 
   /** The same result with these counts of the workload's own. */
   public RunResult withWorkloadCounts(Map<String, Long> counts) {
     return new RunResult(
-        kinds, elapsedSeconds, connectionMillis, counters, latencies, outages, ending, counts);
+        kinds,
+        elapsedSeconds,
+        connectionMillis,
+        counters,
+        latencies,
+        outages,
+        ending,
+        counts,
+        stability);
   }
 
   /** A count of the workload's own, 0 when it keeps none of that name. */

@@ -12,7 +12,8 @@ import org.tpccpg.driver.metrics.RunResult;
 /**
  * {@code summary.json}, the same shape for every workload: how the run ended, what the workload
  * says about its set-up (see {@link SummaryDescription}), the totals, the workload's own figures,
- * the figures per kind and the outages. Latencies come from HdrHistogram, in milliseconds.
+ * the figures per kind, the outages and the stability windows. Latencies come from HdrHistogram, in
+ * milliseconds.
  */
 final class SummaryJson {
   /**
@@ -42,6 +43,7 @@ final class SummaryJson {
     description.figures(json, result);
     kinds(json, result);
     OutageJson.write(json, result.outages());
+    StabilityJson.write(json, result.stability());
     return json.endObject().toString();
   }
 

@@ -39,6 +39,7 @@ import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.OutagesBlock;
 import org.tpccpg.driver.report.Reporter;
+import org.tpccpg.driver.report.StabilityLines;
 import org.tpccpg.driver.report.SysbenchHistogramBlock;
 import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
@@ -386,6 +387,7 @@ public final class TpccRun implements TimedRun {
         ErrorsByCause.line(
             causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
     out.print(OutagesBlock.render(result.outages()));
+    out.print(StabilityLines.render(result.stability(), result.elapsedSeconds()));
     if (result.ending().error() != null) {
       // the error is counted above (other: 1 or its cause) and named here, before the last line
       out.printf(

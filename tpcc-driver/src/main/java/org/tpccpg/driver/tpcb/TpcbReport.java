@@ -5,6 +5,7 @@ import java.util.StringJoiner;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.report.CFormat;
+import org.tpccpg.driver.report.StabilityLines;
 
 /**
  * pgbench 15's closing block, byte for byte, then one line of latency percentiles that pgbench
@@ -43,6 +44,7 @@ final class TpcbReport {
     if (result.reconnects() > 0 || !result.run().outages().isEmpty()) {
       out.append(FaultLine.render(result.reconnects(), result.run().outages())).append('\n');
     }
+    out.append(StabilityLines.render(result.run().stability(), result.benchSeconds()));
     if (early) {
       line(
           out,

@@ -127,6 +127,26 @@ class IntervalSamplerTest {
   }
 
   @Test
+  void theResultCarriesTheStabilityWindowsOfTheMeasuredIntervals() {
+    events(a, 50);
+    sampler.sample(START + SECOND); // warmup: forgotten
+    sampler.restart(START + 2 * SECOND);
+    int[] perSecond = {10, 20, 30, 40};
+    for (int i = 0; i < perSecond.length; i++) {
+      events(b, perSecond[i]);
+      sampler.sample(START + (3 + i) * SECOND);
+    }
+    RunResult t = sampler.result(4 * SECOND, 0, List.of(), RunResult.Ending.COMPLETED);
+
+    assertEquals(
+        List.of(10L, 20L, 30L, 40L),
+        t.stability().windows().stream().map(StabilityWindow::transactions).toList());
+    assertEquals(0, t.stability().windows().get(0).startSeconds(), 1e-9);
+    assertEquals(1.0, t.stability().windows().get(0).p99Millis(), 0.01);
+    assertEquals(0.4, t.stability().worstTpsToMedian(), 1e-9); // 10 against (20 + 30) / 2
+  }
+
+  @Test
   void aSampleAtOrBeforeThePreviousOneIsRejected() {
     sampler.sample(START + SECOND);
     assertThrows(IllegalArgumentException.class, () -> sampler.sample(START + SECOND));

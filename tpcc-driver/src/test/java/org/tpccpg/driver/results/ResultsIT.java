@@ -105,6 +105,13 @@ class ResultsIT {
       assertEquals(lines.size(), histograms, type);
     }
     assertTrue(out.toString().contains("Recording results in " + dir), out.toString());
+    // one stability window per interval in a run this short, adding up to at most the total
+    List<?> windows = (List<?>) ((Map<?, ?>) summary.get("stability")).get("windows");
+    assertTrue(windows.size() >= 3, windows.toString());
+    double inWindows =
+        windows.stream().mapToDouble(w -> (Double) ((Map<?, ?>) w).get("transactions")).sum();
+    double total = (Double) ((Map<?, ?>) summary.get("totals")).get("transactions");
+    assertTrue(inWindows > 0 && inWindows <= total, inWindows + " of " + total);
     ResultsSchema.assertConforms(dir);
   }
 

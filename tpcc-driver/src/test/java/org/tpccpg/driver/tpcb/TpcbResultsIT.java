@@ -134,7 +134,19 @@ class TpcbResultsIT {
     String server = (String) ((Map<?, ?>) summary.get("server")).get("version");
     assertTrue(server.startsWith("PostgreSQL"), server);
     assertTrue(output.err().contains("recording results in " + dir), output.err());
+    assertStabilityWindowsAreTheIntervals(summary, lines);
     ResultsSchema.assertConforms(dir);
+  }
+
+  /** A short run's stability windows are its intervals, one each (StabilityWindows). */
+  private static void assertStabilityWindowsAreTheIntervals(
+      Map<String, Object> summary, List<Map<String, Object>> lines) {
+    List<?> windows = (List<?>) ((Map<?, ?>) summary.get("stability")).get("windows");
+    assertTrue(windows.size() >= 3, windows.toString());
+    for (int i = 0; i < 3; i++) {
+      assertEquals(
+          lines.get(i).get("transactions"), ((Map<?, ?>) windows.get(i)).get("transactions"));
+    }
   }
 
   @Test
