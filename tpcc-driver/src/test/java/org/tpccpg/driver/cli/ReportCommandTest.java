@@ -70,4 +70,33 @@ class ReportCommandTest {
     assertEquals(
         "tpcb-select,,4,401.50,401.00,402.00,2,5.00,2.50,20.00,,,,,,,0,,,,,,", lines.get(2));
   }
+
+  /** #32: {@code -o} into a missing directory failed at the end, printing a bare path. */
+  @Test
+  void anOutputInAMissingDirectoryIsRefusedBeforeReadingNamingTheOption() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    Path output = dir.resolve("nosuch/report.html");
+    List<String> args = List.of("report", "-o", output.toString(), run.toString());
+    CliRun report = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(
+        report,
+        "tpcc report: --output=" + output + ": no directory " + dir.resolve("nosuch"),
+        args);
+    assertEquals(2, report.exitCode());
+    assertTrue(Files.notExists(dir.resolve("nosuch")));
+  }
+
+  /** #32: Jackson's raw message, without the file's name. */
+  @Test
+  void aTruncatedSummaryIsNamedInOneLine() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    Path summary = run.resolve("summary.json");
+    String text = Files.readString(summary);
+    Files.writeString(summary, text.substring(0, 40));
+    List<String> args = List.of("report", run.toString());
+    CliRun report = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(
+        report, "tpcc report: " + summary + ": not valid JSON: Unexpected end-of-input", args);
+    assertEquals(1, report.exitCode());
+  }
 }
