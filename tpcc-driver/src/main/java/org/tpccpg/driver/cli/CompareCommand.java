@@ -149,12 +149,7 @@ final class CompareCommand implements Callable<Integer> {
       return 0;
     }
     PrintWriter err = spec.commandLine().getErr();
-    untested(comparison, err);
     List<Comparison.Row> worse = comparison.worseBy(failIfWorse);
-    if (worse.isEmpty()) {
-      err.flush();
-      return 0;
-    }
     for (Comparison.Row row : worse) {
       err.printf(
           Locale.ROOT,
@@ -165,8 +160,9 @@ final class CompareCommand implements Callable<Integer> {
           row.difference().p(),
           ComparisonTable.plain(failIfWorse));
     }
+    untested(comparison, err); // after the failures, which a CI log is read for first
     err.flush();
-    return WORSE_EXIT_CODE;
+    return worse.isEmpty() ? 0 : WORSE_EXIT_CODE;
   }
 
   /**
