@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
           + " p99 and each kind's p95: both medians, the change, its 95%% confidence interval and"
           + " a p-value (Welch's t over the runs, or over batch means of the intervals when a side"
           + " has one run); ~ marks a change not significant at 0.05 or smaller than"
-          + " --min-change. See docs/compare.md.",
+          + " --min-change. Copies of a run (the same summary.json) count as one run; a run on"
+          + " both sides is not tested. See docs/compare.md.",
       "Exit codes: 0 compared; 1 the results could not be read or compared; 2 bad options;"
           + " "
           + CompareCommand.WORSE_EXIT_CODE
@@ -75,7 +76,8 @@ final class CompareCommand implements Callable<Integer> {
       paramLabel = "PCT",
       description =
           "Exit code 3 when B is significantly worse than A by more than PCT percent on tps or"
-              + " p95 (for CI).")
+              + " p95 (for CI); one without enough independent samples to test is named on"
+              + " standard error and cannot fail.")
   private Double failIfWorse;
 
   @Option(
@@ -146,11 +148,8 @@ final class CompareCommand implements Callable<Integer> {
     if (failIfWorse == null) {
       return 0;
     }
-    List<Comparison.Row> worse = comparison.worseBy(failIfWorse);
-    if (worse.isEmpty()) {
-      return 0;
-    }
     PrintWriter err = spec.commandLine().getErr();
+    List<Comparison.Row> worse = comparison.worseBy(failIfWorse);
     for (Comparison.Row row : worse) {
       err.printf(
           Locale.ROOT,
@@ -161,7 +160,25 @@ final class CompareCommand implements Callable<Integer> {
           row.difference().p(),
           ComparisonTable.plain(failIfWorse));
     }
+    untested(comparison, err); // after the failures, which a CI log is read for first
     err.flush();
-    return WORSE_EXIT_CODE;
+    return worse.isEmpty() ? 0 : WORSE_EXIT_CODE;
+  }
+
+  /**
+   * A line per gated metric without a test: the gate cannot call it worse, and saying nothing would
+   * pass a CI job that checked nothing (as copies of one run on both sides did once, #32).
+   */
+  private void untested(Comparison comparison, PrintWriter err) {
+    for (Comparison.Row row : comparison.untested()) {
+      err.printf(
+          Locale.ROOT,
+          "tpcc compare: not enough independent samples to test %s (n A/B = %d/%d):"
+              + " --fail-if-worse=%s cannot fail on it%n",
+          row.metric().name(),
+          row.samplesA(),
+          row.samplesB(),
+          ComparisonTable.plain(failIfWorse));
+    }
   }
 }

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -9,6 +10,7 @@ import org.tpccpg.driver.merge.ResultsMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -46,6 +48,11 @@ final class MergeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (results != null && Files.exists(results) && !Files.isDirectory(results)) {
+      // Checked before merging; the JDK's own message would be the bare path (#32).
+      throw new ParameterException(
+          spec.commandLine(), "--results=" + results + " is a file, not a directory");
+    }
     ResultsMerge merge = ResultsMerge.of(directories);
     String summary = merge.summaryJson(results);
     if (results != null) {

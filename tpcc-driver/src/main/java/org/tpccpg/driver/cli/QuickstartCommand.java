@@ -85,7 +85,11 @@ final class QuickstartCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    // Every option before any initdb: a bad one was refused after the cluster had started (#32).
     RunOptions.parseTxnMode(spec.commandLine(), txnMode);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--scale", scale);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--threads", threads);
+    DataSetOptions.atLeastOne(spec.commandLine(), "--time", time);
     PrintWriter out = spec.commandLine().getOut();
     if (connection.anyGiven(parent.environment())) {
       ConnectionSettings settings = connection.resolve(spec.commandLine(), parent.environment());
@@ -113,9 +117,6 @@ final class QuickstartCommand implements Callable<Integer> {
   }
 
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {
-    DataSetOptions.atLeastOne(spec.commandLine(), "--scale", scale);
-    DataSetOptions.atLeastOne(spec.commandLine(), "--threads", threads);
-    DataSetOptions.atLeastOne(spec.commandLine(), "--time", time);
     try (Connection connection = settings.open()) {
       DatabaseMetaData metaData = connection.getMetaData();
       out.println(

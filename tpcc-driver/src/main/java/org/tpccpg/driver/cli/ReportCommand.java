@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tpccpg.driver.htmlreport.Report;
 import org.tpccpg.driver.htmlreport.TableText;
+import org.tpccpg.driver.results.FileFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,6 +76,9 @@ final class ReportCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--output is for the HTML file; --format=" + format + " prints");
     }
+    if (output != null) {
+      requireDirectoryOf(output);
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Report report = Report.read(inputs, cells, w -> err.println("tpcc report: " + w));
@@ -107,6 +111,19 @@ final class ReportCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** Before reading any input: an hour's week-long report would be lost at the end (#32). */
+  private void requireDirectoryOf(Path file) {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--output="
+              + file
+              + ": "
+              + (Files.exists(parent) ? parent + " is not a directory" : "no directory " + parent));
+    }
+  }
+
   private Path defaultOutput() {
     return inputs.size() == 1 ? inputs.get(0).resolve("report.html") : Path.of("report.html");
   }
@@ -127,7 +144,7 @@ final class ReportCommand implements Callable<Integer> {
           partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       Files.deleteIfExists(partial);
-      throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
+      throw new IOException(FileFailure.cannotWrite(file, e), e);
     }
   }
 }

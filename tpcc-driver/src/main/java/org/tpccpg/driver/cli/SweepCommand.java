@@ -59,6 +59,10 @@ final class SweepCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (bundle != null && bundle.toString().isEmpty()) {
+      // Path.of("") is the working directory: a resume there, or "not empty" (#32).
+      throw new ParameterException(spec.commandLine(), "--bundle is empty: give a directory");
+    }
     String text;
     try {
       text = Files.readString(file, StandardCharsets.UTF_8);

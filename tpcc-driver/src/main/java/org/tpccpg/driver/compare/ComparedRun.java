@@ -2,10 +2,14 @@ package org.tpccpg.driver.compare;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +25,12 @@ import org.tpccpg.driver.results.JsonReader;
  * @param kinds the transaction kinds (or pgbench scripts), in file order
  * @param values per metric the whole run's value; NaN where the summary has null
  * @param series per metric the per-interval values; empty when there is no intervals file
+ * @param identity the SHA-256 of {@code summary.json}: two directories with the same identity are
+ *     copies of one run (every run's summary differs, if only in its start and end times)
  */
 public record ComparedRun(
     Path directory,
+    String identity,
     String workload,
     List<String> kinds,
     Map<Metric, Double> values,
@@ -56,7 +63,13 @@ public record ComparedRun(
    */
   public static ComparedRun read(Path directory) throws IOException {
     Path summaryFile = directory.resolve(SUMMARY);
-    Map<String, Object> summary = JsonReader.object(readText(summaryFile));
+    String text = readText(summaryFile);
+    Map<String, Object> summary;
+    try {
+      summary = JsonReader.object(text);
+    } catch (IOException e) {
+      throw new IOException(summaryFile + ": " + e.getMessage(), e);
+    }
     String workload = string(summary.get("workload"), summaryFile, "workload");
     Map<String, Object> kindsObject = object(summary.get("kinds"), summaryFile, "kinds");
     List<String> kinds = List.copyOf(kindsObject.keySet());
@@ -80,7 +93,7 @@ public record ComparedRun(
         HlogSeries.addOverall(directory, kinds, series);
       }
     }
-    return new ComparedRun(directory, workload, kinds, values, series);
+    return new ComparedRun(directory, identity(text), workload, kinds, values, series);
   }
 
   /**
@@ -129,6 +142,15 @@ public record ComparedRun(
         series.get(Metric.P95).add(number(k.get("p95_ms")));
         series.get(Metric.P99).add(number(k.get("p99_ms")));
       }
+    }
+  }
+
+  private static String identity(String summaryText) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(sha.digest(summaryText.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java runtime has SHA-256", e);
     }
   }
 

@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * B against A, metric by metric. With at least two runs on each side the samples are the runs'
  * whole-run values; otherwise they are the batch means of the runs' interval values (see {@link
- * BatchMeans} and docs/compare.md for why not the intervals themselves).
+ * BatchMeans} and docs/compare.md for why not the intervals themselves). Copies of a run (the same
+ * {@code summary.json}) are one run: a side's copies count once, and a run on both sides leaves
+ * nothing to test, as its samples would be the same numbers twice, not independent ones.
  *
  * @param a the first side, the baseline
  * @param b the second side
@@ -16,6 +18,7 @@ import java.util.List;
  * @param rows one per metric, in the order of {@link ComparedRun#metrics}
  * @param minChangePercent the smallest change, in percent of A, that a verdict calls better or
  *     worse: a significant change below it is shown {@code ~}
+ * @param notes one line each on copies of a run found, and counted once or not tested
  */
 public record Comparison(
     RunGroup a,
@@ -23,7 +26,8 @@ public record Comparison(
     String workload,
     boolean overRuns,
     List<Row> rows,
-    double minChangePercent) {
+    double minChangePercent,
+    List<String> notes) {
   /**
    * The default of {@code --min-change}: a change under a percent, however significant (a
    * fixed-rate run's tps has almost no spread, so the test finds even 0.2 %), is smaller than the
@@ -33,6 +37,7 @@ public record Comparison(
 
   public Comparison {
     rows = List.copyOf(rows);
+    notes = List.copyOf(notes);
     if (!(minChangePercent >= 0)) {
       throw new IllegalArgumentException("min change must be >= 0 but was " + minChangePercent);
     }
@@ -91,15 +96,50 @@ public record Comparison(
         }
       }
     }
-    boolean overRuns = a.runs().size() >= 2 && b.runs().size() >= 2;
+    RunGroup distinctA = a.distinct();
+    RunGroup distinctB = b.distinct();
+    List<String> notes = new ArrayList<>(a.copies());
+    notes.addAll(b.copies());
+    List<String> shared = shared(distinctA, distinctB);
+    notes.addAll(shared);
+    boolean overRuns = distinctA.runs().size() >= 2 && distinctB.runs().size() >= 2;
     List<Row> rows = new ArrayList<>();
     for (Metric metric : ComparedRun.metrics(first.kinds())) {
-      double[] sampleA = overRuns ? a.values(metric) : a.batchMeans(metric);
-      double[] sampleB = overRuns ? b.values(metric) : b.batchMeans(metric);
-      Difference difference = Difference.of(a.values(metric), b.values(metric), sampleA, sampleB);
+      double[] sampleA = sample(distinctA, metric, overRuns, shared.isEmpty());
+      double[] sampleB = sample(distinctB, metric, overRuns, shared.isEmpty());
+      Difference difference =
+          Difference.of(distinctA.values(metric), distinctB.values(metric), sampleA, sampleB);
       rows.add(new Row(metric, difference, sampleA.length, sampleB.length));
     }
-    return new Comparison(a, b, first.workload(), overRuns, rows, minChangePercent);
+    return new Comparison(a, b, first.workload(), overRuns, rows, minChangePercent, notes);
+  }
+
+  /** A side's sample of a metric; none when a run is on both sides (nothing independent). */
+  private static double[] sample(
+      RunGroup side, Metric metric, boolean overRuns, boolean independent) {
+    if (!independent) {
+      return new double[0];
+    }
+    return overRuns ? side.values(metric) : side.batchMeans(metric);
+  }
+
+  /** A line per run that is on both sides (copies of one run count as the same). */
+  private static List<String> shared(RunGroup a, RunGroup b) {
+    List<String> lines = new ArrayList<>();
+    for (ComparedRun runA : a.runs()) {
+      for (ComparedRun runB : b.runs()) {
+        if (runA.identity().equals(runB.identity())) {
+          lines.add(
+              "A's "
+                  + runA.directory()
+                  + " and B's "
+                  + runB.directory()
+                  + " are the same run (the same summary.json): not tested, the samples would"
+                  + " not be independent");
+        }
+      }
+    }
+    return lines;
   }
 
   /**
@@ -112,6 +152,17 @@ public record Comparison(
       return "~";
     }
     return d.worse(row.metric().higherIsBetter()) ? "worse" : "better";
+  }
+
+  /**
+   * The rows of tps and p95, the ones {@code --fail-if-worse} gates, that have no test (no p): too
+   * few independent samples, as when a run is on both sides or a side has no intervals of it.
+   */
+  public List<Row> untested() {
+    return rows.stream()
+        .filter(row -> row.metric().equals(Metric.TPS) || row.metric().equals(Metric.P95))
+        .filter(row -> Double.isNaN(row.difference().p()))
+        .toList();
   }
 
   /**

@@ -4,7 +4,8 @@ import org.tpccpg.driver.results.JsonWriter;
 
 /**
  * A comparison as one JSON object: the workload, each side's path and run directories, how the
- * samples were taken, and per metric the figures of the table ({@code null} where there are none).
+ * samples were taken, the notes on copies of a run, and per metric the figures of the table ({@code
+ * null} where there are none).
  */
 public final class ComparisonJson {
   private ComparisonJson() {}
@@ -18,6 +19,9 @@ public final class ComparisonJson {
     json.name("test").value("welch_t");
     json.name("alpha").value(Difference.ALPHA);
     json.name("min_change_percent").value(comparison.minChangePercent());
+    json.name("notes").beginArray();
+    comparison.notes().forEach(json::value);
+    json.endArray();
     json.name("metrics").beginArray();
     for (Comparison.Row row : comparison.rows()) {
       Difference d = row.difference();

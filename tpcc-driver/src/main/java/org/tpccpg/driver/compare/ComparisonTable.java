@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * A comparison as a fixed-width table, one row per metric: its name, which way is better, A's and
  * B's medians, the change, its 95 % confidence interval, the p-value, and the verdict of {@link
- * Comparison#verdict}.
+ * Comparison#verdict}; then the comparison's notes (copies of a run), a line each.
  */
 public final class ComparisonTable {
   private ComparisonTable() {}
@@ -52,6 +52,7 @@ public final class ComparisonTable {
                 ? ", or a change under " + plain(comparison.minChangePercent()) + "%"
                 : "")
             + "; better/worse: B against A, significant; n: samples tested");
+    comparison.notes().forEach(note -> out.println("note: " + note));
     out.flush();
   }
 
@@ -62,7 +63,12 @@ public final class ComparisonTable {
 
   private static String side(RunGroup side) {
     int runs = side.runs().size();
-    return side.path() + " (" + runs + (runs == 1 ? " run)" : " runs)");
+    int distinct = side.distinct().runs().size();
+    return side.path()
+        + " ("
+        + runs
+        + (runs == 1 ? " run" : " runs")
+        + (distinct == runs ? ")" : ", " + distinct + " distinct)");
   }
 
   private static String value(double v) {

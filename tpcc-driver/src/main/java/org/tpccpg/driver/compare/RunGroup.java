@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -54,6 +56,38 @@ public record RunGroup(String label, Path path, List<ComparedRun> runs) {
       runs.add(ComparedRun.read(directory));
     }
     return new RunGroup(label, path, runs);
+  }
+
+  /**
+   * The side with every copy of a run left out (the first in name order kept): copies are one run,
+   * so one sample, not several that agree.
+   */
+  RunGroup distinct() {
+    Map<String, ComparedRun> byIdentity = new LinkedHashMap<>();
+    runs.forEach(run -> byIdentity.putIfAbsent(run.identity(), run));
+    return new RunGroup(label, path, List.copyOf(byIdentity.values()));
+  }
+
+  /**
+   * One line per run that is a copy of an earlier one of this side: {@code A: r2 is a copy of r1
+   * (the same summary.json)}; empty when every run is distinct.
+   */
+  List<String> copies() {
+    Map<String, ComparedRun> first = new LinkedHashMap<>();
+    List<String> lines = new ArrayList<>();
+    for (ComparedRun run : runs) {
+      ComparedRun original = first.putIfAbsent(run.identity(), run);
+      if (original != null) {
+        lines.add(
+            label
+                + ": "
+                + run.directory()
+                + " is a copy of "
+                + original.directory()
+                + " (the same summary.json): counted once");
+      }
+    }
+    return lines;
   }
 
   /** The whole-run values of a metric, one per run that has one. */

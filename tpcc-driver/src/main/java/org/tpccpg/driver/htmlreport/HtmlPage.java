@@ -64,7 +64,8 @@ final class HtmlPage {
    */
   HtmlPage rows(SweepTable table) {
     body.append("<table class=\"sweep rows\"><thead><tr>");
-    SweepRowText.HEADINGS.forEach(h -> body.append("<th>").append(Html.text(h)).append("</th>"));
+    SweepRowText.headings(table)
+        .forEach(h -> body.append("<th>").append(Html.text(h)).append("</th>"));
     body.append("</tr></thead><tbody>\n");
     for (String target : table.targets()) {
       for (int clients : table.clients()) {
@@ -72,7 +73,7 @@ final class HtmlPage {
         String css = row.tps().missing() ? "missing" : row.tps().partial() ? "partial" : "";
         body.append("<tr class=\"").append(css).append("\"><th>").append(Html.text(target));
         body.append("</th><th>").append(clients).append("</th>");
-        for (String figure : SweepRowText.figures(row)) {
+        for (String figure : SweepRowText.figures(table, row)) {
           body.append("<td>").append(Html.text(figure)).append("</td>");
         }
         body.append("</tr>\n");

@@ -2,6 +2,7 @@ package org.tpccpg.driver.htmlreport;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.Reader;
@@ -53,8 +54,15 @@ final class IntervalParser implements AutoCloseable {
 
   /** The next interval, or null at the end of the file. */
   Interval next() throws IOException {
-    line = parser.currentLocation().getLineNr();
-    JsonToken token = parser.nextToken();
+    JsonToken token;
+    try {
+      token = parser.nextToken();
+    } catch (JsonProcessingException e) {
+      // Broken before the line's first token: the line is where the parser stopped, not the
+      // previous interval's, which is where it stood (#32: the report named the line before).
+      line = e.getLocation() != null ? e.getLocation().getLineNr() : line + 1;
+      throw e;
+    }
     line = parser.currentTokenLocation().getLineNr();
     if (token == null) {
       return null;

@@ -92,7 +92,8 @@ public final class Report {
     for (SweepCell cell : bundle.cells()) {
       if (cell.done()) {
         try {
-          totals.put(cell.id(), RunTotals.read(bundle.runDirectory(cell)));
+          totals.put(
+              cell.id(), ofItsWorkload(bundle, cell, RunTotals.read(bundle.runDirectory(cell))));
         } catch (IOException e) {
           warning.accept("cell " + cell.id() + " is shown as missing: " + e.getMessage());
         }
@@ -123,6 +124,26 @@ public final class Report {
         }
       }
     }
+  }
+
+  /**
+   * A cell's figures when its run is of its workload's kind: a TPC-C run's results in a TPC-B cell
+   * (a directory replaced by hand) would put its tps in the wrong table (#32).
+   */
+  private static RunTotals ofItsWorkload(SweepBundle bundle, SweepCell cell, RunTotals run)
+      throws IOException {
+    String kind = bundle.kind(cell.workload());
+    if (kind != null && run.workload() != null && !kind.equals(run.workload())) {
+      throw new IOException(
+          bundle.runDirectory(cell).resolve(ResultsFiles.SUMMARY)
+              + " is of a "
+              + run.workload()
+              + " run, but workload "
+              + cell.workload()
+              + " is "
+              + kind);
+    }
+    return run;
   }
 
   private void run(String heading, Path directory) throws IOException {

@@ -5,11 +5,20 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * The whole-run figures of one run that a sweep table shows, from its {@code summary.json}: tps,
- * p95 and average latency over all kinds, and the run's elapsed seconds (NaN where the summary has
- * null or nothing).
+ * The whole-run figures of one run that a sweep table shows, from its {@code summary.json}: its
+ * workload, tps, a TPC-C run's tpmC, p95 and average latency over all kinds, and the run's elapsed
+ * seconds (NaN where the summary has null or nothing).
+ *
+ * @param workload the summary's {@code workload}, {@code tpcb} or {@code tpcc}; null when unknown
+ * @param tpmC the summary's {@code tpmC}: TPC-C runs only, NaN for others
  */
-public record RunTotals(double tps, double p95Ms, double avgMs, double elapsedS) {
+public record RunTotals(
+    String workload, double tps, double tpmC, double p95Ms, double avgMs, double elapsedS) {
+  /** Figures of a summary of unknown workload, without tpmC. */
+  public RunTotals(double tps, double p95Ms, double avgMs, double elapsedS) {
+    this(null, tps, Double.NaN, p95Ms, avgMs, elapsedS);
+  }
+
   /** Figures of a summary with tps and p95 only. */
   public RunTotals(double tps, double p95Ms) {
     this(tps, p95Ms, Double.NaN, Double.NaN);
@@ -25,7 +34,9 @@ public record RunTotals(double tps, double p95Ms, double avgMs, double elapsedS)
     Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
     Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
     return new RunTotals(
+        summary.get("workload") instanceof String workload ? workload : null,
         number(totals.get("tps")),
+        number(summary.get("tpmC")),
         number(latency.get("p95_ms")),
         number(latency.get("avg_ms")),
         number(totals.get("elapsed_s")));

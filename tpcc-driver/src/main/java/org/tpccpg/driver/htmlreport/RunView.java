@@ -40,7 +40,7 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
     List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
     List<double[]> outages = outages(SummaryFile.list(summary, "outages", directory));
     Map<String, String> facts = new LinkedHashMap<>();
-    facts.put("workload", String.valueOf(summary.get("workload")));
+    facts.put("workload", workload(summary.get("workload")));
     facts.put("target", String.valueOf(summary.get("target")));
     if (summary.get("server") instanceof Map<?, ?> server) {
       facts.put("server", String.valueOf(server.get("version")));
@@ -49,6 +49,9 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
     facts.put("clients", Figures.format(SummaryFile.number(totals.get("clients"))));
     facts.put("seconds", Figures.format(SummaryFile.number(totals.get("elapsed_s"))));
     facts.put("tps", Figures.format(SummaryFile.number(totals.get("tps"))));
+    if (summary.get("tpmC") instanceof Double tpmC) {
+      facts.put("tpmC", Figures.format(tpmC)); // a TPC-C run's headline figure, as its summary has
+    }
     facts.put("p95 ms", Figures.format(SummaryFile.number(latency.get("p95_ms"))));
     facts.put("p99 ms", Figures.format(SummaryFile.number(latency.get("p99_ms"))));
     facts.put("errors", Figures.format(SummaryFile.number(totals.get("errors"))));
@@ -77,6 +80,16 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
       charts.add(chart);
     }
     return new RunView(title, facts, charts);
+  }
+
+  /** The summary's workload and the benchmark it is: {@code tpcc (TPC-C)}. */
+  private static String workload(Object workload) {
+    String name = String.valueOf(workload);
+    return switch (name) {
+      case "tpcc" -> "tpcc (TPC-C)";
+      case "tpcb" -> "tpcb (TPC-B)";
+      default -> name;
+    };
   }
 
   private static List<double[]> outages(List<?> items) {

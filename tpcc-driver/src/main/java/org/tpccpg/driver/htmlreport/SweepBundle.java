@@ -2,7 +2,6 @@ package org.tpccpg.driver.htmlreport;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,16 +17,34 @@ import org.tpccpg.driver.results.JsonReader;
  * @param directory the bundle directory
  * @param targets the targets' names, in manifest order
  * @param workloads the workloads' names, in manifest order
+ * @param kinds per workload name its {@code kind}, {@code tpcb} or {@code tpcc}; a workload whose
+ *     entry has none is absent
  * @param cells every cell, whatever its status
  */
 public record SweepBundle(
-    Path directory, List<String> targets, List<String> workloads, List<SweepCell> cells) {
+    Path directory,
+    List<String> targets,
+    List<String> workloads,
+    Map<String, String> kinds,
+    List<SweepCell> cells) {
   public static final String MANIFEST = "manifest.json";
 
   public SweepBundle {
     targets = List.copyOf(targets);
     workloads = List.copyOf(workloads);
+    kinds = Map.copyOf(kinds);
     cells = List.copyOf(cells);
+  }
+
+  /** A bundle whose workloads name no kind. */
+  public SweepBundle(
+      Path directory, List<String> targets, List<String> workloads, List<SweepCell> cells) {
+    this(directory, targets, workloads, Map.of(), cells);
+  }
+
+  /** The kind of a workload, {@code tpcb} or {@code tpcc}; null when the manifest has none. */
+  public String kind(String workload) {
+    return kinds.get(workload);
   }
 
   /** Whether a directory is a bundle: it holds a {@code manifest.json}. */
@@ -43,13 +60,7 @@ public record SweepBundle(
   public static SweepBundle read(Path directory) throws IOException {
     Path file = directory.resolve(MANIFEST);
     Map<String, Object> manifest;
-    try {
-      manifest = JsonReader.object(Files.readString(file));
-    } catch (NoSuchFileException e) {
-      throw new IOException(file + " does not exist", e);
-    } catch (IOException e) {
-      throw new IOException(file + ": " + e.getMessage(), e);
-    }
+    manifest = JsonReader.objectFile(file);
     Members m = new Members(file);
     if (!"tpcc-sweep".equals(manifest.get("kind"))) {
       throw new IOException(file + " is not a sweep manifest: kind is not \"tpcc-sweep\"");
@@ -59,8 +70,14 @@ public record SweepBundle(
       targets.add(m.string(m.object(target, "targets[]"), "name"));
     }
     List<String> workloads = new ArrayList<>();
-    for (Object workload : m.list(manifest, "workloads")) {
-      workloads.add(m.string(m.object(workload, "workloads[]"), "name"));
+    Map<String, String> kinds = new LinkedHashMap<>();
+    for (Object item : m.list(manifest, "workloads")) {
+      Map<String, Object> workload = m.object(item, "workloads[]");
+      String name = m.string(workload, "name");
+      workloads.add(name);
+      if (workload.get("kind") instanceof String kind) {
+        kinds.put(name, kind);
+      }
     }
     List<SweepCell> cells = new ArrayList<>();
     for (Object item : m.list(manifest, "cells")) {
@@ -78,7 +95,7 @@ public record SweepBundle(
               Members.databaseBytes(cell, "before"),
               Members.databaseBytes(cell, "after")));
     }
-    return new SweepBundle(directory, targets, workloads, cells);
+    return new SweepBundle(directory, targets, workloads, kinds, cells);
   }
 
   /** The results directory of a cell. */

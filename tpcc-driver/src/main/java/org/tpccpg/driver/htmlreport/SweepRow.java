@@ -8,6 +8,8 @@ package org.tpccpg.driver.htmlreport;
  *
  * @param seconds the run's own elapsed time ({@code totals.elapsed_s}), as pgbench's "duration"
  * @param tps transactions per second
+ * @param tpmC a TPC-C run's New-Order transactions per minute (its summary's {@code tpmC}); missing
+ *     for other runs
  * @param avgMs the average latency in milliseconds
  * @param p95Ms the 95th percentile latency in milliseconds
  * @param bytesBefore {@code pg_database_size} right before the run
@@ -17,6 +19,7 @@ package org.tpccpg.driver.htmlreport;
 public record SweepRow(
     Spread seconds,
     Spread tps,
+    Spread tpmC,
     Spread avgMs,
     Spread p95Ms,
     Spread bytesBefore,

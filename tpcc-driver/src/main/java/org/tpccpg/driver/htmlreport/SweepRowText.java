@@ -1,15 +1,16 @@
 package org.tpccpg.driver.htmlreport;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The columns of a sweep table's rows as text, shared by the HTML and Markdown tables: the
- * published version tables' time, tps, latency and database sizes, each {@code median (min–max)}
- * over repeats ({@link Figures#cell}); sizes in MiB (2<sup>20</sup> bytes, what {@code
- * pg_size_pretty} calls MB).
+ * published version tables' time, tps (and a TPC-C workload's tpmC), latency and database sizes,
+ * each {@code median (min–max)} over repeats ({@link Figures#cell}); sizes in MiB (2<sup>20</sup>
+ * bytes, what {@code pg_size_pretty} calls MB).
  */
 final class SweepRowText {
-  static final List<String> HEADINGS =
+  private static final List<String> HEADINGS =
       List.of(
           "target",
           "clients",
@@ -21,19 +22,37 @@ final class SweepRowText {
           "size after (MiB)",
           "growth (MiB)");
 
+  /** Where a TPC-C table has its tpmC column: after tps, as its summary has them. */
+  private static final int TPMC_COLUMN = 4;
+
   private static final double MIB = 1024.0 * 1024.0;
 
   private SweepRowText() {}
 
+  /** The columns' headings of a table; a TPC-C table's have tpmC after tps. */
+  static List<String> headings(SweepTable table) {
+    List<String> headings = new ArrayList<>(HEADINGS);
+    if (table.tpcc()) {
+      headings.add(TPMC_COLUMN, "tpmC");
+    }
+    return headings;
+  }
+
   /** The figures' columns of one row (the headings after target and clients). */
-  static List<String> figures(SweepRow row) {
-    return List.of(
-        Figures.cell(row.seconds()),
-        Figures.cell(row.tps()),
-        Figures.cell(row.avgMs()),
-        Figures.cell(row.p95Ms()),
-        Figures.cell(row.bytesBefore().scaled(1 / MIB)),
-        Figures.cell(row.bytesAfter().scaled(1 / MIB)),
-        Figures.cell(row.growthBytes().scaled(1 / MIB)));
+  static List<String> figures(SweepTable table, SweepRow row) {
+    List<String> figures =
+        new ArrayList<>(
+            List.of(
+                Figures.cell(row.seconds()),
+                Figures.cell(row.tps()),
+                Figures.cell(row.avgMs()),
+                Figures.cell(row.p95Ms()),
+                Figures.cell(row.bytesBefore().scaled(1 / MIB)),
+                Figures.cell(row.bytesAfter().scaled(1 / MIB)),
+                Figures.cell(row.growthBytes().scaled(1 / MIB))));
+    if (table.tpcc()) {
+      figures.add(TPMC_COLUMN - 2, Figures.cell(row.tpmC()));
+    }
+    return figures;
   }
 }

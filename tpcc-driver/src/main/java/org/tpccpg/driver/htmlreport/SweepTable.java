@@ -15,6 +15,7 @@ import java.util.TreeSet;
  * repeat are missing, not zero.
  *
  * @param workload the workload's name
+ * @param kind the workload's kind, {@code tpcb} or {@code tpcc}; null when the manifest names none
  * @param settings the combination of settings, name to value; empty without a settings dimension
  * @param clients the rows' client counts, ascending
  * @param targets the columns' targets, in manifest order
@@ -24,6 +25,7 @@ import java.util.TreeSet;
  */
 public record SweepTable(
     String workload,
+    String kind,
     Map<String, String> settings,
     List<Integer> clients,
     List<String> targets,
@@ -37,6 +39,11 @@ public record SweepTable(
     tps = Map.copyOf(tps);
     p95Ms = Map.copyOf(p95Ms);
     rows = Map.copyOf(rows);
+  }
+
+  /** Whether the workload is TPC-C, whose runs have a tpmC. */
+  public boolean tpcc() {
+    return "tpcc".equals(kind);
   }
 
   /** The spread of tps in a row and column. */
@@ -84,13 +91,13 @@ public record SweepTable(
     }
     List<SweepTable> tables = new ArrayList<>();
     for (List<SweepCell> cells : groups.values()) {
-      tables.add(table(bundle.targets(), cells, totals));
+      tables.add(table(bundle.targets(), bundle.kind(cells.get(0).workload()), cells, totals));
     }
     return tables;
   }
 
   private static SweepTable table(
-      List<String> targets, List<SweepCell> cells, Map<String, RunTotals> totals) {
+      List<String> targets, String kind, List<SweepCell> cells, Map<String, RunTotals> totals) {
     TreeSet<Integer> clients = new TreeSet<>();
     cells.forEach(cell -> clients.add(cell.clients()));
     Map<String, Spread> tps = new LinkedHashMap<>();
@@ -108,13 +115,21 @@ public record SweepTable(
     }
     SweepCell first = cells.get(0);
     return new SweepTable(
-        first.workload(), first.settings(), new ArrayList<>(clients), targets, tps, p95, rows);
+        first.workload(),
+        kind,
+        first.settings(),
+        new ArrayList<>(clients),
+        targets,
+        tps,
+        p95,
+        rows);
   }
 
   private static SweepRow row(List<SweepCell> repeats, Map<String, RunTotals> totals) {
     return new SweepRow(
         spread(repeats, totals, (cell, run) -> run.elapsedS()),
         spread(repeats, totals, (cell, run) -> run.tps()),
+        spread(repeats, totals, (cell, run) -> run.tpmC()),
         spread(repeats, totals, (cell, run) -> run.avgMs()),
         spread(repeats, totals, (cell, run) -> run.p95Ms()),
         spread(repeats, totals, (cell, run) -> cell.bytesBefore()),

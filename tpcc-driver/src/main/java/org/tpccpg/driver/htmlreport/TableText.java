@@ -13,10 +13,25 @@ import java.util.Locale;
 public final class TableText {
   private TableText() {}
 
-  /** The title of a table: its workload and, when it has some, its settings. */
+  /**
+   * The title of a table: its workload, the benchmark it runs when the manifest says ({@code
+   * (TPC-C)}, {@code (TPC-B)}) and, when it has some, its settings.
+   */
   static String title(SweepTable table) {
+    String name = table.workload() + benchmark(table.kind());
     String settings = table.settingsText();
-    return settings.isEmpty() ? table.workload() : table.workload() + " with " + settings;
+    return settings.isEmpty() ? name : name + " with " + settings;
+  }
+
+  private static String benchmark(String kind) {
+    if (kind == null) {
+      return "";
+    }
+    return switch (kind) {
+      case "tpcc" -> " (TPC-C)";
+      case "tpcb" -> " (TPC-B)";
+      default -> " (" + kind + ")";
+    };
   }
 
   public static String markdown(List<SweepTable> tables) {
@@ -48,14 +63,15 @@ public final class TableText {
   private static void rows(StringBuilder md, SweepTable table) {
     md.append("\nper target and client count, median (min–max) over repeats; sizes are")
         .append(" pg\\_database\\_size right before and after the run\n\n|");
-    SweepRowText.HEADINGS.forEach(h -> md.append(' ').append(h).append(" |"));
+    List<String> headings = SweepRowText.headings(table);
+    headings.forEach(h -> md.append(' ').append(h).append(" |"));
     md.append("\n|:--|");
-    SweepRowText.HEADINGS.stream().skip(1).forEach(h -> md.append("--:|"));
+    headings.stream().skip(1).forEach(h -> md.append("--:|"));
     md.append('\n');
     for (String target : table.targets()) {
       for (int clients : table.clients()) {
         md.append("| ").append(markdownText(target)).append(" | ").append(clients).append(" |");
-        for (String figure : SweepRowText.figures(table.row(clients, target))) {
+        for (String figure : SweepRowText.figures(table, table.row(clients, target))) {
           md.append(' ').append(figure).append(" |");
         }
         md.append('\n');

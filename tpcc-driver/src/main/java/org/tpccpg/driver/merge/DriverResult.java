@@ -39,6 +39,12 @@ record DriverResult(
    * @throws IOException naming the file that is missing or not what a run writes
    */
   static DriverResult read(Path directory) throws IOException {
+    if (!Files.isDirectory(directory)) {
+      throw new IOException(
+          directory
+              + (Files.exists(directory) ? " is a file" : " does not exist")
+              + ": not a results directory (tpcc run --results=DIR)");
+    }
     Path summaryFile = directory.resolve("summary.json");
     Map<String, Object> summary;
     try {

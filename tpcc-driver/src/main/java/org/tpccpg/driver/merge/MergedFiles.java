@@ -3,11 +3,13 @@ package org.tpccpg.driver.merge;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import org.tpccpg.driver.results.FileFailure;
 
 /**
  * Writes a merged result as a results directory of its own, the files a single run writes: {@code
@@ -25,14 +27,27 @@ public final class MergedFiles {
    * @throws IOException naming the file that could not be written
    */
   public static void write(ResultsMerge m, Path directory, String summaryJson) throws IOException {
-    Files.createDirectories(directory);
+    try {
+      Files.createDirectories(directory);
+    } catch (FileAlreadyExistsException e) {
+      // The JDK's message is the bare path (#32).
+      throw new IOException("cannot create the directory " + directory + ": a file is there", e);
+    } catch (IOException e) {
+      throw new IOException(
+          "cannot create the directory " + directory + ": " + FileFailure.reason(e), e);
+    }
     for (String name : List.of("summary.json", "intervals.jsonl")) {
       if (Files.exists(directory.resolve(name))) {
         throw new IOException(
             directory + " holds a " + name + " already: merge into a new directory");
       }
     }
-    Files.write(directory.resolve("intervals.jsonl"), m.intervalLines(), StandardCharsets.UTF_8);
+    Path intervals = directory.resolve("intervals.jsonl");
+    try {
+      Files.write(intervals, m.intervalLines(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IOException(FileFailure.cannotWrite(intervals, e), e);
+    }
     long base = m.started().toEpochMilli();
     for (String kind : m.kinds()) {
       try (PrintStream stream =
@@ -64,7 +79,11 @@ public final class MergedFiles {
         }
       }
     }
-    Files.writeString(
-        directory.resolve("summary.json"), summaryJson + "\n", StandardCharsets.UTF_8);
+    Path summary = directory.resolve("summary.json");
+    try {
+      Files.writeString(summary, summaryJson + "\n", StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IOException(FileFailure.cannotWrite(summary, e), e);
+    }
   }
 }

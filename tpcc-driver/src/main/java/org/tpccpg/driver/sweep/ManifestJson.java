@@ -1,8 +1,6 @@
 package org.tpccpg.driver.sweep;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -167,7 +165,7 @@ final class ManifestJson {
    */
   static Saved read(Path bundle) throws IOException {
     Path file = bundle.resolve(Manifest.FILE);
-    Map<String, Object> root = JsonReader.object(Files.readString(file, StandardCharsets.UTF_8));
+    Map<String, Object> root = JsonReader.objectFile(file); // a truncated file named, #32
     if (!"tpcc-sweep".equals(root.get("kind"))
         || !(root.get("seed") instanceof Number seed)
         || !(root.get("cells") instanceof List<?> cells)

@@ -62,7 +62,9 @@ public record SweepFile(
    * @throws SweepFileException in one line naming the line, key and value of the first problem
    */
   public static SweepFile parse(String text) {
-    List<IniText.Section> sections = IniText.parse(text);
+    // A UTF-8 byte order mark, as some editors write one, is no part of the first line (#32).
+    List<IniText.Section> sections =
+        IniText.parse(text.startsWith("\uFEFF") ? text.substring(1) : text);
     IniText.Section sweep = null;
     IniText.Section settingsSection = null;
     Map<String, Target> targets = new LinkedHashMap<>();

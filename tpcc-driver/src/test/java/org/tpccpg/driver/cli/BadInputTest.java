@@ -293,4 +293,19 @@ class BadInputTest {
     BadInput.assertFailsInOneLine(run, fragment, args);
     org.junit.jupiter.api.Assertions.assertEquals(2, run.exitCode(), run.err());
   }
+
+  /**
+   * #32: {@code quickstart --scale=0} ran initdb and started a cluster before refusing. Nothing is
+   * printed before the refusal, so no cluster was started (its first line says so).
+   */
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {"--scale=0", "--threads=0", "--time=-1"})
+  void quickstartChecksItsOptionsBeforeStartingACluster(String option) {
+    List<String> args = List.of("quickstart", option);
+    CliRun run = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, option, args);
+    org.junit.jupiter.api.Assertions.assertEquals(2, run.exitCode(), run.err());
+    org.junit.jupiter.api.Assertions.assertEquals("", run.out(), "no cluster was started");
+  }
 }

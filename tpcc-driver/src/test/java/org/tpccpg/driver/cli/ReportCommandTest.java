@@ -70,4 +70,65 @@ class ReportCommandTest {
     assertEquals(
         "tpcb-select,,4,401.50,401.00,402.00,2,5.00,2.50,20.00,,,,,,,0,,,,,,", lines.get(2));
   }
+
+  /** #32: {@code -o} into a missing directory failed at the end, printing a bare path. */
+  @Test
+  void anOutputInAMissingDirectoryIsRefusedBeforeReadingNamingTheOption() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    Path output = dir.resolve("nosuch/report.html");
+    List<String> args = List.of("report", "-o", output.toString(), run.toString());
+    CliRun report = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(
+        report,
+        "tpcc report: --output=" + output + ": no directory " + dir.resolve("nosuch"),
+        args);
+    assertEquals(2, report.exitCode());
+    assertTrue(Files.notExists(dir.resolve("nosuch")));
+  }
+
+  /** #32: Jackson's raw message, without the file's name. */
+  @Test
+  void aTruncatedSummaryIsNamedInOneLine() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcb", List.of("builtin"), 100, 5, false);
+    Path summary = run.resolve("summary.json");
+    String text = Files.readString(summary);
+    Files.writeString(summary, text.substring(0, 40));
+    List<String> args = List.of("report", run.toString());
+    CliRun report = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(
+        report, "tpcc report: " + summary + ": not valid JSON: Unexpected end-of-input", args);
+    assertEquals(1, report.exitCode());
+  }
+
+  /**
+   * #32: a TPC-C run's results in a cell of a TPC-B workload (a directory replaced by hand) had its
+   * tps shown in the TPC-B table. It is missing there now, with a warning naming the file.
+   */
+  @Test
+  void aRunOfAnotherBenchmarkInACellIsShownMissingWithAWarning() throws IOException {
+    Path bundle = ReportFixture.bundle(dir.resolve("b"), List.of("pg-a", "pg-b"));
+    Path cell = bundle.resolve("runs/t0.tpcb-select.c1.r1");
+    ReportFixture.run(cell, "tpcc", List.of("new_order"), 9999, 20, false);
+    CliRun md = CliRun.of("report", "--format=md", bundle.toString());
+    assertEquals(0, md.exitCode(), md.err());
+    assertEquals(
+        "tpcc report: cell t0.tpcb-select.c1.r1 is shown as missing: "
+            + cell.resolve("summary.json")
+            + " is of a tpcc run, but workload tpcb-select is tpcb\n",
+        md.err());
+    assertTrue(md.out().startsWith("### tpcb-select (TPC-B)\n"), md.out());
+    assertTrue(!md.out().contains("9999"), "the TPC-C run's tps is in no table: " + md.out());
+  }
+
+  @Test
+  void aTpccRunsFactsNameTheBenchmarkAndItsTpmC() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("r"), "tpcc", List.of("new_order"), 100, 5, false);
+    Path summary = run.resolve("summary.json");
+    Files.writeString(summary, Files.readString(summary).replaceFirst("\\{", "{\"tpmC\":4321.5,"));
+    CliRun report = CliRun.of("report", run.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    String page = Files.readString(run.resolve("report.html"));
+    assertTrue(page.contains("<dt>workload</dt><dd>tpcc (TPC-C)</dd>"), "workload labelled");
+    assertTrue(page.contains("<dt>tpmC</dt><dd>4322</dd>"), "tpmC shown as the summary has it");
+  }
 }

@@ -156,6 +156,51 @@ class SweepBadInputTest {
     BadInput.assertFailsInOneLine(run, "cannot read the sweep file " + file, args);
   }
 
+  /** #32: a file saved with a UTF-8 byte order mark was refused quoting its first line. */
+  @Test
+  void aByteOrderMarkIsNotPartOfTheFirstLine() throws IOException {
+    Path plain = directory.resolve("plain.sweep");
+    Path marked = directory.resolve("marked.sweep");
+    Files.writeString(plain, GOOD, StandardCharsets.UTF_8);
+    Files.writeString(marked, "\uFEFF" + GOOD, StandardCharsets.UTF_8);
+    assertEquals((byte) 0xEF, Files.readAllBytes(marked)[0], "the file starts with the mark");
+    CliRun withMark = CliRun.of("sweep", marked.toString(), "--dry-run");
+    assertEquals(0, withMark.exitCode(), withMark.err());
+    assertEquals(CliRun.of("sweep", plain.toString(), "--dry-run").out(), withMark.out());
+  }
+
+  /** #32: {@code --bundle ''} is the working directory, and was called "not empty". */
+  @Test
+  void anEmptyBundleOptionIsRefusedAsEmpty() throws IOException {
+    Path file = directory.resolve("good.sweep");
+    Files.writeString(file, GOOD.replace("dbname = x", "dbname = x\nport = 1"));
+    List<String> args = List.of("sweep", file.toString(), "--bundle", "");
+    CliRun run = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(run, "tpcc sweep: --bundle is empty: give a directory", args);
+    assertEquals(2, run.exitCode());
+  }
+
+  /** #32: resuming from a truncated manifest gave Jackson's message, without the file. */
+  @Test
+  void aTruncatedManifestIsRefusedOnResumeNamingTheFile() throws IOException {
+    Path file = directory.resolve("good.sweep");
+    String text = GOOD.replace("dbname = x", "dbname = x\nport = 1");
+    Files.writeString(file, text);
+    Path bundle = Files.createDirectories(directory.resolve("bundle"));
+    Files.writeString(bundle.resolve("good.sweep"), text);
+    Path manifest = bundle.resolve("manifest.json");
+    Files.writeString(manifest, "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"seed\":");
+    List<String> args = List.of("sweep", file.toString(), "--bundle", bundle.toString());
+    CliRun run = CliRun.of(BadInput.array(args));
+    BadInput.assertFailsInOneLine(
+        run, "tpcc sweep: " + manifest + ": not valid JSON: Unexpected end-of-input", args);
+    assertEquals(1, run.exitCode());
+    assertEquals(
+        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"seed\":",
+        Files.readString(manifest),
+        "the manifest is left as it was");
+  }
+
   @Test
   void dryRunPrintsTheCellsInRunOrderWithoutConnecting() throws IOException {
     Path file = directory.resolve("good.sweep");

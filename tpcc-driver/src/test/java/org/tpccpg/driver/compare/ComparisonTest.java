@@ -210,6 +210,95 @@ class ComparisonTest {
     assertEquals("~", c.verdict(tps));
   }
 
+  /** A copy of a results directory, as {@code cp -r} makes it. */
+  private Path copy(Path from, String name) throws IOException {
+    Path to = tmp.resolve(name);
+    Files.createDirectories(to);
+    try (var files = Files.list(from)) {
+      for (Path file : files.toList()) {
+        Files.copy(file, to.resolve(file.getFileName()));
+      }
+    }
+    return to;
+  }
+
+  @Test
+  void copiesOfARunOnASideAreOneRunNotIndependentSamples() throws IOException {
+    Path x = run("a/r1", "tpcb", List.of("tpcb-like"), 1000, 2);
+    copy(x, "a/r2");
+    Path y = run("b/r1", "tpcb", List.of("tpcb-like"), 600, 3);
+    copy(y, "b/r2");
+    Comparison c = compare(tmp.resolve("a"), tmp.resolve("b"));
+    // Taken as two runs a side, the copies had no spread: p = 0 and a zero-width interval.
+    assertFalse(c.overRuns(), "one distinct run a side: batch means of its intervals");
+    Comparison.Row tps = row(c, "tps");
+    assertEquals(5, tps.samplesA(), "the batches of one run, not of two copies");
+    assertEquals(5, tps.samplesB());
+    assertTrue(tps.difference().p() > 0, "p = " + tps.difference().p());
+    assertTrue(tps.difference().ciLowPercent() < tps.difference().ciHighPercent());
+    Comparison single = compare(x, y);
+    assertEquals(single.rows(), c.rows(), "the same figures as the one run each side");
+    assertEquals(
+        List.of(
+            "A: "
+                + tmp.resolve("a/r2")
+                + " is a copy of "
+                + x
+                + " (the same summary.json):"
+                + " counted once",
+            "B: "
+                + tmp.resolve("b/r2")
+                + " is a copy of "
+                + y
+                + " (the same summary.json):"
+                + " counted once"),
+        c.notes());
+    StringWriter text = new StringWriter();
+    ComparisonTable.write(c, new PrintWriter(text));
+    assertTrue(text.toString().contains("(2 runs, 1 distinct)"), text.toString());
+    assertTrue(text.toString().contains("\nnote: A: " + tmp.resolve("a/r2")), text.toString());
+    Map<String, Object> json = JsonReader.object(ComparisonJson.render(c));
+    assertEquals(c.notes(), json.get("notes"));
+  }
+
+  @Test
+  void aCopyAmongRepeatsCountsOnceInTheTestOverRuns() throws IOException {
+    run("a/r1", "tpcb", List.of("tpcb-like"), 1000, 2);
+    run("a/r2", "tpcb", List.of("tpcb-like"), 1020, 2.1);
+    copy(tmp.resolve("a/r2"), "a/r3");
+    run("b/r1", "tpcb", List.of("tpcb-like"), 990, 2);
+    run("b/r2", "tpcb", List.of("tpcb-like"), 1010, 2.2);
+    Comparison c = compare(tmp.resolve("a"), tmp.resolve("b"));
+    assertTrue(c.overRuns());
+    assertEquals(2, row(c, "tps").samplesA(), "r3 is r2 again");
+    assertEquals(1010.0, row(c, "tps").difference().medianA(), 1e-9, "the median of r1 and r2");
+    assertEquals(1, c.notes().size());
+  }
+
+  @Test
+  void aRunOnBothSidesIsNotTested() throws IOException {
+    Path x = run("x", "tpcb", List.of("tpcb-like"), 1000, 2);
+    Path same = copy(x, "same");
+    Comparison c = compare(x, same);
+    for (Comparison.Row r : c.rows()) {
+      assertTrue(Double.isNaN(r.difference().p()), r.metric().name() + ": no p from duplicates");
+      assertEquals(0, r.samplesA());
+      assertEquals("~", c.verdict(r));
+    }
+    assertEquals(0.0, row(c, "tps").difference().changePercent(), 0);
+    assertEquals(
+        List.of("tps", "p95_ms"), c.untested().stream().map(r -> r.metric().name()).toList());
+    assertEquals(
+        List.of(
+            "A's "
+                + x
+                + " and B's "
+                + same
+                + " are the same run (the same summary.json): not tested, the samples would"
+                + " not be independent"),
+        c.notes());
+  }
+
   @Test
   void aPathWithoutResultsIsRefusedNamingIt() throws IOException {
     Files.createDirectories(tmp.resolve("empty"));
@@ -244,6 +333,23 @@ class ComparisonTest {
     Files.writeString(tmp.resolve("x/summary.json"), "{\"hello\":1}");
     IOException e = assertThrows(IOException.class, () -> ComparedRun.read(tmp.resolve("x")));
     assertTrue(e.getMessage().contains(tmp.resolve("x/summary.json").toString()), e.getMessage());
+  }
+
+  /** #32: Jackson's raw message named no file and quoted the whole text. */
+  @Test
+  void aTruncatedSummaryIsRefusedInOneLineNamingTheFileAndWhere() throws IOException {
+    Path dir = run("one", "tpcb", List.of("tpcb-like"), 900, 2);
+    Path summary = dir.resolve("summary.json");
+    String text = Files.readString(summary);
+    Files.writeString(summary, text.substring(0, text.length() / 2));
+    IOException e = assertThrows(IOException.class, () -> ComparedRun.read(dir));
+    assertTrue(
+        e.getMessage().startsWith(summary + ": not valid JSON: Unexpected end-of-input"),
+        e.getMessage());
+    assertTrue(
+        e.getMessage().endsWith(" at line 1, column " + (text.length() / 2 + 1)), e.getMessage());
+    assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    assertFalse(e.getMessage().contains("\"tool\""), "the text is not quoted: " + e.getMessage());
   }
 
   @Test

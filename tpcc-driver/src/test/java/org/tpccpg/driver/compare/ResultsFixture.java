@@ -6,13 +6,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Writes a results directory by hand in the shape a run writes it (docs/tpcc.md "Results files"): a
  * {@code summary.json} with the members compare reads among others, and an {@code intervals.jsonl}
- * with one line per given interval tps. Every kind gets the same latencies.
+ * with one line per given interval tps. Every kind gets the same latencies. Each directory written
+ * gets its own start time, as every real run has: compare takes directories with the same {@code
+ * summary.json} for copies of one run.
  */
 public final class ResultsFixture {
+  private static final AtomicInteger RUNS = new AtomicInteger();
+
   private ResultsFixture() {}
 
   public static Path write(
@@ -37,12 +42,13 @@ public final class ResultsFixture {
         String.format(
             Locale.ROOT,
             "{\"tool\":\"tpcc 0.1.0-SNAPSHOT\",\"commit\":\"abc1234\",\"workload\":\"%s\","
-                + "\"started\":\"2026-01-02T03:04:05Z\",\"stopped_early\":false,"
+                + "\"started\":\"2026-01-02T03:04:05.%03dZ\",\"stopped_early\":false,"
                 + "\"aborted\":false,\"clients_aborted\":0,\"error\":null,"
                 + "\"totals\":{\"clients\":2,\"elapsed_s\":%d,\"transactions\":1000,"
                 + "\"tps\":%s,\"errors\":0,\"reconnects\":0,\"latency\":%s},"
                 + "\"kinds\":{%s},\"outages\":[]}",
             workload,
+            RUNS.incrementAndGet() % 1000,
             intervalTps.length,
             tps,
             latency(p95),

@@ -89,4 +89,15 @@ class SweepBundleTest {
     assertEquals(
         Map.of("settings.work_mem", "4MB"), CellSelector.parse("settings.work_mem=4MB").pairs());
   }
+
+  /** #32: a truncated manifest gave Jackson's message, without the file. */
+  @Test
+  void aTruncatedManifestIsRefusedNamingTheFile() throws IOException {
+    Path manifest = bundle.resolve("manifest.json");
+    Files.writeString(manifest, "{\"kind\":\"tpcc-sweep\",\"cells\":[");
+    IOException e = assertThrows(IOException.class, () -> SweepBundle.read(bundle));
+    assertTrue(
+        e.getMessage().startsWith(manifest + ": not valid JSON: Unexpected end-of-input"),
+        e.getMessage());
+  }
 }

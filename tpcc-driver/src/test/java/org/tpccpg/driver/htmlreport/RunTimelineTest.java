@@ -103,4 +103,20 @@ class RunTimelineTest {
     assertTrue(
         e.getMessage().startsWith(dir.resolve("intervals.jsonl") + " line 4: "), e.getMessage());
   }
+
+  /** #32: a line broken at its start was blamed on the line before it. */
+  @Test
+  void aLineBrokenAtItsStartIsNamedByItsOwnNumber() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 5, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    lines.set(2, "garbage" + lines.get(2));
+    Files.write(file, lines);
+    IOException e = assertThrows(IOException.class, () -> RunTimeline.read(dir, 2_000));
+    assertTrue(e.getMessage().startsWith(file + " line 3: "), e.getMessage());
+    lines.set(2, "]");
+    Files.write(file, lines);
+    e = assertThrows(IOException.class, () -> RunTimeline.read(dir, 2_000));
+    assertTrue(e.getMessage().startsWith(file + " line 3: "), e.getMessage());
+  }
 }

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.htmlreport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -91,5 +93,40 @@ class TableTextTest {
     assertEquals("5 [1 of 2]", Figures.cell(Spread.of(new double[] {5}, 2)));
     assertEquals("missing", Figures.cell(Spread.of(new double[0], 2)));
     assertEquals("12.3 (10–14.5)", Figures.cell(Spread.of(new double[] {10, 12.3, 14.5}, 3)));
+  }
+
+  /** #32: a TPC-C workload's table was not told from a TPC-B one, and showed no tpmC. */
+  @Test
+  void aTpccWorkloadsTableIsLabelledTpccAndHasItsTpmC() {
+    SweepCell c1 = new SweepCell("c1", "pg", "orders", 2, 1, Map.of(), "c1", "done");
+    SweepCell c2 = new SweepCell("c2", "pg", "orders", 2, 2, Map.of(), "c2", "done");
+    SweepBundle bundle =
+        new SweepBundle(
+            Path.of("b"),
+            List.of("pg"),
+            List.of("orders"),
+            Map.of("orders", "tpcc"),
+            List.of(c1, c2));
+    List<SweepTable> tables =
+        SweepTable.of(
+            bundle,
+            Map.of(
+                "c1", new RunTotals("tpcc", 50, 1300, 20, 10, 60),
+                "c2", new RunTotals("tpcc", 52, 1340, 22, 11, 60)));
+    String md = TableText.markdown(tables);
+    assertTrue(md.startsWith("### orders (TPC-C)\n"), md);
+    assertTrue(md.contains("| target | clients | time (s) | tps | tpmC | latency avg (ms) |"), md);
+    assertTrue(
+        md.contains("| pg | 2 | 60 (60–60) | 51 (50–52) | 1320 (1300–1340) | 10.5 (10–11) |"), md);
+    SweepBundle tpcb =
+        new SweepBundle(
+            Path.of("b"), List.of("pg"), List.of("orders"), Map.of("orders", "tpcb"), List.of(c1));
+    String other =
+        TableText.markdown(
+            SweepTable.of(
+                tpcb,
+                Map.of("c1", new RunTotals("tpcb", 50, Double.NaN, 20, Double.NaN, Double.NaN))));
+    assertTrue(other.startsWith("### orders (TPC-B)\n"), other);
+    assertFalse(other.contains("tpmC"), other);
   }
 }
