@@ -26,7 +26,8 @@ import org.tpccpg.testkit.PostgresFixture;
  * {@code --txn-mode=procedures} from the command line, on one data set in order: prepare installs
  * the functions, a run calls them in one round trip per transaction (two with the COMMIT) and
  * records the mode; without the functions a run refuses and {@code install-procedures} puts them
- * back; cleanup drops ours and leaves a user's function of the same name alone.
+ * back; cleanup drops ours and leaves a user's function of the same name (or one of ours replaced
+ * in place) alone.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ProceduresIT {
@@ -263,14 +264,21 @@ class ProceduresIT {
   void cleanupDropsOurFunctionsAndLeavesAUsersOfSimilarNameAlone() throws Exception {
     execute(
         "CREATE FUNCTION tpcc_new_order1(text) RETURNS text LANGUAGE sql AS 'SELECT $1'",
-        "CREATE FUNCTION tpcc_payment1_mine() RETURNS int LANGUAGE sql AS 'SELECT 1'");
+        "CREATE FUNCTION tpcc_payment1_mine() RETURNS int LANGUAGE sql AS 'SELECT 1'",
+        // one of ours replaced in place: the user's now
+        "CREATE OR REPLACE FUNCTION tpcc_delivery1(p_w_id int, p_carrier_id int) RETURNS int"
+            + " LANGUAGE plpgsql AS $$ BEGIN RETURN 0; END $$");
     CliRun cleanup = tpcc("cleanup");
     assertEquals(0, cleanup.exitCode(), cleanup.err());
     assertTrue(
-        cleanup.out().contains("cleanup: dropped the sets' 5 functions of --txn-mode=procedures"),
+        cleanup.out().contains("cleanup: dropped the sets' 4 functions of --txn-mode=procedures"),
         cleanup.out());
     assertEquals(
-        List.of("tpcc_new_order1(text)", "tpcc_payment1_mine()"), new ArrayList<>(functions()));
+        List.of(
+            "tpcc_delivery1(p_w_id integer, p_carrier_id integer)",
+            "tpcc_new_order1(text)",
+            "tpcc_payment1_mine()"),
+        new ArrayList<>(functions()));
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement();
         ResultSet row = s.executeQuery("SELECT to_regclass('tpcc_metadata_function')")) {
