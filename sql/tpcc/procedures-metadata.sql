@@ -9,3 +9,8 @@ CREATE TABLE IF NOT EXISTS tpcc_metadata_function (
   funcid oid NOT NULL,
   PRIMARY KEY (set_number, function_name)
 );
+
+-- The md5 of each function's definition as install-procedures (or prepare) wrote it: a function
+-- replaced in place (CREATE OR REPLACE FUNCTION keeps the OID) is then told from ours, named by run
+-- and check, and never overwritten or dropped. NULL for a function listed before this column was.
+ALTER TABLE tpcc_metadata_function ADD COLUMN IF NOT EXISTS definition_md5 text;

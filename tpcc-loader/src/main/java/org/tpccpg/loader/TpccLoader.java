@@ -32,6 +32,7 @@ import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.schema.UnfinishedLoad;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
@@ -159,9 +160,22 @@ public final class TpccLoader {
    * <p>A failure removes nothing (the other drivers' rows are in the same tables): the warehouses
    * loaded so far stay, each whole or absent, and the load record says {@code loading}.
    */
-  @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
   public LoadReport loadRange(
       LoadConfig config, WarehouseRange range, boolean items, LoadProgress progress)
+      throws SQLException, InterruptedException, DataSetException {
+    return loadRange(config, range, items, false, progress);
+  }
+
+  /**
+   * {@link #loadRange(LoadConfig, WarehouseRange, boolean, LoadProgress)}, or with {@code resume}
+   * only the warehouses of {@code range} (in each set) and the items that are not there yet: the
+   * rest of a range load that was stopped or killed, whose whole warehouses stay. Run it only once
+   * the stopped load has ended: two loads of one warehouse at once are caught by the finish step
+   * only.
+   */
+  @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
+  public LoadReport loadRange(
+      LoadConfig config, WarehouseRange range, boolean items, boolean resume, LoadProgress progress)
       throws SQLException, InterruptedException, DataSetException {
     try (DataSetLock lock = DataSetLock.acquireShared(connections, "prepare")) {
       long started = System.nanoTime();
@@ -176,15 +190,22 @@ public final class TpccLoader {
                 + config.warehousesPerSet()
                 + ")");
       }
-      refuseLoaded(config, range, items);
+      UnfinishedLoad gaps = resume ? gaps(config).within(range) : null;
+      if (!resume) {
+        refuseLoaded(config, range, items);
+      }
       LoadContext context = context(info.seed(), info.loadConstants(), info.loadedAt(), progress);
       List<SqlWork> units = new ArrayList<>();
       for (int set = 1; items && set <= config.tableSets(); set++) {
-        units.add(new ItemsLoad(set, context));
+        if (gaps == null || gaps.sets().get(set - 1).itemsMissing()) {
+          units.add(new ItemsLoad(set, context));
+        }
       }
       for (int warehouse = range.first(); warehouse <= range.last(); warehouse++) {
         for (int set = 1; set <= config.tableSets(); set++) {
-          units.add(new WarehouseLoad(set, warehouse, context));
+          if (gaps == null || gaps.sets().get(set - 1).lacks(warehouse)) {
+            units.add(new WarehouseLoad(set, warehouse, context));
+          }
         }
       }
       Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
@@ -304,7 +325,10 @@ public final class TpccLoader {
                     + warehouse
                     + " already (the first is "
                     + row.getInt(1)
-                    + "): each range is loaded by one prepare only");
+                    + "): each range is loaded by one prepare only; if this range's load was"
+                    + " stopped, the same command with --resume loads only the rest ("
+                    + gaps(config).within(range).describe()
+                    + ")");
           }
         }
         String item = TpccTable.ITEM.nameInSet(set);
@@ -350,30 +374,35 @@ public final class TpccLoader {
                     + " then prepare again");
           }
           if (inRange != scale || rows != scale) {
-            throw new DataSetException(
-                warehouse
-                    + " has "
-                    + inRange
-                    + " of the "
-                    + scale
-                    + " warehouses: load the missing ranges (prepare --warehouses=FROM-TO) before"
-                    + " --only=finish");
+            throw missingRows(config);
           }
         }
         String item = TpccTable.ITEM.nameInSet(set);
         try (ResultSet row = statement.executeQuery("SELECT count(*) FROM " + item)) {
           row.next();
           if (row.getLong(1) != TpccConstants.ITEMS) {
-            throw new DataSetException(
-                item
-                    + " has "
-                    + row.getLong(1)
-                    + " rows, not "
-                    + TpccConstants.ITEMS
-                    + ": give one range load --load-items before --only=finish");
+            throw missingRows(config);
           }
         }
       }
+    }
+  }
+
+  /** The finish step's refusal: what is missing, and the range load that adds only that. */
+  private DataSetException missingRows(LoadConfig config) throws SQLException {
+    UnfinishedLoad gaps = gaps(config);
+    return new DataSetException(
+        "prepare --only=finish: "
+            + gaps.describe()
+            + "; once no range load is running, load what is missing with "
+            + gaps.resumeCommand().orElse("prepare --warehouses=FROM-TO")
+            + " (it loads only the warehouses and items not there yet), then --only=finish"
+            + " again");
+  }
+
+  private UnfinishedLoad gaps(LoadConfig config) throws SQLException {
+    try (Connection connection = connections.open()) {
+      return UnfinishedLoad.read(connection, config.tableSets(), config.warehousesPerSet());
     }
   }
 

@@ -115,9 +115,7 @@ public final class DataSetMetadata {
     DataSetInfo info =
         recorded.isPresent() ? recorded.get() : SysbenchDataSet.infer(connection, catalog);
     if (!info.complete()) {
-      throw new DataSetException(
-          "the TPC-C data set here is incomplete (its prepare did not finish): run cleanup, then"
-              + " prepare");
+      throw new DataSetException(incomplete(connection, catalog, info));
     }
     if (info.tableSets() != tableSets || info.warehousesPerSet() != warehouses) {
       throw new DataSetException(
@@ -137,6 +135,32 @@ public final class DataSetMetadata {
     }
     requireEveryTable(catalog, tableSets);
     return info;
+  }
+
+  /**
+   * Why an unfinished load cannot be run on, and how to finish it. With every table of the record
+   * there, the warehouses and items still missing are named with the range load that adds only them
+   * (a scale-out prepare between its steps, or a killed range load, keeps what is loaded); cleanup
+   * is offered last, as starting over.
+   */
+  private static String incomplete(Connection connection, DataSetCatalog catalog, DataSetInfo info)
+      throws SQLException {
+    boolean everyTable = catalog.listsTables();
+    for (int set = 1; everyTable && set <= info.tableSets(); set++) {
+      everyTable = catalog.claim(set).missing().isEmpty();
+    }
+    if (info.origin() != DataSetInfo.Origin.THIS_TOOL || !everyTable) {
+      return "the TPC-C data set here is incomplete (its prepare did not finish): run cleanup, then"
+          + " prepare";
+    }
+    UnfinishedLoad load =
+        UnfinishedLoad.read(connection, info.tableSets(), info.warehousesPerSet());
+    return "the TPC-C data set here is incomplete (tpcc_metadata says 'loading': a scale-out"
+        + " prepare before its finish step, or a prepare that was stopped): "
+        + load.describe()
+        + "; "
+        + load.nextSteps()
+        + " (or run cleanup, then prepare, to start over)";
   }
 
   /** A run or check on a set with a table gone would report what did not happen: refuse it. */

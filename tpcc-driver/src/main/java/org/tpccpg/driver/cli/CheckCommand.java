@@ -9,6 +9,7 @@ import org.tpccpg.core.catalog.SysbenchDataSet;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.check.CheckReport;
 import org.tpccpg.driver.check.ConditionSummary;
 import org.tpccpg.driver.check.DataSetCheck;
@@ -46,8 +47,10 @@ final class CheckCommand implements Callable<Integer> {
     run.validate(spec.commandLine());
     PrintWriter out = spec.commandLine().getOut();
     DataSetInfo info;
+    List<String> replaced;
     try (Connection c = settings.open()) {
       info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+      replaced = ProcedureInstaller.replaced(c, info.tableSets());
     }
     // A few large queries, each run a few times: unnamed statements cost nothing here and keep
     // check working behind a pooler in transaction mode at any --db-ps-mode.
@@ -67,8 +70,16 @@ final class CheckCommand implements Callable<Integer> {
     if (!info.loadConstantsKnown()) {
       out.println("check: " + SysbenchDataSet.describe(info));
     }
+    if (!replaced.isEmpty()) {
+      // the data may hold up, but what ran in procedures mode was not TPC-C's transaction
+      out.println(
+          "check: FAILED: "
+              + ProcedureInstaller.describeReplaced(replaced)
+              + ": runs with --txn-mode=procedures ran it, not this tool's transaction");
+    }
     out.flush();
-    return check(connections, info, dataSet.threads, out);
+    int code = check(connections, info, dataSet.threads, out);
+    return replaced.isEmpty() ? code : 1;
   }
 
   /**

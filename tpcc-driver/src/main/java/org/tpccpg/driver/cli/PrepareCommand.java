@@ -72,6 +72,14 @@ final class PrepareCommand implements Callable<Integer> {
   private boolean loadItems;
 
   @Option(
+      names = "--resume",
+      description =
+          "Scale-out: load only the warehouses of --warehouses (and with --load-items the items)"
+              + " that are not there yet, to complete a range load that was stopped or killed."
+              + " Only once that load has ended.")
+  private boolean resume;
+
+  @Option(
       names = "--distribute",
       paramLabel = "none|citus",
       defaultValue = "none",
@@ -120,6 +128,12 @@ final class PrepareCommand implements Callable<Integer> {
           spec.commandLine(),
           "--load-items goes with a range load (--warehouses=FROM-TO); a whole prepare loads the"
               + " items anyway");
+    }
+    if (resume && step != Step.LOAD) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--resume completes a range load (--warehouses=FROM-TO); a whole prepare or a"
+              + " --only=schema or --only=finish step has nothing to resume");
     }
     if (force && (step == Step.LOAD || step == Step.FINISH)) {
       throw new ParameterException(
@@ -222,6 +236,7 @@ final class PrepareCommand implements Callable<Integer> {
               "prepare: warehouses "
                   + range
                   + (loadItems ? " and the items" : "")
+                  + (resume ? " not loaded yet" : "")
                   + " of "
                   + shape
                   + ", "
@@ -229,7 +244,7 @@ final class PrepareCommand implements Callable<Integer> {
                   + " thread(s), seed and NURand C from the load record, on "
                   + settings);
           out.flush();
-          report = loader.loadRange(config, range, loadItems, progress);
+          report = loadRange(loader, config, range, progress, out);
         }
         default -> {
           out.println("prepare --only=finish: " + shape + ", on " + settings);
@@ -240,6 +255,34 @@ final class PrepareCommand implements Callable<Integer> {
       output.finished(report);
     }
     return 0;
+  }
+
+  /** A range load; on Ctrl-C it says that the whole warehouses loaded so far stay, and how on. */
+  private LoadReport loadRange(
+      TpccLoader loader,
+      LoadConfig config,
+      WarehouseRange range,
+      LoadProgress progress,
+      PrintWriter out)
+      throws Exception {
+    Thread interrupted =
+        new Thread(
+            () -> {
+              out.println();
+              out.println(
+                  "prepare: interrupted; the warehouses of "
+                      + range
+                      + " loaded so far stay (each is loaded in one transaction): the same"
+                      + " command with --resume loads the rest");
+              out.flush();
+            },
+            "tpcc-prepare-interrupted");
+    Runtime.getRuntime().addShutdownHook(interrupted);
+    try {
+      return loader.loadRange(config, range, loadItems, resume, progress);
+    } finally {
+      removeHook(interrupted);
+    }
   }
 
   static int prepare(ConnectionSettings settings, LoadConfig config, PrintWriter out)

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.tpccpg.core.DataSetException;
@@ -125,7 +126,7 @@ final class RunCommand implements Callable<Integer> {
       try (Connection c = settings.open()) {
         info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
         config = config(info, homes);
-        requireProcedures(c, config);
+        requireProcedures(c, config, info);
         requireConnections(config, ConnectionLimits.read(c), settings.port());
         server = ServerInfo.read(c);
         c.setAutoCommit(true);
@@ -212,14 +213,37 @@ final class RunCommand implements Callable<Integer> {
     out.flush();
   }
 
-  /** Refuses {@code --txn-mode=procedures} on a data set without this tool's functions. */
-  static void requireProcedures(Connection c, RunConfig config)
+  /**
+   * Refuses {@code --txn-mode=procedures} on a data set without this tool's functions as it
+   * installed them: none on a sysbench-tpcc data set (install-procedures refuses those), none
+   * installed yet, or one replaced in place since (it would be benchmarked unannounced).
+   */
+  static void requireProcedures(Connection c, RunConfig config, DataSetInfo info)
       throws SQLException, DataSetException {
-    if (config.txnMode() == TxnMode.PROCEDURES
-        && !ProcedureInstaller.installed(c, config.shape().tableSets())) {
+    if (config.txnMode() != TxnMode.PROCEDURES) {
+      return;
+    }
+    if (info.origin() == DataSetInfo.Origin.SYSBENCH_TPCC) {
+      throw new DataSetException(
+          "--txn-mode=procedures is not supported on a data set sysbench-tpcc prepared: its"
+              + " functions would have no load record of this tool's to be listed in, so neither"
+              + " tool's cleanup would drop them; run with --txn-mode=statements or batched (the"
+              + " same transactions), or prepare a data set with this tool");
+    }
+    int sets = config.shape().tableSets();
+    if (!ProcedureInstaller.installed(c, sets)) {
       throw new DataSetException(
           "--txn-mode=procedures needs the data set's functions, which are not installed: run"
               + " install-procedures first");
+    }
+    List<String> replaced = ProcedureInstaller.replaced(c, sets);
+    if (!replaced.isEmpty()) {
+      throw new DataSetException(
+          "--txn-mode=procedures: "
+              + ProcedureInstaller.describeReplaced(replaced)
+              + ", so a run would benchmark it: drop it (DROP FUNCTION "
+              + replaced.get(0)
+              + ") and run install-procedures, or run with --txn-mode=statements");
     }
   }
 

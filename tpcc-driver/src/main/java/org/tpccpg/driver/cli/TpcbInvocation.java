@@ -216,6 +216,7 @@ final class TpcbInvocation {
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
     benchmark.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
+    benchmark.describeConnectFailures(e -> PgbenchError.connectionMessage(settings, e));
     benchmark.monitor(
         metrics,
         serverStats // unnamed statements: see RunCommand

@@ -313,6 +313,7 @@ final class Client implements Runnable {
         return true;
       } catch (SQLException e) {
         if (config.exitOnAbort() || SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
+          recorder.connectFailed(e);
           throw e;
         }
       }
@@ -340,6 +341,7 @@ final class Client implements Runnable {
           return true;
         } catch (SQLException e) {
           if (SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
+            recorder.connectFailed(e);
             throw e;
           }
         }

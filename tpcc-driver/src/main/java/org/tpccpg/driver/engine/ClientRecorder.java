@@ -49,6 +49,13 @@ public interface ClientRecorder {
   default void aborting(int kind, SQLException error) {}
 
   /**
+   * The client stops because a connection could not be opened: {@code error} is not about the
+   * connection being lost (a database that refuses connections, a role that may not log in), or the
+   * run exits on abort.
+   */
+  default void connectFailed(SQLException error) {}
+
+  /**
    * The client stops on an exception that is not an {@link SQLException} (a bug): a workload prints
    * it, since no other line would say why the client stopped.
    */

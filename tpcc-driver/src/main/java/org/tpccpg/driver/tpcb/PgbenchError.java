@@ -1,5 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.sql.SQLException;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
@@ -32,12 +34,24 @@ public final class PgbenchError extends RuntimeException {
    */
   public static PgbenchError connectionFailure(
       ConnectionSettings settings, SQLException e, String purpose) {
+    return new PgbenchError(
+        connectionMessage(settings, e) + "\nerror: could not create connection for " + purpose, e);
+  }
+
+  /**
+   * libpq's PQerrorMessage for a connection that failed, as pgbench 15 prints it after {@code
+   * pgbench: error: }: {@code connection to server at "host", port N failed: } or {@code on socket
+   * "path"}, then the server's error or libpq's reason with its hint line.
+   */
+  public static String connectionMessage(ConnectionSettings settings, SQLException e) {
     String where =
         settings.unixSocket()
             ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "
             : "connection to server at \""
                 + settings.host()
-                + "\", port "
+                + "\""
+                + resolvedAddress(settings.host())
+                + ", port "
                 + settings.port()
                 + " failed: ";
     String why;
@@ -54,7 +68,22 @@ public final class PgbenchError extends RuntimeException {
     } else {
       why = e.getMessage().replace(where, "");
     }
-    return new PgbenchError(where + why + "\nerror: could not create connection for " + purpose, e);
+    return where + why;
+  }
+
+  /**
+   * libpq's {@code (address)} after a host name, as its emitHostIdentityInfo() adds it when the
+   * address differs from the name: nothing for a numeric address or a name that does not resolve.
+   */
+  private static String resolvedAddress(String host) {
+    if (host.contains(":") || host.matches("[0-9.]+")) {
+      return "";
+    }
+    try {
+      return " (" + InetAddress.getByName(host).getHostAddress() + ")";
+    } catch (UnknownHostException e) {
+      return "";
+    }
   }
 
   /**

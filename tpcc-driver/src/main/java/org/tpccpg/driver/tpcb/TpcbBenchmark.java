@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 import org.postgresql.PGConnection;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -38,6 +39,7 @@ public final class TpcbBenchmark {
   private LiveMetrics metrics; // null: no live metrics
   private ConnectionFactory serverStats; // null: no server statistics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
+  private Function<SQLException, String> connectFailure = PgbenchError::libpqMessage;
   private volatile TpcbRun current;
   private volatile boolean stopRequested;
 
@@ -73,6 +75,15 @@ public final class TpcbBenchmark {
   public void monitor(LiveMetrics metrics, ConnectionFactory serverStats) {
     this.metrics = metrics;
     this.serverStats = serverStats;
+  }
+
+  /**
+   * How a client's failed connection is worded before {@code client N aborted while establishing
+   * connection}: by default the error alone; the command line gives libpq's {@code connection to
+   * server ... failed: } with the target, which only it knows.
+   */
+  public void describeConnectFailures(Function<SQLException, String> describe) {
+    this.connectFailure = Objects.requireNonNull(describe, "describe");
   }
 
   /**
@@ -192,7 +203,9 @@ public final class TpcbBenchmark {
 
   private int runAndPrint(TpcbDatabase database, RunResults results)
       throws SQLException, InterruptedException {
-    TpcbRun run = new TpcbRun(config, connections, database, out, err, results, metrics, threads());
+    TpcbRun run =
+        new TpcbRun(
+            config, connections, database, out, err, results, metrics, threads(), connectFailure);
     current = run;
     if (stopRequested) {
       run.requestStop();

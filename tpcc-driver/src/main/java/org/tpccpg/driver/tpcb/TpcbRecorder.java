@@ -2,6 +2,7 @@ package org.tpccpg.driver.tpcb;
 
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import java.util.function.Function;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.engine.ClientRecorder;
@@ -22,6 +23,7 @@ final class TpcbRecorder implements ClientRecorder {
   private final PrintWriter err;
   private final boolean verboseErrors;
   private final int maxTries;
+  private final Function<SQLException, String> connectFailure;
   private int tries;
 
   TpcbRecorder(
@@ -32,7 +34,8 @@ final class TpcbRecorder implements ClientRecorder {
       ScriptExecutor executor,
       PrintWriter err,
       boolean verboseErrors,
-      int maxTries) {
+      int maxTries,
+      Function<SQLException, String> connectFailure) {
     this.id = id;
     this.counting = counting;
     this.commands = commands;
@@ -41,6 +44,7 @@ final class TpcbRecorder implements ClientRecorder {
     this.err = err;
     this.verboseErrors = verboseErrors;
     this.maxTries = maxTries;
+    this.connectFailure = connectFailure;
   }
 
   /** With {@code --verbose-errors}, pgbench's line for an error that may be retried. */
@@ -140,6 +144,18 @@ final class TpcbRecorder implements ClientRecorder {
             + (SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH
                 ? "; " + PoolerHint.PREPARED_STATEMENTS_PGBENCH
                 : ""));
+    err.flush();
+  }
+
+  /**
+   * pgbench 15's two lines for a client whose connection (with {@code -C}, each transaction's)
+   * could not be opened: libpq's message, then {@code client N aborted while establishing
+   * connection}.
+   */
+  @Override
+  public void connectFailed(SQLException error) {
+    err.println("tpcc tpcb: error: " + connectFailure.apply(error));
+    err.println("tpcc tpcb: error: client " + id + " aborted while establishing connection");
     err.flush();
   }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 import org.tpccpg.core.tpcb.TpcbScale;
@@ -60,6 +61,7 @@ final class TpcbRun {
   private final List<CommandStats> commandStats = new ArrayList<>();
   private final List<ConnectionTimes> connects = new ArrayList<>();
   private TxnLogWriter logWriter;
+  private final Function<SQLException, String> connectFailure;
   private volatile Engine engine;
   private volatile boolean stopRequested;
 
@@ -75,8 +77,10 @@ final class TpcbRun {
       PrintWriter err,
       RunResults results,
       LiveMetrics metrics,
-      ClientThreads.Kind threads) {
+      ClientThreads.Kind threads,
+      Function<SQLException, String> connectFailure) {
     this.threads = threads;
+    this.connectFailure = connectFailure;
     this.metrics = metrics;
     this.out = out;
     this.config = config;
@@ -279,7 +283,8 @@ final class TpcbRun {
               executor,
               err,
               config.messages().verboseErrors(),
-              config.limits().maxTries()));
+              config.limits().maxTries(),
+              connectFailure));
     }
     RunLimits limits = config.limits();
     EngineConfig rules =

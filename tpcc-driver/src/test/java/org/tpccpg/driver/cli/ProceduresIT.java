@@ -26,7 +26,8 @@ import org.tpccpg.testkit.PostgresFixture;
  * {@code --txn-mode=procedures} from the command line, on one data set in order: prepare installs
  * the functions, a run calls them in one round trip per transaction (two with the COMMIT) and
  * records the mode; without the functions a run refuses and {@code install-procedures} puts them
- * back; cleanup drops ours and leaves a user's function of the same name alone.
+ * back; cleanup drops ours and leaves a user's function of the same name (or one of ours replaced
+ * in place) alone.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ProceduresIT {
@@ -157,8 +158,62 @@ class ProceduresIT {
     assertEquals(0, check.exitCode(), check.out() + check.err());
   }
 
+  /**
+   * A function of ours replaced in place (CREATE OR REPLACE keeps the OID) by a no-op: run refuses
+   * procedures mode naming it, check fails naming it, install-procedures will not overwrite it;
+   * once the user drops it, install-procedures puts ours back and both pass again.
+   */
   @Test
   @Order(4)
+  void aFunctionReplacedInPlaceIsNamedAndNeverOverwritten() throws Exception {
+    String payment = "tpcc_payment1(integer,integer,integer,integer,boolean,integer,text,numeric)";
+    long oid = count("SELECT '" + payment + "'::regprocedure::oid");
+    execute(
+        "CREATE OR REPLACE FUNCTION tpcc_payment1(p_w_id int, p_d_id int, p_c_w_id int,"
+            + " p_c_d_id int, p_by_name boolean, p_c_id int, p_c_last text, p_amount numeric)"
+            + " RETURNS TABLE (customer_id int, bad_credit boolean) LANGUAGE plpgsql AS $$"
+            + " BEGIN customer_id := p_c_id; bad_credit := false; RETURN NEXT; END $$");
+    assertEquals(oid, count("SELECT '" + payment + "'::regprocedure::oid"), "the same OID");
+    List<String> args = List.of("--time=1", "--txn-mode=procedures", "run");
+    CliRun refused = tpcc(BadInput.array(args));
+    assertEquals(1, refused.exitCode(), refused.out() + refused.err());
+    BadInput.assertFailsInOneLine(
+        refused, "function " + payment + " is not the one this tool installed", args);
+    CliRun check = tpcc("--threads=1", "check");
+    assertEquals(1, check.exitCode(), check.out() + check.err());
+    assertTrue(
+        check.out().contains("check: FAILED: function " + payment + " is not the one"),
+        check.out());
+    CliRun install = tpcc("install-procedures");
+    assertEquals(1, install.exitCode(), install.out() + install.err());
+    assertTrue(install.err().contains("was replaced since this tool installed it"), install.err());
+    assertEquals(
+        1,
+        count("SELECT count(*) FROM pg_proc WHERE prosrc LIKE '%RETURN NEXT; END %'"),
+        "the user's body is still there");
+    CliRun statements = tpcc("--time=1", "--txn-mode=statements", "run");
+    assertEquals(0, statements.exitCode(), "statements mode does not call it");
+
+    execute("DROP FUNCTION " + payment);
+    CliRun reinstall = tpcc("install-procedures");
+    assertEquals(0, reinstall.exitCode(), reinstall.err());
+    CliRun run = tpcc("--time=1", "--txn-mode=procedures", "run");
+    assertEquals(0, run.exitCode(), run.err());
+    CliRun again = tpcc("--threads=1", "check");
+    assertEquals(0, again.exitCode(), again.out() + again.err());
+  }
+
+  private static long count(String sql) throws SQLException {
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet row = s.executeQuery(sql)) {
+      row.next();
+      return row.getLong(1);
+    }
+  }
+
+  @Test
+  @Order(5)
   void withoutTheFunctionsARunRefusesAndInstallProceduresPutsThemBack() throws Exception {
     // A data set prepared before prepare installed functions: no list, no functions.
     execute(
@@ -186,7 +241,7 @@ class ProceduresIT {
   }
 
   @Test
-  @Order(5)
+  @Order(6)
   void installProceduresLeavesAUsersFunctionOfOurSignatureAlone() throws Exception {
     execute(
         "DROP FUNCTION tpcc_stock_level1",
@@ -205,18 +260,25 @@ class ProceduresIT {
   }
 
   @Test
-  @Order(6)
+  @Order(7)
   void cleanupDropsOurFunctionsAndLeavesAUsersOfSimilarNameAlone() throws Exception {
     execute(
         "CREATE FUNCTION tpcc_new_order1(text) RETURNS text LANGUAGE sql AS 'SELECT $1'",
-        "CREATE FUNCTION tpcc_payment1_mine() RETURNS int LANGUAGE sql AS 'SELECT 1'");
+        "CREATE FUNCTION tpcc_payment1_mine() RETURNS int LANGUAGE sql AS 'SELECT 1'",
+        // one of ours replaced in place: the user's now
+        "CREATE OR REPLACE FUNCTION tpcc_delivery1(p_w_id int, p_carrier_id int) RETURNS int"
+            + " LANGUAGE plpgsql AS $$ BEGIN RETURN 0; END $$");
     CliRun cleanup = tpcc("cleanup");
     assertEquals(0, cleanup.exitCode(), cleanup.err());
     assertTrue(
-        cleanup.out().contains("cleanup: dropped the sets' 5 functions of --txn-mode=procedures"),
+        cleanup.out().contains("cleanup: dropped the sets' 4 functions of --txn-mode=procedures"),
         cleanup.out());
     assertEquals(
-        List.of("tpcc_new_order1(text)", "tpcc_payment1_mine()"), new ArrayList<>(functions()));
+        List.of(
+            "tpcc_delivery1(p_w_id integer, p_carrier_id integer)",
+            "tpcc_new_order1(text)",
+            "tpcc_payment1_mine()"),
+        new ArrayList<>(functions()));
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement();
         ResultSet row = s.executeQuery("SELECT to_regclass('tpcc_metadata_function')")) {

@@ -100,7 +100,9 @@ class ScaleOutIT {
     assertEquals(0, schema.exitCode(), schema.err());
     CliRun missing = tpcc(db, "prepare", "--only=finish");
     assertEquals(1, missing.exitCode(), missing.err());
-    assertTrue(missing.err().contains("warehouse1 has 0 of the 2 warehouses"), missing.err());
+    assertTrue(
+        missing.err().contains("warehouse1 lacks warehouses 1-2 of 2; item1 is empty"),
+        missing.err());
 
     try (DriverProcess low = driver("prepare", "--warehouses=1-1", "--load-items");
         DriverProcess high = driver("prepare", "--warehouses=2-2")) {

@@ -121,6 +121,31 @@ class SysbenchDataSetIT {
     assertTrue(after.out().contains("check: all 11 conditions checked hold (1 skipped)"));
   }
 
+  /**
+   * Procedures mode on a sysbench-tpcc data set says it is not supported, why, and what works
+   * instead, rather than sending the user to install-procedures (which refuses the data set); and
+   * nothing is created in sysbench's database.
+   */
+  @Test
+  void proceduresModeOnASysbenchDataSetSaysWhatWorksInstead() throws SQLException {
+    sysbenchPrepare(false);
+    List<String> args =
+        List.of("--tables=1", "--scale=1", "--time=1", "--txn-mode=procedures", "run");
+    CliRun run = tpcc(BadInput.array(args));
+    assertEquals(1, run.exitCode(), run.out() + run.err());
+    BadInput.assertFailsInOneLine(
+        run, "--txn-mode=procedures is not supported on a data set sysbench-tpcc prepared", args);
+    assertTrue(run.err().contains("run with --txn-mode=statements or batched"), run.err());
+    assertFalse(run.err().contains("install-procedures first"), run.err());
+    CliRun install = tpcc("--tables=1", "--scale=1", "install-procedures");
+    assertEquals(1, install.exitCode(), install.out() + install.err());
+    assertTrue(install.err().contains("the TPC-C tables here are sysbench-tpcc's"), install.err());
+    assertEquals(0, count("SELECT count(*) FROM pg_proc WHERE proname LIKE 'tpcc%'"));
+    assertEquals(0, count("SELECT count(*) FROM pg_class WHERE relname LIKE 'tpcc_metadata%'"));
+    CliRun statements = tpcc("--tables=1", "--scale=1", "--time=1", "--txn-mode=statements", "run");
+    assertEquals(0, statements.exitCode(), "the mode it names works: " + statements.err());
+  }
+
   @Test
   void anotherClientsTransactionsSkipCondition11WithTheReason() throws SQLException {
     sysbenchPrepare(false);

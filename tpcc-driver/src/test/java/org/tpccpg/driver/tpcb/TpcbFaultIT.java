@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -132,6 +133,64 @@ class TpcbFaultIT {
             .matcher(output.out())
             .find(),
         "the outage of all 4 clients is reported, not over by the end:\n" + output.out());
+  }
+
+  /**
+   * With -C, a database that stops accepting connections mid-run: every client aborts with pgbench
+   * 15's two lines, libpq's message and {@code client N aborted while establishing connection}, the
+   * same lines (but for the program's name) as the real pgbench prints, exit 2.
+   */
+  @Test
+  void aClientThatCannotConnectWithCAbortsWithPgbenchsLines() throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    String[] args = {"-C", "-c", "2", "-T", "10"};
+    RealPgbench.Output ours =
+        refusedMidRun(() -> TpcbCli.runExpecting(2, POSTGRES.database(), args));
+    RealPgbench.Output pgbench = refusedMidRun(() -> RealPgbench.runAny(POSTGRES.database(), args));
+    assertEquals(2, pgbench.exitCode(), pgbench.err());
+    List<String> expected = errorLines(pgbench.err(), "pgbench: ");
+    assertTrue(
+        expected.contains("error: client 1 aborted while establishing connection"),
+        "pgbench's own lines:\n" + pgbench.err());
+    assertTrue(
+        expected.stream().anyMatch(l -> l.endsWith("is not currently accepting connections")),
+        pgbench.err());
+    assertEquals(expected, errorLines(ours.err(), "tpcc tpcb: "), ours.err());
+  }
+
+  /** Runs {@code run} while the database refuses new connections from 4 s in to its end. */
+  private static RealPgbench.Output refusedMidRun(Callable<RealPgbench.Output> run)
+      throws Exception {
+    String database = POSTGRES.database().name();
+    try (Connection admin = POSTGRES.database().connectAdmin();
+        Statement statement = admin.createStatement()) {
+      CompletableFuture<RealPgbench.Output> running =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  return run.call();
+                } catch (Exception e) {
+                  throw new IllegalStateException(e);
+                }
+              });
+      TimeUnit.SECONDS.sleep(4);
+      statement.execute("ALTER DATABASE \"" + database + "\" ALLOW_CONNECTIONS false");
+      try {
+        return running.get(60, TimeUnit.SECONDS);
+      } finally {
+        // from the admin database: the test database refuses new connections now
+        statement.execute("ALTER DATABASE \"" + database + "\" ALLOW_CONNECTIONS true");
+      }
+    }
+  }
+
+  /** The {@code error:} lines of stderr without the program's name, in order of client. */
+  private static List<String> errorLines(String err, String program) {
+    return err.lines()
+        .filter(line -> line.startsWith(program + "error: "))
+        .map(line -> line.substring(program.length()))
+        .sorted()
+        .toList();
   }
 
   private static void execute(String sql) throws SQLException {

@@ -13,7 +13,8 @@ class TpcbRecorderTest {
     StringWriter err = new StringWriter();
     // Only the client's id and stderr take part in this line.
     TpcbRecorder recorder =
-        new TpcbRecorder(3, null, null, null, null, new PrintWriter(err), false, 1);
+        new TpcbRecorder(
+            3, null, null, null, null, new PrintWriter(err), false, 1, PgbenchError::libpqMessage);
     recorder.failedUnexpectedly(new IllegalStateException("two\n  lines"));
     recorder.failedUnexpectedly(new NullPointerException());
     assertEquals(

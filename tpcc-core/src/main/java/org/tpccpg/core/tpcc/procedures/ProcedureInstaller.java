@@ -26,11 +26,44 @@ public final class ProcedureInstaller {
   private static final String FIND =
       """
       SELECT to_regprocedure(format('%I.%s', current_schema(), ?))::oid""";
+
+  /**
+   * What a function's definition is compared by: its body and the attributes CREATE OR REPLACE can
+   * change without a new OID (volatility, security definer, SET options). The body is kept as
+   * written, so the hash survives dumps and upgrades.
+   */
+  private static final String DEFINITION =
+      """
+      md5(p.prosrc || ' ' || p.provolatile::text || ' ' || p.prosecdef::text || ' '
+          || coalesce(p.proconfig::text, ''))""";
+
+  /** The recorded hash; absent from a list written before the column was (to_jsonb: 9.5+). */
+  private static final String RECORDED =
+      """
+      (to_jsonb(f) ->> 'definition_md5')""";
+
   private static final String RECORD =
       """
-      INSERT INTO tpcc_metadata_function (set_number, function_name, funcid) VALUES (?, ?, ?)""";
+      INSERT INTO tpcc_metadata_function (set_number, function_name, funcid, definition_md5)
+      SELECT ?, ?, p.oid, %s FROM pg_proc p WHERE p.oid = ?::oid"""
+          .formatted(DEFINITION);
 
-  /** The listed functions of a set that still exist as installed, as DROP FUNCTION takes them. */
+  /** The listed functions whose definition is no longer the one recorded at install. */
+  private static final String REPLACED =
+      """
+      SELECT p.oid::regprocedure::text
+        FROM tpcc_metadata_function f
+        JOIN pg_proc p ON p.oid = f.funcid AND p.proname = f.function_name
+       WHERE f.set_number BETWEEN ? AND ?
+         AND p.pronamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+         AND %s IS NOT NULL AND %s <> %s
+       ORDER BY f.set_number, f.function_name"""
+          .formatted(RECORDED, RECORDED, DEFINITION);
+
+  /**
+   * The listed functions of a set that still exist as installed, as DROP FUNCTION takes them: one
+   * replaced in place since is the user's now, and left alone.
+   */
   private static final String OURS =
       """
       SELECT p.oid::regprocedure::text
@@ -38,7 +71,9 @@ public final class ProcedureInstaller {
         JOIN pg_proc p ON p.oid = f.funcid AND p.proname = f.function_name
        WHERE f.set_number = ?
          AND p.pronamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
-       ORDER BY f.function_name""";
+         AND (%s IS NULL OR %s = %s)
+       ORDER BY f.function_name"""
+          .formatted(RECORDED, RECORDED, DEFINITION);
 
   private static final String FORGET =
       """
@@ -92,6 +127,18 @@ public final class ProcedureInstaller {
    */
   public static void install(Connection c, int set) throws SQLException {
     createList(c);
+    List<String> replaced = replaced(c, set, set);
+    if (!replaced.isEmpty()) {
+      throw new SQLException(
+          "function "
+              + replaced.get(0)
+              + " was replaced since this tool installed it (same OID, another definition: CREATE"
+              + " OR REPLACE FUNCTION), so it is yours now and will not be overwritten: drop it"
+              + " (DROP FUNCTION "
+              + replaced.get(0)
+              + ") to have this tool's installed again, or use another schema",
+          DUPLICATE_FUNCTION);
+    }
     drop(c, set);
     List<String> creates = createStatements(set);
     TpccProcedure[] procedures = TpccProcedure.values();
@@ -112,7 +159,9 @@ public final class ProcedureInstaller {
         record.setInt(1, set);
         record.setString(2, procedure.nameInSet(set));
         record.setLong(3, find(c, procedure.signatureInSet(set)));
-        record.executeUpdate();
+        if (record.executeUpdate() != 1) {
+          throw new SQLException("function " + procedure.signatureInSet(set) + " was not created");
+        }
       }
     }
   }
@@ -146,6 +195,42 @@ public final class ProcedureInstaller {
       forget.executeUpdate();
     }
     return ours.size();
+  }
+
+  /**
+   * The functions of sets 1..{@code tableSets} that this tool installed and that were replaced in
+   * place since (same OID, another body or attributes), by signature; a run in procedures mode
+   * would benchmark them. Empty for functions listed before definitions were recorded.
+   */
+  public static List<String> replaced(Connection c, int tableSets) throws SQLException {
+    return hasList(c) ? replaced(c, 1, tableSets) : List.of();
+  }
+
+  /**
+   * {@code function tpcc_payment1(...) is not the one this tool installed (replaced in place since:
+   * same OID, another definition)}, naming up to three.
+   */
+  public static String describeReplaced(List<String> replaced) {
+    return (replaced.size() == 1 ? "function " : "functions ")
+        + String.join(", ", replaced.subList(0, Math.min(3, replaced.size())))
+        + (replaced.size() > 3 ? " (and " + (replaced.size() - 3) + " more)" : "")
+        + (replaced.size() == 1 ? " is not the one" : " are not the ones")
+        + " this tool installed (replaced in place since: same OID, another definition)";
+  }
+
+  private static List<String> replaced(Connection c, int firstSet, int lastSet)
+      throws SQLException {
+    List<String> replaced = new ArrayList<>();
+    try (PreparedStatement select = c.prepareStatement(REPLACED)) {
+      select.setInt(1, firstSet);
+      select.setInt(2, lastSet);
+      try (ResultSet rows = select.executeQuery()) {
+        while (rows.next()) {
+          replaced.add(rows.getString(1));
+        }
+      }
+    }
+    return replaced;
   }
 
   /** Whether every function of sets 1..{@code tableSets} is there as this tool installed it. */
