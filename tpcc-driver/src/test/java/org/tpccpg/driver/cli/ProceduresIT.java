@@ -203,6 +203,27 @@ class ProceduresIT {
     assertEquals(0, again.exitCode(), again.out() + again.err());
   }
 
+  /**
+   * Drops these functions by their full signatures: {@code DROP FUNCTION name} without the argument
+   * types came in PostgreSQL 10, and the matrix runs 9.6.
+   */
+  private static void dropFunctions(String... names) throws SQLException {
+    List<String> drops = new ArrayList<>();
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement();
+        ResultSet rows =
+            s.executeQuery(
+                "SELECT oid::regprocedure FROM pg_proc WHERE proname = ANY('{"
+                    + String.join(",", names)
+                    + "}'::name[])")) {
+      while (rows.next()) {
+        drops.add("DROP FUNCTION " + rows.getString(1));
+      }
+    }
+    assertEquals(names.length, drops.size(), "one function of each name: " + drops);
+    execute(drops.toArray(String[]::new));
+  }
+
   private static long count(String sql) throws SQLException {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement();
@@ -216,10 +237,13 @@ class ProceduresIT {
   @Order(5)
   void withoutTheFunctionsARunRefusesAndInstallProceduresPutsThemBack() throws Exception {
     // A data set prepared before prepare installed functions: no list, no functions.
-    execute(
-        "DROP FUNCTION tpcc_new_order1, tpcc_payment1, tpcc_order_status1, tpcc_delivery1,"
-            + " tpcc_stock_level1",
-        "DROP TABLE tpcc_metadata_function");
+    dropFunctions(
+        "tpcc_new_order1",
+        "tpcc_payment1",
+        "tpcc_order_status1",
+        "tpcc_delivery1",
+        "tpcc_stock_level1");
+    execute("DROP TABLE tpcc_metadata_function");
     CliRun refused = tpcc("--time=1", "--txn-mode=procedures", "run");
     assertEquals(1, refused.exitCode(), refused.out());
     BadInput.assertFailsInOneLine(
@@ -243,8 +267,8 @@ class ProceduresIT {
   @Test
   @Order(6)
   void installProceduresLeavesAUsersFunctionOfOurSignatureAlone() throws Exception {
+    dropFunctions("tpcc_stock_level1");
     execute(
-        "DROP FUNCTION tpcc_stock_level1",
         "DELETE FROM tpcc_metadata_function WHERE function_name = 'tpcc_stock_level1'",
         "CREATE FUNCTION tpcc_stock_level1(integer, integer, integer) RETURNS int"
             + " LANGUAGE sql AS 'SELECT 42'");
@@ -255,7 +279,7 @@ class ProceduresIT {
         "function tpcc_stock_level1(integer, integer, integer) exists and was not installed by"
             + " this tool",
         List.of("install-procedures"));
-    execute("DROP FUNCTION tpcc_stock_level1", "SELECT 1");
+    dropFunctions("tpcc_stock_level1");
     assertEquals(0, tpcc("install-procedures").exitCode());
   }
 
