@@ -5,13 +5,16 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.SpecOutcome;
+import org.tpccpg.driver.metrics.SpecReason;
 import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.TerminalStates;
+import org.tpccpg.driver.metrics.TpmC;
 
 /**
  * Spec mode's text: the report line with the terminals' states, and the block after the summary
- * with the constraints one per line, the verdict line, tpmC with the real efficiency, the times
- * beside the response times, and, when it applies, "not a TPC-C result" with the reasons.
+ * with the constraints one per line, the verdict line, tpmC with the real efficiency, tpmC per
+ * steady-state window, the times beside the response times, and, when it applies, "not a TPC-C
+ * result" with the reasons.
  */
 public final class SpecReport {
   private SpecReport() {}
@@ -60,16 +63,20 @@ public final class SpecReport {
               + CFormat.left(c.required(), 12)
               + (c.met() ? "met" : "MISSED"));
     }
-    SysbenchSummary.line(out, o.verdict().line());
+    SysbenchSummary.line(out, o.verdictLine());
     SysbenchSummary.line(
         out,
         String.format(
             Locale.ROOT,
-            "tpmC: %.2f  tpmTotal: %.2f  efficiency: %.2f%% (tpmC / (12.86 x %d warehouses))",
+            "tpmC: %.2f  tpmTotal: %.2f  efficiency: %.2f%% (tpmC / (12.86 x %d warehouses);"
+                + " the 23-card deck's ceiling is %.2f per warehouse, %.1f%%)",
             o.tpmC().tpmC(),
             o.tpmC().tpmTotal(),
             o.tpmC().efficiencyPercent(),
-            o.warehouses()));
+            o.warehouses(),
+            TpmC.DECK_TPMC_PER_WAREHOUSE,
+            TpmC.DECK_TPMC_PER_WAREHOUSE / TpmC.MAX_TPMC_PER_WAREHOUSE * 100));
+    SysbenchSummary.line(out, o.steadyState().line());
     SysbenchSummary.line(
         out,
         "deferred deliveries: "
@@ -91,7 +98,8 @@ public final class SpecReport {
                 "; average wait for a pooled connection: %.3f ms (both in the response times)",
                 o.poolWaitMillis()));
     if (!o.notTpccReasons().isEmpty()) {
-      SysbenchSummary.line(out, "not a TPC-C result: " + String.join("; ", o.notTpccReasons()));
+      SysbenchSummary.line(
+          out, "not a TPC-C result: " + String.join("; ", SpecReason.texts(o.notTpccReasons())));
     }
     return out.toString();
   }

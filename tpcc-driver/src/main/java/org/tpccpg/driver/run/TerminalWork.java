@@ -100,7 +100,12 @@ final class TerminalWork implements ClientWork {
 
   @Override
   public boolean execute() throws SQLException {
-    return runner.execute(session.connection());
+    boolean result = runner.execute(session.connection());
+    if (current.next() == TransactionType.NEW_ORDER) {
+      // a try that returns completed the New-Order (committed, or rolled back on purpose, 2.4.2.3)
+      specTimes.newOrderCompleted(System.nanoTime());
+    }
+    return result;
   }
 
   @Override

@@ -116,9 +116,13 @@ class SpecModeIT {
     CONSTRAINTS.forEach(c -> assertTrue(verdict.contains(c), c + " in " + verdict));
     assertTrue(
         out.contains(
-            "not a TPC-C result: keying multiplier 0.02 and think multiplier 0.02 (TPC-C 5.2.5 asks"
-                + " for 1); a measurement interval of"),
+            "not a TPC-C result: keying multiplier 0.02 and think multiplier 0.02 (TPC-C 5.2.5.7"
+                + " sets minimums: both must be 1 or more); a ramp-up of 3 s (--warmup-time; at"
+                + " least 600 s, one steady-state window, for a TPC-C result); a measurement"
+                + " interval of"),
         out);
+    assertTrue(verdict.contains(" -- NOT a TPC-C result ("), verdict);
+    assertTrue(out.contains("steady state: no whole 10-minute window measured"), out);
 
     // intervals.jsonl records the same states, each line counting every terminal
     ResultsSchema.assertConforms(results);
@@ -141,6 +145,10 @@ class SpecModeIT {
     assertEquals(100L, number(spec.get("terminals")).longValue());
     assertEquals(false, spec.get("tpcc_result"));
     assertEquals(verdict, spec.get("verdict_line"));
+    assertEquals(
+        List.of("times", "ramp_up", "interval", "steady_state"),
+        spec.get("not_tpcc_codes"),
+        "the multipliers, the 3 s ramp-up, the 60 s interval without a whole window");
 
     // deferred Deliveries: every one queued was executed and committed
     @SuppressWarnings("unchecked")
