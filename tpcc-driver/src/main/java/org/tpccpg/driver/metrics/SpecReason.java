@@ -47,11 +47,11 @@ public record SpecReason(String code, String text) {
 
   /**
    * The reasons {@code merge} judges again over the merged figures rather than carry over from a
-   * driver: a driver's share, its interval, steady state and constraints are its own, the merged
-   * run's are the merged figures'.
+   * driver: a driver's share, its interval, steady state, failures and constraints are its own, the
+   * merged run's are the merged figures'.
    */
   public static final List<String> JUDGED_AGAIN_BY_MERGE =
-      List.of(RANGE, INTERVAL, STEADY_STATE, CONSTRAINTS);
+      List.of(RANGE, INTERVAL, STEADY_STATE, FAILED, CONSTRAINTS);
 
   public SpecReason {
     Objects.requireNonNull(code, "code");

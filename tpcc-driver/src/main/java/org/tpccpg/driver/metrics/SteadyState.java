@@ -50,6 +50,11 @@ public record SteadyState(List<Double> tpmC, double spreadPercent) {
     return new SteadyState(tpmC, spread(tpmC));
   }
 
+  /** The windows' tpmC as given (a merge's, summed over drivers), with their spread. */
+  public static SteadyState ofWindows(List<Double> tpmC) {
+    return new SteadyState(tpmC, spread(tpmC));
+  }
+
   /** (max - min) / mean in percent; 0 for fewer than two values or all of them 0. */
   static double spread(List<Double> values) {
     if (values.size() < 2) {

@@ -52,17 +52,7 @@ public final class SpecReport {
             number(o.thinkMultiplier()),
             o.rampUpSeconds(),
             measuredSeconds));
-    SysbenchSummary.line(out, "constraints (TPC-C 5.2.5.3, 5.2.3, 2.7.2):");
-    for (SpecVerdict.Constraint c : o.verdict().constraints()) {
-      SysbenchSummary.line(
-          out,
-          "    "
-              + CFormat.left(c.name() + ":", 38)
-              + CFormat.right(c.measured(), 14)
-              + "  "
-              + CFormat.left(c.required(), 12)
-              + (c.met() ? "met" : "MISSED"));
-    }
+    constraints(out, o.verdict());
     SysbenchSummary.line(out, o.verdictLine());
     SysbenchSummary.line(
         out,
@@ -102,6 +92,21 @@ public final class SpecReport {
           out, "not a TPC-C result: " + String.join("; ", SpecReason.texts(o.notTpccReasons())));
     }
     return out.toString();
+  }
+
+  /** The constraints' heading and one line per constraint: name, figure, limit, met or MISSED. */
+  public static void constraints(StringBuilder out, SpecVerdict verdict) {
+    SysbenchSummary.line(out, "constraints (TPC-C 5.2.5.3, 5.2.3, 2.7.2):");
+    for (SpecVerdict.Constraint c : verdict.constraints()) {
+      SysbenchSummary.line(
+          out,
+          "    "
+              + CFormat.left(c.name() + ":", 38)
+              + CFormat.right(c.measured(), 14)
+              + "  "
+              + CFormat.left(c.required(), 12)
+              + (c.met() ? "met" : "MISSED"));
+    }
   }
 
   /** avg, p50, p90, p99 and max of a histogram in microseconds, printed in milliseconds. */

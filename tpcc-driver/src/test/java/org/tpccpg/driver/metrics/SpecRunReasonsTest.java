@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.driver.metrics.SpecReason;
-import org.tpccpg.driver.metrics.SpecVerdict;
-import org.tpccpg.driver.metrics.SteadyState;
 
-class SpecJudgementTest {
+class SpecRunReasonsTest {
+  private static final List<String> KINDS =
+      List.of(
+          "new_order", "payment", "order_status", "delivery", "stock_level", "delivery_deferred");
   private static final double WINDOW = SteadyState.WINDOW_SECONDS;
   private static final SpecVerdict MET =
       new SpecVerdict(List.of(new SpecVerdict.Constraint("x", "1 s", "<= 5 s", true)));
@@ -29,14 +29,14 @@ class SpecJudgementTest {
 
   @Test
   void twoHoursSteadyWithoutFailuresAndEveryConstraintMetGiveNoReason() {
-    double twoHours = SpecJudgement.MIN_INTERVAL_SECONDS;
-    assertEquals(List.of(), SpecJudgement.runReasons(twoHours, steady(12), new long[6], MET));
+    double twoHours = SpecRunReasons.MIN_INTERVAL_SECONDS;
+    assertEquals(List.of(), SpecRunReasons.of(twoHours, steady(12), KINDS, new long[6], MET));
   }
 
   @Test
   void aShortIntervalNoSteadyStateFailuresAndMissedConstraintsAreEachNamed() {
     long[] failed = {0, 2, 0, 0, 0, 1};
-    List<SpecReason> reasons = SpecJudgement.runReasons(300, steady(0), failed, MISSED);
+    List<SpecReason> reasons = SpecRunReasons.of(300, steady(0), KINDS, failed, MISSED);
     assertEquals(
         List.of(
             SpecReason.INTERVAL,
@@ -60,11 +60,11 @@ class SpecJudgementTest {
     SteadyState drift = SteadyState.of(counts, 12 * WINDOW);
     assertEquals(
         List.of(SpecReason.STEADY_STATE),
-        codes(SpecJudgement.runReasons(12 * WINDOW, drift, new long[6], MET)));
+        codes(SpecRunReasons.of(12 * WINDOW, drift, KINDS, new long[6], MET)));
   }
 
   @Test
   void noFailureGivesNoFailureSentence() {
-    assertNull(SpecJudgement.failures(new long[6]));
+    assertNull(SpecRunReasons.failures(KINDS, new long[6]));
   }
 }
