@@ -67,6 +67,10 @@ final class CheckCommand implements Callable<Integer> {
     if (!info.loadConstantsKnown()) {
       out.println("check: " + SysbenchDataSet.describe(info));
     }
+    String purged = DataSetCheck.purgeNote(info);
+    if (purged != null) {
+      out.println("check: " + purged);
+    }
     out.flush();
     return check(connections, info, dataSet.threads, out);
   }

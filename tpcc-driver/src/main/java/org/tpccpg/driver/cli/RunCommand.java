@@ -149,7 +149,8 @@ final class RunCommand implements Callable<Integer> {
                 new SpecConfig.DataSet(
                     info.tableSets() * info.warehousesPerSet(),
                     info.tableSets(),
-                    info.origin() == DataSetInfo.Origin.THIS_TOOL));
+                    info.origin() == DataSetInfo.Origin.THIS_TOOL,
+                    info.purgeUsed()));
         tpccRun = new SpecRun(config, specConfig, workers, out());
       } else {
         tpccRun = new TpccRun(config, workers, out());

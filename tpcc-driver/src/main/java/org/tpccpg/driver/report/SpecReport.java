@@ -2,12 +2,16 @@ package org.tpccpg.driver.report;
 
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.core.tpcc.TerminalTimes;
+import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecReason;
+import org.tpccpg.driver.metrics.SpecTimes;
 import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.TerminalStates;
+import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
 
 /**
@@ -67,6 +71,7 @@ public final class SpecReport {
             TpmC.DECK_TPMC_PER_WAREHOUSE,
             TpmC.DECK_TPMC_PER_WAREHOUSE / TpmC.MAX_TPMC_PER_WAREHOUSE * 100));
     SysbenchSummary.line(out, o.steadyState().line());
+    SysbenchSummary.line(out, thinkTimes(o));
     SysbenchSummary.line(
         out,
         "deferred deliveries: "
@@ -79,6 +84,19 @@ public final class SpecReport {
             + millis(o.times().deliveryQueued())
             + "; executing "
             + millis(o.times().deliveryExecution()));
+    SpecTimes.Skips skips = o.times().skips();
+    SysbenchSummary.line(
+        out,
+        String.format(
+            Locale.ROOT,
+            "skipped (2.7.4.2, Deliveries queued in the measurement interval): %d of %d districts"
+                + " (%.2f %%), in %d of %d Deliveries (%.2f %%)",
+            skips.districtsSkipped(),
+            skips.districtsDelivered() + skips.districtsSkipped(),
+            skips.districtsSkippedPercent(),
+            skips.skippingDeliveries(),
+            skips.deliveries(),
+            skips.skippingPercent()));
     SysbenchSummary.line(
         out,
         "scheduling lag (a due terminal's wait for a worker): "
@@ -92,6 +110,38 @@ public final class SpecReport {
           out, "not a TPC-C result: " + String.join("; ", SpecReason.texts(o.notTpccReasons())));
     }
     return out.toString();
+  }
+
+  /**
+   * The mean think time measured after each type against 5.2.5.7's mean times the multiplier, and
+   * the keying times (constant, so as set).
+   */
+  static String thinkTimes(SpecOutcome o) {
+    StringBuilder b = new StringBuilder("think times (mean measured / 5.2.5.7's x ");
+    b.append(number(o.thinkMultiplier())).append("):");
+    StringBuilder keying = new StringBuilder();
+    for (TransactionType type : TpccMix.types()) {
+      double measured = o.times().meanThinkSeconds().get(type.ordinal());
+      b.append(' ')
+          .append(type.label())
+          .append(' ')
+          .append(Double.isNaN(measured) ? "none" : String.format(Locale.ROOT, "%.2f", measured))
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  " / %.2f s,",
+                  TerminalTimes.meanThinkSeconds(type) * o.thinkMultiplier()));
+      keying
+          .append(keying.length() == 0 ? "" : ", ")
+          .append(number(TerminalTimes.keyingSeconds(type)));
+    }
+    b.setLength(b.length() - 1);
+    return b.append("; keying ")
+        .append(keying)
+        .append(" s x ")
+        .append(number(o.keyingMultiplier()))
+        .append(" (constant)")
+        .toString();
   }
 
   /** The constraints' heading and one line per constraint: name, figure, limit, met or MISSED. */

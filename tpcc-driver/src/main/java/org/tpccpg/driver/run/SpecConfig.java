@@ -36,8 +36,9 @@ public record SpecConfig(
    * @param tableSets its table sets ({@code --tables})
    * @param tpccPopulation whether this tool loaded it (TPC-C 4.3.3.1's population with its load C
    *     recorded); false for a data set sysbench-tpcc loaded
+   * @param purged whether a run with sysbench's purge deleted rows from it
    */
-  public record DataSet(int warehouses, int tableSets, boolean tpccPopulation) {
+  public record DataSet(int warehouses, int tableSets, boolean tpccPopulation, boolean purged) {
     public DataSet {
       if (warehouses < 1 || tableSets < 1) {
         throw new IllegalArgumentException(
@@ -102,7 +103,7 @@ public record SpecConfig(
         1,
         SPECIFIED_LIMITS,
         RAMP_UP_FLOOR_SECONDS,
-        new DataSet(homeWarehouses, 1, true));
+        new DataSet(homeWarehouses, 1, true, false));
   }
 
   /** Terminals in the run: ten per warehouse (TPC-C 5.2.1). */
@@ -168,6 +169,14 @@ public record SpecConfig(
               SpecReason.DATA_SET,
               "a data set loaded by sysbench-tpcc (not TPC-C 4.3.3.1's population; its load C"
                   + " is unknown, so 2.1.6.1's C constraint cannot be kept)"));
+    }
+    if (dataSet.purged()) {
+      reasons.add(
+          new SpecReason(
+              SpecReason.DATA_SET,
+              "a data set a run with sysbench's purge changed (--enable-purge deleted orders,"
+                  + " undelivered ones too, their lines and HISTORY rows: no state TPC-C's"
+                  + " transactions leave, and check can no longer verify HISTORY)"));
     }
     if (dataSet.tableSets() > 1) {
       int perSet = dataSet.warehouses() / dataSet.tableSets();

@@ -123,6 +123,9 @@ class SpecModeIT {
         out);
     assertTrue(verdict.contains(" -- NOT a TPC-C result ("), verdict);
     assertTrue(out.contains("steady state: no whole 10-minute window measured"), out);
+    assertTrue(out.contains("think times (mean measured / 5.2.5.7's x 0.02): new_order "), out);
+    assertTrue(
+        out.contains("skipped (2.7.4.2, Deliveries queued in the measurement interval): "), out);
 
     // intervals.jsonl records the same states, each line counting every terminal
     ResultsSchema.assertConforms(results);
@@ -145,6 +148,11 @@ class SpecModeIT {
     assertEquals(100L, number(spec.get("terminals")).longValue());
     assertEquals(false, spec.get("tpcc_result"));
     assertEquals(verdict, spec.get("verdict_line"));
+    // the mean think time measured after a New-Order, against 12 s x 0.02 (the truncated
+    // exponential's mean; thousands of draws, so within 10 %)
+    @SuppressWarnings("unchecked")
+    Map<String, Object> think = (Map<String, Object>) spec.get("think_mean_s");
+    assertEquals(0.24, number(think.get("new_order")).doubleValue(), 0.024, think.toString());
     assertEquals(
         List.of("times", "ramp_up", "interval", "steady_state"),
         spec.get("not_tpcc_codes"),
@@ -157,6 +165,14 @@ class SpecModeIT {
     assertTrue(queued > 0, "deliveries were queued: " + deferred);
     assertEquals(queued, number(deferred.get("completed")).longValue(), deferred.toString());
     assertEquals(0L, number(deferred.get("failed")).longValue(), deferred.toString());
+    // 2.7.4.2 per business transaction: each measured Delivery visits 10 districts
+    long measured = number(deferred.get("measured_deliveries")).longValue();
+    assertTrue(measured > 0 && measured <= queued, deferred.toString());
+    assertEquals(
+        10 * measured,
+        number(deferred.get("measured_districts_delivered")).longValue()
+            + number(deferred.get("measured_districts_skipped")).longValue(),
+        deferred.toString());
 
     // efficiency is tpmC against 12.86 per warehouse of terminals
     double tpmC = number(summary.get("tpmC")).doubleValue();

@@ -14,7 +14,7 @@ class SpecConfigTest {
   private static final long FLOOR = SpecConfig.RAMP_UP_FLOOR_SECONDS;
 
   private static SpecConfig.DataSet ours(int warehouses) {
-    return new SpecConfig.DataSet(warehouses, 1, true);
+    return new SpecConfig.DataSet(warehouses, 1, true, false);
   }
 
   private static List<String> codes(SpecConfig c) {
@@ -65,23 +65,56 @@ class SpecConfigTest {
   void aSysbenchTpccDataSetIsAReasonAsItsPopulationAndLoadCAreNotTpcCs() {
     SpecConfig onSysbench =
         new SpecConfig(
-            TerminalTimes.SPECIFIED, 4, 4, 1, LIMITS, FLOOR, new SpecConfig.DataSet(4, 1, false));
+            TerminalTimes.SPECIFIED,
+            4,
+            4,
+            1,
+            LIMITS,
+            FLOOR,
+            new SpecConfig.DataSet(4, 1, false, false));
     assertEquals(List.of(SpecReason.DATA_SET), codes(onSysbench));
     assertTrue(onSysbench.notTpccReasons().get(0).text().contains("sysbench-tpcc"));
+  }
+
+  @Test
+  void aDataSetThatSysbenchsPurgeChangedIsAReason() {
+    SpecConfig purged =
+        new SpecConfig(
+            TerminalTimes.SPECIFIED,
+            4,
+            4,
+            1,
+            LIMITS,
+            FLOOR,
+            new SpecConfig.DataSet(4, 1, true, true));
+    assertEquals(List.of(SpecReason.DATA_SET), codes(purged));
+    assertTrue(purged.notTpccReasons().get(0).text().contains("purge"));
   }
 
   @Test
   void moreThanOneTableSetIsAReasonSayingRemoteWarehousesStayInsideASet() {
     SpecConfig twoSetsOfFive =
         new SpecConfig(
-            TerminalTimes.SPECIFIED, 10, 10, 1, LIMITS, FLOOR, new SpecConfig.DataSet(10, 2, true));
+            TerminalTimes.SPECIFIED,
+            10,
+            10,
+            1,
+            LIMITS,
+            FLOOR,
+            new SpecConfig.DataSet(10, 2, true, false));
     assertEquals(List.of(SpecReason.TABLE_SETS), codes(twoSetsOfFive));
     assertTrue(
         twoSetsOfFive.notTpccReasons().get(0).text().contains("inside a set of 5 only"),
         twoSetsOfFive.notTpccReasons().toString());
     SpecConfig setsOfOne =
         new SpecConfig(
-            TerminalTimes.SPECIFIED, 3, 3, 1, LIMITS, FLOOR, new SpecConfig.DataSet(3, 3, true));
+            TerminalTimes.SPECIFIED,
+            3,
+            3,
+            1,
+            LIMITS,
+            FLOOR,
+            new SpecConfig.DataSet(3, 3, true, false));
     assertTrue(
         setsOfOne.notTpccReasons().get(0).text().contains("no remote order line or Payment"),
         setsOfOne.notTpccReasons().toString());
