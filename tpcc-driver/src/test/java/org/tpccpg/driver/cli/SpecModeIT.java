@@ -126,6 +126,7 @@ class SpecModeIT {
     assertTrue(out.contains("think times (mean measured / 5.2.5.7's x 0.02): new_order "), out);
     assertTrue(
         out.contains("skipped (2.7.4.2, Deliveries queued in the measurement interval): "), out);
+    assertTrue(out.contains("count a deferred Delivery twice: its queueing"), out);
 
     // intervals.jsonl records the same states, each line counting every terminal
     ResultsSchema.assertConforms(results);
