@@ -181,6 +181,30 @@ public final class DataSetCheck {
     throw first;
   }
 
+  /**
+   * What {@code check} cannot verify after a run used sysbench's purge, or null when none did: the
+   * conditions and row counts it skips, so HISTORY, which purge deletes from, is checked by
+   * nothing.
+   */
+  public static String purgeNote(DataSetInfo info) {
+    if (!info.purgeUsed()) {
+      return null;
+    }
+    List<String> conditions = new ArrayList<>();
+    PURGE_BREAKS.forEach(c -> conditions.add(String.valueOf(c.number())));
+    List<String> counts = new ArrayList<>();
+    for (Cardinality c : Cardinality.values()) {
+      if (c.purgeDeletes()) {
+        counts.add(c.name());
+      }
+    }
+    return "a run used sysbench's purge: conditions "
+        + String.join(", ", conditions)
+        + " and the row counts of "
+        + String.join(", ", counts)
+        + " are skipped, so HISTORY is checked by nothing and rows purge deleted go unnoticed";
+  }
+
   private static final List<ConsistencyCondition> PURGE_BREAKS =
       List.of(
           ConsistencyCondition.WAREHOUSE_YTD_IS_SUM_OF_HISTORY,

@@ -77,6 +77,10 @@ final class CheckCommand implements Callable<Integer> {
               + ProcedureInstaller.describeReplaced(replaced)
               + ": runs with --txn-mode=procedures ran it, not this tool's transaction");
     }
+    String purged = DataSetCheck.purgeNote(info);
+    if (purged != null) {
+      out.println("check: " + purged);
+    }
     out.flush();
     int code = check(connections, info, dataSet.threads, out);
     return replaced.isEmpty() ? code : 1;

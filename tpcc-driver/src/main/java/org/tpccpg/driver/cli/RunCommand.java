@@ -27,6 +27,7 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.metrics.SpecReason;
 import org.tpccpg.driver.results.EffectiveConfig;
 import org.tpccpg.driver.results.ResultsDirectory;
 import org.tpccpg.driver.results.RunDescription;
@@ -148,7 +149,13 @@ final class RunCommand implements Callable<Integer> {
         specConfig =
             specMode.config(
                 spec.commandLine(),
-                config.shape().tableSets() * config.shape().homeWarehouses().size());
+                config.shape().tableSets() * config.shape().homeWarehouses().size(),
+                config.warmupSeconds(),
+                new SpecConfig.DataSet(
+                    info.tableSets() * info.warehousesPerSet(),
+                    info.tableSets(),
+                    info.origin() == DataSetInfo.Origin.THIS_TOOL,
+                    info.purgeUsed()));
         tpccRun = new SpecRun(config, specConfig, workers, out());
       } else {
         tpccRun = new TpccRun(config, workers, out());
@@ -207,7 +214,7 @@ final class RunCommand implements Callable<Integer> {
             + config.timeSeconds()
             + " s");
     if (!s.notTpccReasons().isEmpty()) {
-      out.println("not a TPC-C result: " + String.join("; ", s.notTpccReasons()));
+      out.println("not a TPC-C result: " + String.join("; ", SpecReason.texts(s.notTpccReasons())));
     }
     out.println();
     out.flush();

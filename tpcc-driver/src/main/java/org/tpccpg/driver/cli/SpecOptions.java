@@ -158,14 +158,18 @@ final class SpecOptions {
 
   /**
    * The settings, for {@code homeWarehouses} (the data set's, or those of the {@code --warehouses}
-   * range in every set); after {@link #validate}.
+   * range in every set) of {@code dataSet}, after a ramp-up of {@code rampUpSeconds}; after {@link
+   * #validate}.
    */
-  SpecConfig config(CommandLine commandLine, int homeWarehouses) {
+  SpecConfig config(
+      CommandLine commandLine, int homeWarehouses, long rampUpSeconds, SpecConfig.DataSet dataSet) {
     return new SpecConfig(
         new TerminalTimes(keyingMultiplier, thinkMultiplier),
         warehouses == 0 ? homeWarehouses : warehouses,
         homeWarehouses,
         deliveryExecutors,
-        limitSeconds(commandLine));
+        limitSeconds(commandLine),
+        rampUpSeconds,
+        dataSet);
   }
 }

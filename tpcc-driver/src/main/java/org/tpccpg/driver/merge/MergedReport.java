@@ -73,6 +73,10 @@ final class MergedReport {
             m.totalCount("retries"),
             compat ? -1 : m.totalCount("failed")));
     out.append(OutagesBlock.render(MergedFigures.outages(m)));
+    MergedSpecVerdict spec = MergedSpecVerdict.of(m);
+    if (spec != null) {
+      out.append(spec.text());
+    }
     out.append('\n').append(howMerged(m)).append('\n');
     return out.toString();
   }

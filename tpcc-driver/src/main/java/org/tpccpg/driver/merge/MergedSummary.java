@@ -100,6 +100,10 @@ final class MergedSummary {
     roundTrips(json, drivers);
     kinds(json, m);
     outages(json, m);
+    MergedSpecVerdict spec = MergedSpecVerdict.of(m);
+    if (spec != null) {
+      spec.write(json);
+    }
     json.name("merged").beginObject();
     json.name("drivers").value(drivers.size());
     json.name("common_window_s").value(m.commonWindowSeconds());

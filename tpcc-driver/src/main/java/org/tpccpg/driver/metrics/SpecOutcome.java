@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param keyingMultiplier factor on the keying times
  * @param thinkMultiplier factor on the think times
  * @param rampUpSeconds ramp-up before the measurement interval
+ * @param limitSeconds the 90th-percentile limit per kind, in seconds, as the verdict judged them
  * @param verdict the constraints, met or missed
  * @param tpmC tpmC, tpmTotal and efficiency over the measurement interval
  * @param times scheduling lag and the deferred Deliveries' queueing and execution
@@ -20,6 +21,7 @@ import java.util.Objects;
  * @param deferredQueued deferred Deliveries queued over the whole run
  * @param deferredCompleted of those, the ones that committed
  * @param deferredFailed of those, the ones that failed for good
+ * @param steadyState tpmC per 10-minute window of the measurement interval and their spread
  * @param notTpccReasons why the run is not a TPC-C result, one reason each
  */
 public record SpecOutcome(
@@ -28,6 +30,7 @@ public record SpecOutcome(
     double keyingMultiplier,
     double thinkMultiplier,
     long rampUpSeconds,
+    List<Double> limitSeconds,
     SpecVerdict verdict,
     TpmC tpmC,
     SpecTimes.Totals times,
@@ -35,11 +38,39 @@ public record SpecOutcome(
     long deferredQueued,
     long deferredCompleted,
     long deferredFailed,
-    List<String> notTpccReasons) {
+    SteadyState steadyState,
+    List<SpecReason> notTpccReasons) {
   public SpecOutcome {
     Objects.requireNonNull(verdict, "verdict");
+    limitSeconds = List.copyOf(limitSeconds);
     Objects.requireNonNull(tpmC, "tpmC");
     Objects.requireNonNull(times, "times");
+    Objects.requireNonNull(steadyState, "steadyState");
     notTpccReasons = List.copyOf(notTpccReasons);
+  }
+
+  /** Whether this is a TPC-C result: no reason against it. */
+  public boolean tpccResult() {
+    return notTpccReasons.isEmpty();
+  }
+
+  /** The verdict line, saying too when the run is not a TPC-C result whatever the constraints. */
+  public String verdictLine() {
+    return verdictLine(verdict, notTpccReasons.size());
+  }
+
+  /**
+   * {@link SpecVerdict#line()}, followed by {@code -- NOT a TPC-C result (N reasons below)} when
+   * there are reasons: a MET verdict alone does not make a run a TPC-C result.
+   */
+  public static String verdictLine(SpecVerdict verdict, int reasons) {
+    if (reasons == 0) {
+      return verdict.line() + " -- a TPC-C result";
+    }
+    return verdict.line()
+        + " -- NOT a TPC-C result ("
+        + reasons
+        + (reasons == 1 ? " reason" : " reasons")
+        + " below)";
   }
 }

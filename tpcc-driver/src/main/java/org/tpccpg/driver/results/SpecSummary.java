@@ -6,8 +6,11 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SpecOutcome;
+import org.tpccpg.driver.metrics.SpecReason;
 import org.tpccpg.driver.metrics.SpecVerdict;
+import org.tpccpg.driver.metrics.SteadyState;
 import org.tpccpg.driver.metrics.TpccMix;
+import org.tpccpg.driver.run.SpecRun;
 
 /**
  * What {@code summary.json} says about a spec-mode TPC-C run: {@link TpccSummary}'s description,
@@ -58,12 +61,21 @@ public final class SpecSummary implements SummaryDescription {
     json.name("keying_multiplier").value(o.keyingMultiplier());
     json.name("think_multiplier").value(o.thinkMultiplier());
     json.name("ramp_up_seconds").value(o.rampUpSeconds());
-    json.name("tpcc_result").value(o.notTpccReasons().isEmpty());
+    json.name("tpcc_result").value(o.tpccResult());
     json.name("not_tpcc_result").beginArray();
-    o.notTpccReasons().forEach(json::value);
+    SpecReason.texts(o.notTpccReasons()).forEach(json::value);
+    json.endArray();
+    json.name("not_tpcc_codes").beginArray();
+    o.notTpccReasons().forEach(r -> json.value(r.code()));
     json.endArray();
     json.name("verdict").value(o.verdict().met() ? "met" : "missed");
-    json.name("verdict_line").value(o.verdict().line());
+    json.name("verdict_line").value(o.verdictLine());
+    json.name("limits_s").beginObject();
+    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
+      json.name(SpecRun.KINDS.get(k)).value(o.limitSeconds().get(k));
+    }
+    json.endObject();
+    steadyState(json, o.steadyState());
     json.name("constraints").beginArray();
     for (SpecVerdict.Constraint c : o.verdict().constraints()) {
       json.beginObject();
@@ -80,9 +92,38 @@ public final class SpecSummary implements SummaryDescription {
     json.name("failed").value(o.deferredFailed());
     millis(json, "queued_ms", o.times().deliveryQueued());
     millis(json, "execution_ms", o.times().deliveryExecution());
+    // 2.7.4.2, over the Deliveries queued in the measurement interval
+    json.name("measured_deliveries").value(o.times().skips().deliveries());
+    json.name("measured_skipping_deliveries").value(o.times().skips().skippingDeliveries());
+    json.name("measured_districts_delivered").value(o.times().skips().districtsDelivered());
+    json.name("measured_districts_skipped").value(o.times().skips().districtsSkipped());
     json.endObject();
     millis(json, "scheduling_lag_ms", o.times().schedulingLag());
+    json.name("think_mean_s").beginObject();
+    for (TransactionType type : TpccMix.types()) {
+      double mean = o.times().meanThinkSeconds().get(type.ordinal());
+      json.name(type.label());
+      if (Double.isNaN(mean)) {
+        json.nullValue();
+      } else {
+        json.value(mean);
+      }
+    }
+    json.endObject();
     json.name("pool_wait_avg_ms").value(o.poolWaitMillis());
+    json.endObject();
+  }
+
+  /** The steady state's windows: their length, each one's tpmC, the spread, whether steady. */
+  public static void steadyState(JsonWriter json, SteadyState steady) {
+    json.name("steady_state").beginObject();
+    json.name("window_s").value(SteadyState.WINDOW_SECONDS);
+    json.name("tpmC").beginArray();
+    steady.tpmC().forEach(json::value);
+    json.endArray();
+    json.name("spread_percent").value(steady.spreadPercent());
+    json.name("max_spread_percent").value(SteadyState.MAX_SPREAD_PERCENT);
+    json.name("steady").value(steady.steady());
     json.endObject();
   }
 

@@ -18,6 +18,8 @@ final class DeliveryWork implements ClientWork {
   private final DeliveryQueue deliveries;
   private final int kind;
   private DeliveryQueue.Request current;
+  private long districtsDelivered; // by the last try that returned
+  private long districtsSkipped;
 
   /**
    * @param kind the kind deferred Deliveries are recorded under
@@ -56,7 +58,13 @@ final class DeliveryWork implements ClientWork {
 
   @Override
   public boolean execute() throws SQLException {
-    return runner.execute(session.connection());
+    // this executor's runner counts over the whole run; the difference is this Delivery's
+    long delivered = runner.districtsDelivered();
+    long skipped = runner.districtsSkipped();
+    boolean committed = runner.execute(session.connection());
+    districtsDelivered = runner.districtsDelivered() - delivered;
+    districtsSkipped = runner.districtsSkipped() - skipped;
+    return committed;
   }
 
   @Override
@@ -97,7 +105,12 @@ final class DeliveryWork implements ClientWork {
     public void completed(
         int kind, long latencyNanos, long lagNanos, int tries, boolean committed) {
       counting.completed(kind, latencyNanos, lagNanos, tries, committed);
-      specTimes.delivered(work.current.queuedNanos(), lagNanos, latencyNanos - lagNanos);
+      specTimes.delivered(
+          work.current.queuedNanos(),
+          lagNanos,
+          latencyNanos - lagNanos,
+          work.districtsDelivered,
+          work.districtsSkipped);
       deliveries.ended(true);
     }
 

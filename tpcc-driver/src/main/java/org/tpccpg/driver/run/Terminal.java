@@ -105,11 +105,15 @@ final class Terminal implements DueScheduler.Due {
   /**
    * The submitted transaction ended (or was queued, for a deferred Delivery) at {@code nowNanos}:
    * the terminal thinks, deals its next card and keys it.
+   *
+   * @return the think time drawn, in nanoseconds
    */
-  void finished(long nowNanos, TerminalTimes times) {
+  long finished(long nowNanos, TerminalTimes times) {
     TransactionType done = next;
     next = deck.next(random);
-    schedule(nowNanos + times.thinkNanos(done, random.uniformDouble()), times);
+    long think = times.thinkNanos(done, random.uniformDouble());
+    schedule(nowNanos + think, times);
+    return think;
   }
 
   private void schedule(long thinkEnd, TerminalTimes times) {

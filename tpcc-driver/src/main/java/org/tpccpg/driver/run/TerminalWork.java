@@ -75,7 +75,7 @@ final class TerminalWork implements ClientWork {
             taken - t.dueNanos(),
             1,
             true);
-        t.finished(queued, times);
+        specTimes.thought(TransactionType.DELIVERY, queued, t.finished(queued, times));
         scheduler.schedule(t);
       }
     } catch (InterruptedException e) {
@@ -87,7 +87,9 @@ final class TerminalWork implements ClientWork {
   /** The terminal whose transaction ended (committed, rolled back or failed) goes on thinking. */
   private void release() {
     if (current != null) {
-      current.finished(System.nanoTime(), times);
+      long now = System.nanoTime();
+      TransactionType done = current.next();
+      specTimes.thought(done, now, current.finished(now, times));
       scheduler.schedule(current);
       current = null;
     }
@@ -100,7 +102,12 @@ final class TerminalWork implements ClientWork {
 
   @Override
   public boolean execute() throws SQLException {
-    return runner.execute(session.connection());
+    boolean result = runner.execute(session.connection());
+    if (current.next() == TransactionType.NEW_ORDER) {
+      // a try that returns completed the New-Order (committed, or rolled back on purpose, 2.4.2.3)
+      specTimes.newOrderCompleted(System.nanoTime());
+    }
+    return result;
   }
 
   @Override

@@ -116,9 +116,17 @@ class SpecModeIT {
     CONSTRAINTS.forEach(c -> assertTrue(verdict.contains(c), c + " in " + verdict));
     assertTrue(
         out.contains(
-            "not a TPC-C result: keying multiplier 0.02 and think multiplier 0.02 (TPC-C 5.2.5 asks"
-                + " for 1); a measurement interval of"),
+            "not a TPC-C result: keying multiplier 0.02 and think multiplier 0.02 (TPC-C 5.2.5.7"
+                + " sets minimums: both must be 1 or more); a ramp-up of 3 s (--warmup-time; at"
+                + " least 600 s, one steady-state window, for a TPC-C result); a measurement"
+                + " interval of"),
         out);
+    assertTrue(verdict.contains(" -- NOT a TPC-C result ("), verdict);
+    assertTrue(out.contains("steady state: no whole 10-minute window measured"), out);
+    assertTrue(out.contains("think times (mean measured / 5.2.5.7's x 0.02): new_order "), out);
+    assertTrue(
+        out.contains("skipped (2.7.4.2, Deliveries queued in the measurement interval): "), out);
+    assertTrue(out.contains("count a deferred Delivery twice: its queueing"), out);
 
     // intervals.jsonl records the same states, each line counting every terminal
     ResultsSchema.assertConforms(results);
@@ -141,6 +149,15 @@ class SpecModeIT {
     assertEquals(100L, number(spec.get("terminals")).longValue());
     assertEquals(false, spec.get("tpcc_result"));
     assertEquals(verdict, spec.get("verdict_line"));
+    // the mean think time measured after a New-Order, against 12 s x 0.02 (the truncated
+    // exponential's mean; thousands of draws, so within 10 %)
+    @SuppressWarnings("unchecked")
+    Map<String, Object> think = (Map<String, Object>) spec.get("think_mean_s");
+    assertEquals(0.24, number(think.get("new_order")).doubleValue(), 0.024, think.toString());
+    assertEquals(
+        List.of("times", "ramp_up", "interval", "steady_state"),
+        spec.get("not_tpcc_codes"),
+        "the multipliers, the 3 s ramp-up, the 60 s interval without a whole window");
 
     // deferred Deliveries: every one queued was executed and committed
     @SuppressWarnings("unchecked")
@@ -149,6 +166,14 @@ class SpecModeIT {
     assertTrue(queued > 0, "deliveries were queued: " + deferred);
     assertEquals(queued, number(deferred.get("completed")).longValue(), deferred.toString());
     assertEquals(0L, number(deferred.get("failed")).longValue(), deferred.toString());
+    // 2.7.4.2 per business transaction: each measured Delivery visits 10 districts
+    long measured = number(deferred.get("measured_deliveries")).longValue();
+    assertTrue(measured > 0 && measured <= queued, deferred.toString());
+    assertEquals(
+        10 * measured,
+        number(deferred.get("measured_districts_delivered")).longValue()
+            + number(deferred.get("measured_districts_skipped")).longValue(),
+        deferred.toString());
 
     // efficiency is tpmC against 12.86 per warehouse of terminals
     double tpmC = number(summary.get("tpmC")).doubleValue();
@@ -326,7 +351,11 @@ class SpecModeIT {
     assertTrue(text.contains("Home warehouses: 2-2 of 1-" + WAREHOUSES), text);
     assertTrue(text.contains("TPC-C spec mode: 10 terminals (1 warehouses x 10)"), text);
     assertTrue(
-        text.contains("efficiency: ") && text.contains("(tpmC / (12.86 x 1 warehouses))"), text);
+        text.contains("efficiency: ") && text.contains("(tpmC / (12.86 x 1 warehouses); the"),
+        text);
+    // the driver's share alone is not a TPC-C result, and says so (merge judges the whole run)
+    assertTrue(
+        text.contains("terminals on 1 of the data set's " + WAREHOUSES + " warehouses only"), text);
     assertTrue(!text.contains("warehouses' terminals over a data set"), text);
 
     // every terminal worked on warehouse 2: the others' own rows are as they were

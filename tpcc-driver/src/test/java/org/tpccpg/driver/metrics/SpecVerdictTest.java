@@ -98,4 +98,17 @@ class SpecVerdictTest {
     assertEquals("<= 0.001 s", v.constraints().get(0).required());
     assertEquals("none completed", v.constraints().get(4).measured());
   }
+
+  @Test
+  void theVerdictLineSaysWhenAMetRunIsStillNotATpcCResult() {
+    SpecVerdict met =
+        SpecVerdict.judge(
+            KINDS, new double[] {1, 1, 1, 1, 1, 1}, COMPLETED, LIMITS, mix(43, 4), 40, 40);
+    assertTrue(met.met());
+    String notTpcC = SpecOutcome.verdictLine(met, 2);
+    assertTrue(notTpcC.startsWith(met.line()), notTpcC);
+    assertTrue(notTpcC.endsWith(" -- NOT a TPC-C result (2 reasons below)"), notTpcC);
+    assertTrue(SpecOutcome.verdictLine(met, 1).endsWith("(1 reason below)"));
+    assertEquals(met.line() + " -- a TPC-C result", SpecOutcome.verdictLine(met, 0));
+  }
 }

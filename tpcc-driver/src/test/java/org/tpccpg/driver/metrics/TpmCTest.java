@@ -74,4 +74,12 @@ class TpmCTest {
         assertThrows(IllegalArgumentException.class, () -> TpmC.of(run(120), 0, false))
             .getMessage());
   }
+
+  @Test
+  void theDecksCeilingIs12Point61PerWarehouseAbout98PercentOfTheEfficiencysBase() {
+    // 10 terminals x 10 New-Orders per deck of 476 s (keying + mean think of the 23 cards)
+    assertEquals(12.605, TpmC.DECK_TPMC_PER_WAREHOUSE, 0.001);
+    double ceiling = TpmC.DECK_TPMC_PER_WAREHOUSE / TpmC.MAX_TPMC_PER_WAREHOUSE * 100;
+    assertTrue(ceiling > 97.9 && ceiling < 98.1, "ceiling " + ceiling);
+  }
 }
