@@ -102,7 +102,8 @@ final class TargetServer {
               "SELECT name, current_setting(name) FROM pg_settings"
                   + " WHERE source NOT IN ('default', 'client', 'session') ORDER BY name")) {
         while (rs.next()) {
-          nonDefault.put(rs.getString(1), rs.getString(2));
+          // primary_conninfo holds the replication password: never into the manifest
+          nonDefault.put(rs.getString(1), SecretText.shown(rs.getString(1), rs.getString(2)));
         }
       }
     }

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -62,7 +64,7 @@ class SweepBadInputTest {
             "line 6: [target a] password: unknown key",
             GOOD.replace("dbname = x", "dbname = x\npassword = s")),
         bad(
-            "line 6: [target a] tpcc_options = --pgsql-password=s: no password in a sweep file",
+            "line 6: [target a] tpcc_options: no password in a sweep file",
             GOOD.replace("dbname = x", "dbname = x\ntpcc_options = --pgsql-password=s")),
         bad(
             "line 6: [target a] tpcb_options = -c 8: -c: the sweep sets it from [sweep] clients",
@@ -116,6 +118,15 @@ class SweepBadInputTest {
             "line 5: [target a] url has a password; no password in a sweep file",
             GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?password=s3cret")),
         bad(
+            "line 5: [target a] url has a password; no password in a sweep file",
+            GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?sslpassword=k3y")),
+        bad(
+            "line 9: [settings] primary_conninfo: its value may hold a password",
+            GOOD + "[settings]\nprimary_conninfo = host=h\n"),
+        bad(
+            "line 9: [settings] cluster_name: has a password; no password in a sweep file",
+            GOOD + "[settings]\ncluster_name = password=s3cret\n"),
+        bad(
             "line 5: [target a] conninfo names no database",
             GOOD.replace("dbname = x", "conninfo = host=h port=5433")),
         bad(
@@ -146,6 +157,27 @@ class SweepBadInputTest {
     CliRun run = CliRun.of(BadInput.array(args));
     BadInput.assertFailsInOneLine(run, "tpcc sweep: " + file + ": " + fragment, args);
     assertEquals(2, run.exitCode());
+  }
+
+  /** A refusal of a password never repeats it: not the key's, nor one in options or settings. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("passwords")
+  void aRefusedPasswordIsNotRepeated(String where, String line) throws IOException {
+    Path file = directory.resolve("secret.sweep");
+    Files.writeString(file, GOOD.replace("dbname = x", line), StandardCharsets.UTF_8);
+    CliRun run = CliRun.of("sweep", file.toString(), "--dry-run");
+    assertEquals(2, run.exitCode(), run.out() + run.err());
+    assertTrue(run.err().contains(where), run.err());
+    assertFalse((run.out() + run.err()).contains("s3cret"), run.out() + run.err());
+  }
+
+  static Stream<Arguments> passwords() {
+    return Stream.of(
+        Arguments.of("tpcc_options", "dbname = x\ntpcc_options = --pgsql-password=s3cret"),
+        Arguments.of("tpcb_options", "dbname = x\ntpcb_options = PGPASSWORD=s3cret"),
+        Arguments.of("url", "url = jdbc:postgresql://h/x?sslpassword=s3cret"),
+        Arguments.of("url", "url = postgresql://h/x?sslpassword=s3cret"),
+        Arguments.of("conninfo", "conninfo = dbname=x sslpassword=s3cret"));
   }
 
   @Test
