@@ -104,6 +104,7 @@ final class ManifestJson {
       json.value(t.target().restartCommand());
     }
     map(json.name("original_settings"), t.originalSettings());
+    map(json.name("original_in_force"), t.originalInForce());
     json.endObject();
   }
 

@@ -240,10 +240,12 @@ public final class Sweep {
     if (settings.isEmpty() || settings.equals(applied.get(target.name()))) {
       return;
     }
-    TargetServer.of(target.target(), environment).apply(settings);
-    applied.put(target.name(), settings);
+    // before ALTER SYSTEM: a failure in the middle must still be restored at the end
     manifest.settingsRestored(false);
     manifest.write(bundle);
+    applied.remove(target.name());
+    new ServerSettings(TargetServer.of(target.target(), environment)).apply(settings);
+    applied.put(target.name(), settings);
   }
 
   /** Puts back every target's original settings; failures are reported, not thrown. */
@@ -254,7 +256,12 @@ public final class Sweep {
     boolean all = true;
     for (TargetInfo target : manifest.targets()) {
       try {
-        TargetServer.of(target.target(), environment).apply(target.originalSettings());
+        String differs =
+            new ServerSettings(TargetServer.of(target.target(), environment))
+                .restore(target.originalSettings(), target.originalInForce());
+        if (differs != null) {
+          throw new IllegalStateException("read back: " + differs);
+        }
       } catch (SQLException | IOException | RuntimeException e) {
         all = false;
         out.println(
