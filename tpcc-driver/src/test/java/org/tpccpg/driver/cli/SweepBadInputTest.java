@@ -202,7 +202,48 @@ class SweepBadInputTest {
             "a.w.c1.s1.r1 {work_mem=4MB}",
             "b.w.c1.s1.r1 {work_mem=4MB}",
             "a.w.c4.s1.r1 {work_mem=4MB}",
-            "b.w.c4.s1.r1 {work_mem=4MB}"),
+            "b.w.c4.s1.r1 {work_mem=4MB}",
+            "sweep: 4 cells, about 16 s"),
         run.out().lines().toList());
+  }
+
+  /**
+   * A grid of 500,000 cells is refused before anything connects, with its count and estimated
+   * duration (2 s per cell plus 2 s to start its child), without listing its cells.
+   */
+  @Test
+  void aHugeGridIsRefusedWithItsCountAndDuration() throws IOException {
+    StringBuilder clients = new StringBuilder("1");
+    for (int c = 2; c <= 50; c++) {
+      clients.append(", ").append(c);
+    }
+    Path file = directory.resolve("huge.sweep");
+    Files.writeString(
+        file,
+        GOOD.replace("1, 4", clients).replace("duration = 2", "duration = 2\nrepeats = 1000")
+            + "[settings]\nwork_mem = 1MB, 2MB, 3MB, 4MB, 5MB, 6MB, 7MB, 8MB, 9MB, 10MB\n",
+        StandardCharsets.UTF_8);
+    List<String> args =
+        List.of("sweep", file.toString(), "--bundle", directory.resolve("b").toString());
+    long start = System.nanoTime();
+    CliRun run = CliRun.of(BadInput.array(args));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused at once");
+    BadInput.assertFailsInOneLine(
+        run,
+        "tpcc sweep: --max-cells=10000: "
+            + file
+            + " has 500000 cells, about 23 d 3 h; make the grid smaller, or raise --max-cells to"
+            + " run it",
+        args);
+    assertEquals(2, run.exitCode());
+    assertFalse(Files.exists(directory.resolve("b")), "no bundle");
+    Path small = directory.resolve("small.sweep");
+    Files.writeString(small, GOOD, StandardCharsets.UTF_8);
+    CliRun capped = CliRun.of("sweep", small.toString(), "--max-cells=1");
+    assertEquals(2, capped.exitCode(), capped.err());
+    assertTrue(capped.err().contains(" has 2 cells, about 8 s; make the grid"), capped.err());
+    CliRun dry = CliRun.of("sweep", small.toString(), "--dry-run", "--max-cells=1");
+    assertEquals(0, dry.exitCode(), dry.err());
+    assertTrue(dry.out().endsWith("sweep: 2 cells, about 8 s\n"), "counted, not refused");
   }
 }
