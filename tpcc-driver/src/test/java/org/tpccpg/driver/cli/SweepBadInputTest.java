@@ -203,13 +203,13 @@ class SweepBadInputTest {
             "b.w.c1.s1.r1 {work_mem=4MB}",
             "a.w.c4.s1.r1 {work_mem=4MB}",
             "b.w.c4.s1.r1 {work_mem=4MB}",
-            "sweep: 4 cells, about 16 s"),
+            "sweep: 4 cells, about 28 s"),
         run.out().lines().toList());
   }
 
   /**
    * A grid of 500,000 cells is refused before anything connects, with its count and estimated
-   * duration (2 s per cell plus 2 s to start its child), without listing its cells.
+   * duration (2 s per cell plus 5 s to start its child), without listing its cells.
    */
   @Test
   void aHugeGridIsRefusedWithItsCountAndDuration() throws IOException {
@@ -232,7 +232,7 @@ class SweepBadInputTest {
         run,
         "tpcc sweep: --max-cells=10000: "
             + file
-            + " has 500000 cells, about 23 d 3 h; make the grid smaller, or raise --max-cells to"
+            + " has 500000 cells, about 40 d 12 h; make the grid smaller, or raise --max-cells to"
             + " run it",
         args);
     assertEquals(2, run.exitCode());
@@ -241,9 +241,9 @@ class SweepBadInputTest {
     Files.writeString(small, GOOD, StandardCharsets.UTF_8);
     CliRun capped = CliRun.of("sweep", small.toString(), "--max-cells=1");
     assertEquals(2, capped.exitCode(), capped.err());
-    assertTrue(capped.err().contains(" has 2 cells, about 8 s; make the grid"), capped.err());
+    assertTrue(capped.err().contains(" has 2 cells, about 14 s; make the grid"), capped.err());
     CliRun dry = CliRun.of("sweep", small.toString(), "--dry-run", "--max-cells=1");
     assertEquals(0, dry.exitCode(), dry.err());
-    assertTrue(dry.out().endsWith("sweep: 2 cells, about 8 s\n"), "counted, not refused");
+    assertTrue(dry.out().endsWith("sweep: 2 cells, about 14 s\n"), "counted, not refused");
   }
 }
