@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import org.tpccpg.driver.sweep.Cell;
+import org.tpccpg.driver.sweep.GridSize;
 import org.tpccpg.driver.sweep.Sweep;
 import org.tpccpg.driver.sweep.SweepFile;
 import org.tpccpg.driver.sweep.SweepFileException;
@@ -31,8 +32,8 @@ import picocli.CommandLine.Spec;
           + " each as a child tpcc process, targets interleaved, into one bundle directory: a copy"
           + " of the file, manifest.json and runs/<cell>/ results. Given an existing bundle, it"
           + " resumes: cells already done are not run again. See docs/sweep.md.",
-      "Exit codes: 0 all cells done; 1 a cell or the sweep failed; 2 a bad sweep file or option;"
-          + " 130 interrupted (resume with the same --bundle)."
+      "Exit codes: 0 all cells done; 1 a cell failed or had an outage, or the sweep failed;"
+          + " 2 a bad sweep file or option; 130 interrupted (resume with the same --bundle)."
     })
 final class SweepCommand implements Callable<Integer> {
   private static final DateTimeFormatter STAMP =
@@ -51,6 +52,15 @@ final class SweepCommand implements Callable<Integer> {
           "The bundle directory; resumes the sweep when it holds one already (default"
               + " sweeps/<UTC time>-<file name>).")
   private Path bundle;
+
+  @Option(
+      names = "--max-cells",
+      paramLabel = "N",
+      description =
+          "Refuse a grid of more than N cells before anything runs (default ${DEFAULT-VALUE});"
+              + " the count and an estimated duration are printed either way.",
+      defaultValue = "10000")
+  private long maxCells;
 
   @Option(
       names = "--dry-run",
@@ -77,13 +87,16 @@ final class SweepCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), file + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
+    GridSize size = grid(sweep);
     if (dryRun) {
       for (Cell cell : SweepPlan.cells(sweep, sweep.seed() == null ? 1 : sweep.seed())) {
         out.println(cell.id() + (cell.settings().isEmpty() ? "" : " " + cell.settings()));
       }
+      out.println("sweep: " + size.describe());
       out.flush();
       return 0;
     }
+    out.println("sweep: " + size.describe());
     Path directory = bundle != null ? bundle : defaultBundle();
     String copyName = file.getFileName().toString();
     prepareBundle(directory, copyName, text);
@@ -97,6 +110,36 @@ final class SweepCommand implements Callable<Integer> {
     } finally {
       stop.finished(exitCode);
     }
+  }
+
+  /**
+   * The grid's size, refused above {@code --max-cells}: a grid of millions would run for years and
+   * its manifest (rewritten after every cell) grow to hundreds of megabytes.
+   */
+  private GridSize grid(SweepFile sweep) {
+    if (maxCells < 1) {
+      throw new ParameterException(
+          spec.commandLine(), "--max-cells=" + maxCells + ": must be a whole number >= 1");
+    }
+    GridSize size;
+    try {
+      size = GridSize.of(sweep);
+    } catch (ArithmeticException e) {
+      throw new ParameterException(
+          spec.commandLine(), file + ": the grid has more cells than can be counted");
+    }
+    if (size.cells() > maxCells && !dryRun) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--max-cells="
+              + maxCells
+              + ": "
+              + file
+              + " has "
+              + size.describe()
+              + "; make the grid smaller, or raise --max-cells to run it");
+    }
+    return size;
   }
 
   private Path defaultBundle() {

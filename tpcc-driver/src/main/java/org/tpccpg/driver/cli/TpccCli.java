@@ -79,6 +79,7 @@ public final class TpccCli implements Runnable {
     PrintWriter out = new PrintWriter(System.out, true, charset);
     PrintWriter err = new PrintWriter(System.err, true, charset);
     InterruptGuard interrupts = InterruptGuard.install(err);
+    ParentWatch.start(System.getenv());
     int exitCode = execute(args, out, err, System.getenv(), interrupts);
     interrupts.disarm();
     System.exit(exitCode);

@@ -4,7 +4,8 @@ package org.tpccpg.driver.sweep;
  * A cell and how far it got, and what was measured around its run.
  *
  * @param cell the cell
- * @param status {@code pending}, {@code done} or {@code failed}
+ * @param status {@code pending}, {@code done}, {@code failed} or {@code outage} (it ran to its end,
+ *     but its run recorded outages: see {@link CellOutages})
  * @param started ISO-8601 UTC, or null when it never started
  * @param ended ISO-8601 UTC, or null
  * @param error one line, or null
@@ -26,6 +27,7 @@ public record CellState(
   public static final String PENDING = "pending";
   public static final String DONE = "done";
   public static final String FAILED = "failed";
+  public static final String OUTAGE = "outage";
 
   /** A state without measurements. */
   public CellState(Cell cell, String status, String started, String ended, String error) {

@@ -13,17 +13,22 @@ import java.util.concurrent.atomic.AtomicReference;
  * Runs {@code tpcc} commands as child processes: the same Java runtime, class path and JVM options
  * as this one, the same environment (so {@code PGPASSWORD} and {@code PGPASSFILE} reach them), the
  * output appended to a log file. Each cell gets a fresh JVM, as a user's separate runs do: no JIT
- * warm-up, heap or class loading carries over from one cell into the next.
+ * warm-up, heap or class loading carries over from one cell into the next. Each child is told this
+ * process's pid ({@link Sweep#PARENT_VARIABLE}) and stops as on SIGTERM once that process is gone,
+ * so a sweep killed outright leaves no cell running on; while it runs, it is recorded in the bundle
+ * ({@link BundleLock#running}).
  */
 final class ChildRuns {
   private final List<String> launcher;
+  private final Path bundle;
   private final AtomicReference<Process> current = new AtomicReference<>();
   private volatile boolean stopping;
 
   /**
    * @param mainClass the command line's main class, which takes the arguments
    */
-  ChildRuns(String mainClass) {
+  ChildRuns(String mainClass, Path bundle) {
+    this.bundle = bundle;
     List<String> launcher = new ArrayList<>();
     launcher.add(
         ProcessHandle.current()
@@ -54,13 +59,15 @@ final class ChildRuns {
         StandardCharsets.UTF_8,
         java.nio.file.StandardOpenOption.CREATE,
         java.nio.file.StandardOpenOption.APPEND);
-    Process process =
+    ProcessBuilder builder =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-            .start();
+            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+    builder.environment().put(Sweep.PARENT_VARIABLE, Long.toString(ProcessHandle.current().pid()));
+    Process process = builder.start();
     current.set(process);
+    BundleLock.running(bundle, process, log.getFileName().toString().replaceFirst("\\.log$", ""));
     if (stopping) {
       process.destroy(); // the stop came while it started
     }
@@ -69,6 +76,7 @@ final class ChildRuns {
       return new Outcome(code, lastLine(log));
     } finally {
       current.set(null);
+      BundleLock.ended(bundle);
     }
   }
 

@@ -50,7 +50,12 @@ record ConnectionString(String key, String text, SettingSource source) {
     // the parsers' messages begin with the key and never repeat the text
     SettingSource source =
         jdbc ? SettingSource.jdbcUrl(text, key) : SettingSource.conninfo(text, key);
-    if (!source.values().getOrDefault(ConnectionKeyword.PASSWORD, "").isEmpty()) {
+    // sslpassword (the client key's) is a PgJDBC property of a jdbc: URL; libpq's forms refuse
+    // it as an unknown keyword, also without repeating the text
+    boolean keyPassword =
+        source.driverProperties().keySet().stream()
+            .anyMatch(name -> name.toLowerCase(Locale.ROOT).contains("password"));
+    if (keyPassword || !source.values().getOrDefault(ConnectionKeyword.PASSWORD, "").isEmpty()) {
       throw new IllegalArgumentException(
           key + " has a password; no password in a sweep file: use PGPASSWORD or ~/.pgpass");
     }

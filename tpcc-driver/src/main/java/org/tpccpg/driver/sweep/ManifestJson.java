@@ -79,7 +79,10 @@ final class ManifestJson {
   private static void target(JsonWriter json, TargetInfo t) {
     json.beginObject().name("name").value(t.name());
     json.name("server_version").value(t.serverVersion());
-    map(json.name("non_default_settings"), t.nonDefaultSettings());
+    // also masks a manifest written before the masking, when a sweep resumes from it
+    Map<String, String> shown = new LinkedHashMap<>();
+    t.nonDefaultSettings().forEach((name, value) -> shown.put(name, SecretText.shown(name, value)));
+    map(json.name("non_default_settings"), shown);
     json.name("connection").beginObject();
     json.name("host").value(t.host()).name("port").value(t.port());
     json.name("dbname").value(t.target().dbname()).name("user").value(t.user());
@@ -99,6 +102,7 @@ final class ManifestJson {
       json.value(t.target().restartCommand());
     }
     map(json.name("original_settings"), t.originalSettings());
+    map(json.name("original_in_force"), t.originalInForce());
     json.endObject();
   }
 

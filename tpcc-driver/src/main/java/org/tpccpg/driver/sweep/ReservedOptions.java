@@ -12,6 +12,9 @@ import java.util.Map;
  * the runs as given.
  */
 final class ReservedOptions {
+  /** Why a password is refused; a refusal with this reason must not show the value. */
+  static final String PASSWORD = "no password in a sweep file; use PGPASSWORD or ~/.pgpass";
+
   private static final String CLIENTS =
       "the sweep sets it from [sweep] clients, one cell per count";
   private static final String DURATION =
@@ -83,7 +86,7 @@ final class ReservedOptions {
     boolean prepare = kind.endsWith("prepare");
     for (String word : words) {
       if (word.toLowerCase(Locale.ROOT).contains("password")) {
-        return "no password in a sweep file; use PGPASSWORD or ~/.pgpass";
+        return PASSWORD;
       }
       if (word.startsWith("--")) {
         String name = word.substring(2).split("=", 2)[0].replace('_', '-');

@@ -133,6 +133,10 @@ final class SectionValues {
       throw invalid(key, e.getMessage());
     }
     String refused = ReservedOptions.firstReserved(kind, words);
+    if (refused != null && refused.equals(ReservedOptions.PASSWORD)) {
+      // the value is not shown: it holds the password
+      throw new SweepFileException(value.line(), section.where() + " " + key + ": " + refused);
+    }
     if (refused != null) {
       throw invalid(key, refused);
     }

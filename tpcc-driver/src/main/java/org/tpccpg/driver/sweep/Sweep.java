@@ -25,6 +25,9 @@ public final class Sweep {
   /** The exit code of a sweep stopped by a signal (as a shell reports SIGINT). */
   public static final int INTERRUPTED = 130;
 
+  /** The environment variable that gives a child run the pid of the sweep it must not outlive. */
+  public static final String PARENT_VARIABLE = "TPCC_SWEEP_PID";
+
   private final SweepFile file;
   private final Path bundle;
   private final Map<String, String> environment;
@@ -48,7 +51,7 @@ public final class Sweep {
     this.bundle = bundle;
     this.environment = Map.copyOf(environment);
     this.out = out;
-    this.children = new ChildRuns(mainClass);
+    this.children = new ChildRuns(mainClass, bundle);
   }
 
   /** Stops the sweep: the running cell ends early (and stays pending), no other starts. */
@@ -65,6 +68,16 @@ public final class Sweep {
    * @throws SQLException when a target cannot be reached or its settings not changed
    */
   public int run(String sweepFileName) throws IOException, SQLException, InterruptedException {
+    BundleLock lock = BundleLock.acquire(bundle);
+    try {
+      return runLocked(sweepFileName);
+    } finally {
+      lock.close();
+    }
+  }
+
+  private int runLocked(String sweepFileName)
+      throws IOException, SQLException, InterruptedException {
     manifest = SweepState.open(file, bundle, sweepFileName, environment);
     manifest.write(bundle);
     Files.createDirectories(bundle.resolve("runs"));
@@ -105,7 +118,9 @@ public final class Sweep {
     if (children.stopping()) {
       return INTERRUPTED;
     }
-    return failed || counts.getOrDefault(CellState.FAILED, 0L) > 0 ? 1 : 0;
+    boolean unusable =
+        counts.getOrDefault(CellState.FAILED, 0L) + counts.getOrDefault(CellState.OUTAGE, 0L) > 0;
+    return failed || unusable ? 1 : 0;
   }
 
   private void prepareData() throws IOException, InterruptedException {
@@ -149,7 +164,7 @@ public final class Sweep {
     }
   }
 
-  /** Runs one cell; false when it failed. */
+  /** Runs one cell; false when it failed or had an outage. */
   private boolean runCell(Cell cell, int index, int total)
       throws IOException, SQLException, InterruptedException {
     TargetInfo target = manifest.target(cell.target());
@@ -167,21 +182,35 @@ public final class Sweep {
     manifest.update(new CellState(cell, CellState.PENDING, started, null, null));
     Measured run = runChildren(target, workload, cell, results, log);
     ChildRuns.Outcome outcome = run.outcome();
+    CellOutages outages =
+        children.stopping() || outcome.exitCode() != 0 ? CellOutages.NONE : CellOutages.of(results);
     String status =
         children.stopping()
             ? CellState.PENDING
-            : outcome.exitCode() != 0 ? CellState.FAILED : CellState.DONE;
+            : outcome.exitCode() != 0
+                ? CellState.FAILED
+                : outages.any() ? CellState.OUTAGE : CellState.DONE;
     String error =
-        children.stopping() ? "interrupted" : outcome.exitCode() != 0 ? outcome.lastLine() : null;
+        children.stopping()
+            ? "interrupted"
+            : outcome.exitCode() != 0
+                ? outcome.lastLine()
+                : outages.any() ? outages.describe() : null;
     CellState state =
         new CellState(
             cell, status, started, now(), error, run.elapsedSeconds(), run.before(), run.after());
     manifest.update(state);
     manifest.write(bundle);
-    String result = state.done() ? tps(results) : state.status() + ": " + state.error();
+    String result =
+        state.done()
+            ? tps(results)
+            : state.status()
+                + ": "
+                + state.error()
+                + (outages.any() ? " (" + tps(results) + " not used)" : "");
     out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", index, total, cell.id(), result);
     out.flush();
-    return !CellState.FAILED.equals(state.status());
+    return !CellState.FAILED.equals(state.status()) && !outages.any();
   }
 
   /**
@@ -240,10 +269,12 @@ public final class Sweep {
     if (settings.isEmpty() || settings.equals(applied.get(target.name()))) {
       return;
     }
-    TargetServer.of(target.target(), environment).apply(settings);
-    applied.put(target.name(), settings);
+    // before ALTER SYSTEM: a failure in the middle must still be restored at the end
     manifest.settingsRestored(false);
     manifest.write(bundle);
+    applied.remove(target.name());
+    new ServerSettings(TargetServer.of(target.target(), environment)).apply(settings);
+    applied.put(target.name(), settings);
   }
 
   /** Puts back every target's original settings; failures are reported, not thrown. */
@@ -254,7 +285,12 @@ public final class Sweep {
     boolean all = true;
     for (TargetInfo target : manifest.targets()) {
       try {
-        TargetServer.of(target.target(), environment).apply(target.originalSettings());
+        String differs =
+            new ServerSettings(TargetServer.of(target.target(), environment))
+                .restore(target.originalSettings(), target.originalInForce());
+        if (differs != null) {
+          throw new IllegalStateException("read back: " + differs);
+        }
       } catch (SQLException | IOException | RuntimeException e) {
         all = false;
         out.println(

@@ -303,6 +303,19 @@ public record SweepFile(
                 throw new SweepFileException(
                     value.line(), "[settings] " + key + ": not a PostgreSQL setting name");
               }
+              if (SecretText.secretName(key) || key.endsWith("conninfo")) {
+                throw new SweepFileException(
+                    value.line(),
+                    "[settings] "
+                        + key
+                        + ": its value may hold a password, which the manifest would have to keep"
+                        + " to restore it; not swept");
+              }
+              if (SecretText.holdsPassword(value.text())) {
+                throw new SweepFileException(
+                    value.line(),
+                    "[settings] " + key + ": has a password; no password in a sweep file");
+              }
               List<String> values =
                   List.of(value.text().split(",", -1)).stream().map(String::strip).toList();
               if (values.stream().anyMatch(String::isEmpty)) {

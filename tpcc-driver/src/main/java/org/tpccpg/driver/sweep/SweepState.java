@@ -77,11 +77,19 @@ final class SweepState {
             ? ManifestJson.strings(old.get("non_default_settings"))
             : fresh.nonDefaultSettings();
     Map<String, String> originals = Map.of();
+    Map<String, String> inForce = Map.of();
     if (!file.settings().isEmpty()) {
       Map<String, String> checked = server.originals(file.settings().keySet());
+      checkValues(target, server, file);
       Map<String, String> kept =
           old == null ? Map.of() : ManifestJson.strings(old.get("original_settings"));
-      originals = kept.keySet().containsAll(file.settings().keySet()) ? kept : checked;
+      // a sweep killed outright may have left its own values: the saved ones are the originals
+      boolean resumed = kept.keySet().containsAll(file.settings().keySet());
+      originals = resumed ? kept : checked;
+      inForce =
+          resumed
+              ? ManifestJson.strings(old.get("original_in_force"))
+              : settings(server.inForce(file.settings().keySet()));
     }
     return new TargetInfo(
         target,
@@ -90,7 +98,42 @@ final class SweepState {
         fresh.user(),
         fresh.serverVersion(),
         nonDefault,
-        originals);
+        originals,
+        inForce);
+  }
+
+  /**
+   * Checks every value of the settings dimension against the target's {@code pg_settings} (a dry
+   * parse, {@link SettingValue}: nothing changes on the server) before any cell runs.
+   *
+   * @throws IllegalStateException naming the setting, the value, what it should be and the target
+   */
+  private static void checkValues(Target target, TargetServer server, SweepFile file)
+      throws SQLException {
+    Map<String, SettingSpec> specs = server.specs(file.settings().keySet());
+    for (Map.Entry<String, List<String>> setting : file.settings().entrySet()) {
+      for (String value : setting.getValue()) {
+        String problem = SettingValue.problem(specs.get(setting.getKey()), value);
+        if (problem != null) {
+          throw new IllegalStateException(
+              "[settings] "
+                  + setting.getKey()
+                  + " = "
+                  + value
+                  + ": "
+                  + problem
+                  + " (pg_settings of target "
+                  + target.name()
+                  + "); no cell ran");
+        }
+      }
+    }
+  }
+
+  private static Map<String, String> settings(Map<String, TargetServer.InForce> inForce) {
+    Map<String, String> settings = new java.util.LinkedHashMap<>();
+    inForce.forEach((name, value) -> settings.put(name, value.setting()));
+    return settings;
   }
 
   private static CellState savedState(Cell cell, ManifestJson.Saved saved) {

@@ -15,6 +15,8 @@ import java.util.Map;
  *     session's own), at the start of the sweep, before the settings dimension changed any
  * @param originalSettings per setting of the dimension its {@code postgresql.auto.conf} value
  *     before the sweep (null: none, restored with {@code ALTER SYSTEM RESET}); empty until known
+ * @param originalInForce per setting of the dimension its {@code pg_settings.setting} (base unit)
+ *     before the sweep, to read the restore back; empty in a manifest of an older version
  */
 public record TargetInfo(
     Target target,
@@ -23,11 +25,25 @@ public record TargetInfo(
     String user,
     String serverVersion,
     Map<String, String> nonDefaultSettings,
-    Map<String, String> originalSettings) {
+    Map<String, String> originalSettings,
+    Map<String, String> originalInForce) {
   public TargetInfo {
+    originalInForce = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(originalInForce));
     nonDefaultSettings =
         java.util.Collections.unmodifiableMap(new LinkedHashMap<>(nonDefaultSettings));
     originalSettings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(originalSettings));
+  }
+
+  /** Without the values in force before the sweep (none changed, or not known). */
+  public TargetInfo(
+      Target target,
+      String host,
+      int port,
+      String user,
+      String serverVersion,
+      Map<String, String> nonDefaultSettings,
+      Map<String, String> originalSettings) {
+    this(target, host, port, user, serverVersion, nonDefaultSettings, originalSettings, Map.of());
   }
 
   public String name() {

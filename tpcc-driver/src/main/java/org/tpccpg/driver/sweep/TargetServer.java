@@ -1,7 +1,5 @@
 package org.tpccpg.driver.sweep;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
 import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.SettingSource;
@@ -26,9 +23,14 @@ import org.tpccpg.driver.connect.SettingsResolver;
  * before the sweep.
  */
 final class TargetServer {
-  private static final long RESTART_WAIT_SECONDS = 120;
+  private static final String AUTO_CONF =
+      """
+      SELECT setting FROM pg_file_settings
+       WHERE name = ? AND sourcefile LIKE '%postgresql.auto.conf'
+       ORDER BY seqno DESC LIMIT 1
+      """;
 
-  private final Target target;
+  final Target target;
   private final ConnectionSettings settings;
 
   private TargetServer(Target target, ConnectionSettings settings) {
@@ -73,13 +75,12 @@ final class TargetServer {
     return settings;
   }
 
-  private Connection open() throws SQLException {
+  Connection open() throws SQLException {
     Properties properties = new Properties();
     properties.setProperty("prepareThreshold", "0"); // a pooler in transaction mode, too
     return settings.open(properties);
   }
 
-  /** The target's server version and non-default settings, for the manifest. */
   /** The database's and a workload's tables' sizes now ({@link DatabaseSizes}). */
   DatabaseSizes sizes(String kind) throws SQLException {
     try (Connection c = open()) {
@@ -87,6 +88,7 @@ final class TargetServer {
     }
   }
 
+  /** The target's server version and non-default settings, for the manifest. */
   TargetInfo describe() throws SQLException {
     Map<String, String> nonDefault = new LinkedHashMap<>();
     String version;
@@ -102,7 +104,8 @@ final class TargetServer {
               "SELECT name, current_setting(name) FROM pg_settings"
                   + " WHERE source NOT IN ('default', 'client', 'session') ORDER BY name")) {
         while (rs.next()) {
-          nonDefault.put(rs.getString(1), rs.getString(2));
+          // primary_conninfo holds the replication password: never into the manifest
+          nonDefault.put(rs.getString(1), SecretText.shown(rs.getString(1), rs.getString(2)));
         }
       }
     }
@@ -122,10 +125,7 @@ final class TargetServer {
     try (Connection c = open();
         PreparedStatement context =
             c.prepareStatement("SELECT context FROM pg_settings WHERE name = ?");
-        PreparedStatement auto =
-            c.prepareStatement(
-                "SELECT setting FROM pg_file_settings WHERE name = ?"
-                    + " AND sourcefile LIKE '%postgresql.auto.conf' ORDER BY seqno DESC LIMIT 1")) {
+        PreparedStatement auto = c.prepareStatement(AUTO_CONF)) {
       for (String name : names) {
         context.setString(1, name);
         try (ResultSet rs = context.executeQuery()) {
@@ -163,69 +163,97 @@ final class TargetServer {
   }
 
   /**
-   * Sets each value with {@code ALTER SYSTEM} (null: {@code RESET}), reloads the configuration, and
-   * restarts the server with the target's command when one of them needs it.
+   * What {@code pg_settings} says each setting takes, for the dry parse of the sweep's values. A
+   * setting the server does not have is left out (the caller has refused it already).
    */
-  void apply(Map<String, String> values) throws SQLException, IOException, InterruptedException {
-    boolean restart = false;
+  Map<String, SettingSpec> specs(Collection<String> names) throws SQLException {
+    Map<String, SettingSpec> specs = new LinkedHashMap<>();
     try (Connection c = open();
-        Statement s = c.createStatement()) {
-      for (Map.Entry<String, String> setting : values.entrySet()) {
-        String name = setting.getKey(); // checked against [a-z_][a-z0-9_.]* by SweepFile
-        if (setting.getValue() == null) {
-          s.execute("ALTER SYSTEM RESET " + quoteName(name));
-        } else {
-          s.execute(
-              "ALTER SYSTEM SET " + quoteName(name) + " = " + quoteLiteral(setting.getValue()));
-        }
-        try (ResultSet rs =
-            s.executeQuery("SELECT context FROM pg_settings WHERE name = " + quoteLiteral(name))) {
-          restart |= rs.next() && rs.getString(1).equals("postmaster");
+        PreparedStatement s =
+            c.prepareStatement(
+                """
+                SELECT vartype, unit, min_val, max_val,
+                       coalesce(array_to_string(enumvals, chr(31)), ''), context
+                  FROM pg_settings WHERE name = ?
+                """)) {
+      for (String name : names) {
+        s.setString(1, name);
+        try (ResultSet rs = s.executeQuery()) {
+          if (rs.next()) {
+            String enumvals = rs.getString(5);
+            specs.put(
+                name,
+                new SettingSpec(
+                    name,
+                    rs.getString(1),
+                    rs.getString(2),
+                    number(rs.getString(3)),
+                    number(rs.getString(4)),
+                    enumvals.isEmpty() ? List.of() : List.of(enumvals.split("\u001f")),
+                    rs.getString(6)));
+          }
         }
       }
-      s.execute("SELECT pg_reload_conf()");
     }
-    if (restart) {
-      restart();
-    }
+    return specs;
   }
 
-  private void restart() throws IOException, InterruptedException {
-    Process process =
-        new ProcessBuilder("sh", "-c", target.restartCommand())
-            .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-            .start();
-    int status = process.waitFor();
-    if (status != 0) {
-      throw new IOException(
-          "[target " + target.name() + "] restart_command failed with exit code " + status);
-    }
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RESTART_WAIT_SECONDS);
-    while (true) {
-      try (Connection c = open()) {
-        if (c.isValid(5)) {
-          return;
+  /**
+   * Per setting, the value in force as a new session sees it: {@code pg_settings.setting} (in the
+   * base unit) and whether a change waits for a restart ({@code pending_restart}, 9.5 on).
+   */
+  Map<String, InForce> inForce(Collection<String> names) throws SQLException {
+    Map<String, InForce> values = new LinkedHashMap<>();
+    try (Connection c = open();
+        PreparedStatement s =
+            c.prepareStatement(
+                "SELECT setting, current_setting(name), pending_restart FROM pg_settings"
+                    + " WHERE name = ?")) {
+      for (String name : names) {
+        s.setString(1, name);
+        try (ResultSet rs = s.executeQuery()) {
+          if (rs.next()) {
+            values.put(name, new InForce(rs.getString(1), rs.getString(2), rs.getBoolean(3)));
+          }
         }
-      } catch (SQLException e) {
-        if (System.nanoTime() > deadline) {
-          throw new IOException(
-              "[target "
-                  + target.name()
-                  + "] the server does not accept connections "
-                  + RESTART_WAIT_SECONDS
-                  + " s after restart_command: "
-                  + e.getMessage());
-        }
-        Thread.sleep(500);
       }
     }
+    return values;
   }
 
-  /** Names are checked against {@code [a-z_][a-z0-9_.]*} by {@link SweepFile}: no quoting. */
-  private static String quoteName(String name) {
-    return name;
+  /**
+   * A setting's value in force.
+   *
+   * @param setting {@code pg_settings.setting}, in the base unit
+   * @param shown {@code current_setting()}, with its unit, for messages
+   * @param pendingRestart whether a changed value waits for a restart
+   */
+  record InForce(String setting, String shown, boolean pendingRestart) {}
+
+  /**
+   * Per setting name, the {@code postgresql.auto.conf} value now (null: none), as {@code
+   * pg_file_settings} reads the file at this moment.
+   */
+  Map<String, String> autoConf(Collection<String> names) throws SQLException {
+    Map<String, String> values = new LinkedHashMap<>();
+    try (Connection c = open();
+        PreparedStatement auto = c.prepareStatement(AUTO_CONF)) {
+      for (String name : names) {
+        auto.setString(1, name);
+        try (ResultSet rs = auto.executeQuery()) {
+          values.put(name, rs.next() ? rs.getString(1) : null);
+        }
+      }
+    }
+    return values;
+  }
+
+  private static Double number(String text) {
+    try {
+      return text == null ? null : Double.valueOf(text);
+    } catch (NumberFormatException e) {
+      return null;
+    }
   }
 
   static String quoteLiteral(String value) {

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -62,7 +64,7 @@ class SweepBadInputTest {
             "line 6: [target a] password: unknown key",
             GOOD.replace("dbname = x", "dbname = x\npassword = s")),
         bad(
-            "line 6: [target a] tpcc_options = --pgsql-password=s: no password in a sweep file",
+            "line 6: [target a] tpcc_options: no password in a sweep file",
             GOOD.replace("dbname = x", "dbname = x\ntpcc_options = --pgsql-password=s")),
         bad(
             "line 6: [target a] tpcb_options = -c 8: -c: the sweep sets it from [sweep] clients",
@@ -116,6 +118,15 @@ class SweepBadInputTest {
             "line 5: [target a] url has a password; no password in a sweep file",
             GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?password=s3cret")),
         bad(
+            "line 5: [target a] url has a password; no password in a sweep file",
+            GOOD.replace("dbname = x", "url = jdbc:postgresql://h/x?sslpassword=k3y")),
+        bad(
+            "line 9: [settings] primary_conninfo: its value may hold a password",
+            GOOD + "[settings]\nprimary_conninfo = host=h\n"),
+        bad(
+            "line 9: [settings] cluster_name: has a password; no password in a sweep file",
+            GOOD + "[settings]\ncluster_name = password=s3cret\n"),
+        bad(
             "line 5: [target a] conninfo names no database",
             GOOD.replace("dbname = x", "conninfo = host=h port=5433")),
         bad(
@@ -146,6 +157,27 @@ class SweepBadInputTest {
     CliRun run = CliRun.of(BadInput.array(args));
     BadInput.assertFailsInOneLine(run, "tpcc sweep: " + file + ": " + fragment, args);
     assertEquals(2, run.exitCode());
+  }
+
+  /** A refusal of a password never repeats it: not the key's, nor one in options or settings. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("passwords")
+  void aRefusedPasswordIsNotRepeated(String where, String line) throws IOException {
+    Path file = directory.resolve("secret.sweep");
+    Files.writeString(file, GOOD.replace("dbname = x", line), StandardCharsets.UTF_8);
+    CliRun run = CliRun.of("sweep", file.toString(), "--dry-run");
+    assertEquals(2, run.exitCode(), run.out() + run.err());
+    assertTrue(run.err().contains(where), run.err());
+    assertFalse((run.out() + run.err()).contains("s3cret"), run.out() + run.err());
+  }
+
+  static Stream<Arguments> passwords() {
+    return Stream.of(
+        Arguments.of("tpcc_options", "dbname = x\ntpcc_options = --pgsql-password=s3cret"),
+        Arguments.of("tpcb_options", "dbname = x\ntpcb_options = PGPASSWORD=s3cret"),
+        Arguments.of("url", "url = jdbc:postgresql://h/x?sslpassword=s3cret"),
+        Arguments.of("url", "url = postgresql://h/x?sslpassword=s3cret"),
+        Arguments.of("conninfo", "conninfo = dbname=x sslpassword=s3cret"));
   }
 
   @Test
@@ -215,7 +247,48 @@ class SweepBadInputTest {
             "a.w.c1.s1.r1 {work_mem=4MB}",
             "b.w.c1.s1.r1 {work_mem=4MB}",
             "a.w.c4.s1.r1 {work_mem=4MB}",
-            "b.w.c4.s1.r1 {work_mem=4MB}"),
+            "b.w.c4.s1.r1 {work_mem=4MB}",
+            "sweep: 4 cells, about 28 s"),
         run.out().lines().toList());
+  }
+
+  /**
+   * A grid of 500,000 cells is refused before anything connects, with its count and estimated
+   * duration (2 s per cell plus 5 s to start its child), without listing its cells.
+   */
+  @Test
+  void aHugeGridIsRefusedWithItsCountAndDuration() throws IOException {
+    StringBuilder clients = new StringBuilder("1");
+    for (int c = 2; c <= 50; c++) {
+      clients.append(", ").append(c);
+    }
+    Path file = directory.resolve("huge.sweep");
+    Files.writeString(
+        file,
+        GOOD.replace("1, 4", clients).replace("duration = 2", "duration = 2\nrepeats = 1000")
+            + "[settings]\nwork_mem = 1MB, 2MB, 3MB, 4MB, 5MB, 6MB, 7MB, 8MB, 9MB, 10MB\n",
+        StandardCharsets.UTF_8);
+    List<String> args =
+        List.of("sweep", file.toString(), "--bundle", directory.resolve("b").toString());
+    long start = System.nanoTime();
+    CliRun run = CliRun.of(BadInput.array(args));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused at once");
+    BadInput.assertFailsInOneLine(
+        run,
+        "tpcc sweep: --max-cells=10000: "
+            + file
+            + " has 500000 cells, about 40 d 12 h; make the grid smaller, or raise --max-cells to"
+            + " run it",
+        args);
+    assertEquals(2, run.exitCode());
+    assertFalse(Files.exists(directory.resolve("b")), "no bundle");
+    Path small = directory.resolve("small.sweep");
+    Files.writeString(small, GOOD, StandardCharsets.UTF_8);
+    CliRun capped = CliRun.of("sweep", small.toString(), "--max-cells=1");
+    assertEquals(2, capped.exitCode(), capped.err());
+    assertTrue(capped.err().contains(" has 2 cells, about 14 s; make the grid"), capped.err());
+    CliRun dry = CliRun.of("sweep", small.toString(), "--dry-run", "--max-cells=1");
+    assertEquals(0, dry.exitCode(), dry.err());
+    assertTrue(dry.out().endsWith("sweep: 2 cells, about 14 s\n"), "counted, not refused");
   }
 }

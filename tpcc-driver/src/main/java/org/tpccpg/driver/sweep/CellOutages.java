@@ -1,0 +1,63 @@
+package org.tpccpg.driver.sweep;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tpccpg.driver.results.JsonReader;
+
+/**
+ * The outages a cell's run recorded in its {@code summary.json} ({@code outages}: when the server
+ * did not answer), which make its figures the server's absence rather than its speed: such a cell
+ * gets the status {@link CellState#OUTAGE}, which compare and report leave out of the samples and a
+ * resumed sweep runs again. It reads what the child wrote; it detects nothing itself.
+ *
+ * @param count the outages
+ * @param seconds their total length
+ */
+record CellOutages(int count, double seconds) {
+  static final CellOutages NONE = new CellOutages(0, 0);
+
+  /** The outages in a results directory's summary; {@link #NONE} without a readable summary. */
+  static CellOutages of(Path results) {
+    try {
+      return of(
+          JsonReader.object(
+              Files.readString(results.resolve("summary.json"), StandardCharsets.UTF_8)));
+    } catch (IOException | RuntimeException e) {
+      return NONE; // the cell's own outcome (exit code) says what went wrong
+    }
+  }
+
+  /** The outages of a parsed summary. */
+  static CellOutages of(Map<String, Object> summary) {
+    if (!(summary.get("outages") instanceof List<?> outages) || outages.isEmpty()) {
+      return NONE;
+    }
+    double seconds = 0;
+    for (Object outage : outages) {
+      if (outage instanceof Map<?, ?> o && o.get("duration_s") instanceof Number n) {
+        seconds += n.doubleValue();
+      }
+    }
+    return new CellOutages(outages.size(), seconds);
+  }
+
+  boolean any() {
+    return count > 0;
+  }
+
+  /** The manifest's error line for the cell. */
+  String describe() {
+    return String.format(
+        Locale.ROOT,
+        "%d outage%s, %.1f s without the server (summary.json outages): kept out of the samples,"
+            + " run again on resume",
+        count,
+        count == 1 ? "" : "s",
+        seconds);
+  }
+}

@@ -1,0 +1,42 @@
+package org.tpccpg.driver.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A cell's outages, read from its run's summary.json as the run writes them (OutageJson). */
+class CellOutagesTest {
+  @TempDir Path results;
+
+  @Test
+  void aSummaryWithOutagesGivesTheirCountAndLength() throws IOException {
+    Files.writeString(
+        results.resolve("summary.json"),
+        """
+        {"totals": {"tps": 1780.0}, "outages": [
+          {"start_s": 1.0, "duration_s": 3.0, "clients": 4, "back_to_90_percent_after_s": 0.4},
+          {"start_s": 4.5, "duration_s": 1.5, "clients": 4, "back_to_90_percent_after_s": null}]}
+        """);
+    CellOutages outages = CellOutages.of(results);
+    assertTrue(outages.any());
+    assertEquals(2, outages.count());
+    assertEquals(4.5, outages.seconds(), 1e-9);
+    assertEquals(
+        "2 outages, 4.5 s without the server (summary.json outages): kept out of the samples, run"
+            + " again on resume",
+        outages.describe());
+  }
+
+  @Test
+  void noOutagesOrNoSummaryIsNone() throws IOException {
+    assertFalse(CellOutages.of(results).any(), "no summary.json");
+    Files.writeString(results.resolve("summary.json"), "{\"totals\": {}, \"outages\": []}");
+    assertFalse(CellOutages.of(results).any());
+  }
+}
