@@ -13,10 +13,11 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
  *
  * <p>The dips, by a method a reviewer can redo by hand: a window is <em>low</em> when its tps is
  * more than {@value #DIP_PERCENT} % below its baseline; the baseline is the median tps of the last
- * {@value #BASELINE_WINDOWS} windows before it that were not low (of the first {@value
- * #BASELINE_WINDOWS} windows of the run while fewer than 3 such windows exist). Consecutive low
- * windows are one dip. Taking the baseline from before the dip, not from around it, finds a dip
- * longer than the baseline too, and a slow drift moves the baseline along instead of being a dip.
+ * {@value #BASELINE_WINDOWS} windows before it that were not low (the median of all the run's
+ * windows while fewer than 3 such windows exist, so that a run starting in a dip is measured
+ * against what it reached later). Consecutive low windows are one dip. Taking the baseline from
+ * before the dip, not from around it, finds a dip longer than the baseline too, and a slow drift
+ * moves the baseline along instead of being a dip.
  *
  * <p>Not here: what the server did in a dip, and any judgement of stable or not.
  *
@@ -100,12 +101,12 @@ public record Stability(
   private static List<Dip> dips(List<StabilityWindow> windows, double[] tps) {
     List<Dip> dips = new ArrayList<>();
     List<Double> normal = new ArrayList<>();
-    double[] seed = Arrays.copyOf(tps, Math.min(tps.length, BASELINE_WINDOWS));
+    double runMedian = median(tps);
     int dipStart = -1;
     double dipBaseline = 0;
     double lowest = 0;
     for (int i = 0; i < tps.length; i++) {
-      double baseline = normal.size() < MIN_WINDOWS ? median(seed) : median(last(normal));
+      double baseline = normal.size() < MIN_WINDOWS ? runMedian : median(last(normal));
       boolean low = tps[i] < (1 - DIP_PERCENT / 100.0) * baseline;
       if (low && dipStart < 0) {
         dipStart = i;
@@ -159,6 +160,20 @@ public record Stability(
       squares += (v - mean) * (v - mean);
     }
     return Math.sqrt(squares / (values.length - 1)) / mean;
+  }
+
+  /** The measured time the windows cover, from the first one's start to the last one's end. */
+  public double coveredSeconds() {
+    if (windows.isEmpty()) {
+      return 0;
+    }
+    StabilityWindow last = windows.get(windows.size() - 1);
+    return last.startSeconds() + last.seconds() - windows.get(0).startSeconds();
+  }
+
+  /** A drift per day as the change over the windows' time, in %. */
+  public double overTheRun(double percentPerDay) {
+    return percentPerDay * coveredSeconds() / SECONDS_PER_DAY;
   }
 
   /** The least-squares slope against the windows' middles, in % of the mean per day. */

@@ -5,9 +5,11 @@ import org.tpccpg.driver.metrics.Stability;
 
 /**
  * The text summary's stability lines, printed after the outages by every workload's summary: the
- * spread and drift over the stability windows, then "no dip" or a line per dip. Left out of runs
- * shorter than {@value #MIN_SECONDS} s measured, whose windows are seconds long and whose lines
- * would only repeat the interval lines (summary.json has them from 3 windows).
+ * spread over the stability windows and their trend (the least-squares drift times the time the
+ * windows cover: a drift per day, as summary.json has it, is an extrapolation a short run cannot
+ * carry), then "no dip" or a line per dip. Left out of runs shorter than {@value #MIN_SECONDS} s
+ * measured, whose windows are seconds long and whose lines would only repeat the interval lines
+ * (summary.json has them from 3 windows).
  */
 public final class StabilityLines {
   static final double MIN_SECONDS = 300;
@@ -25,14 +27,14 @@ public final class StabilityLines {
         String.format(
             Locale.ROOT,
             "stability: %d windows of %s: tps cv %s, lowest window %s of the median, highest p99"
-                + " %s times the median; drift tps %s, p99 %s per day; ",
+                + " %s times the median; trend over the run tps %s, p99 %s; ",
             s.windows().size(),
             duration(s.windowSeconds()),
             percent(s.tpsCv() * 100),
             CFormat.fixed(s.worstTpsToMedian(), 2),
             CFormat.fixed(s.worstP99ToMedian(), 2),
-            signedPercent(s.tpsDriftPercentPerDay()),
-            signedPercent(s.p99DriftPercentPerDay())));
+            signedPercent(s.overTheRun(s.tpsDriftPercentPerDay())),
+            signedPercent(s.overTheRun(s.p99DriftPercentPerDay()))));
     if (s.dips().isEmpty()) {
       return out.append("no dip\n").toString();
     }

@@ -83,7 +83,21 @@ class StabilityTest {
   }
 
   @Test
-  void aDipAtTheStartIsFoundAgainstTheFirstWindowsMedian() {
+  void aRunThatStartsInALongDipIsMeasuredAgainstWhatItReachedLater() {
+    // as a run started while a lock was held: 5 of its 33 windows at nothing
+    double[] tps = noisy(33, 6);
+    for (int i = 0; i < 5; i++) {
+      tps[i] = 0;
+    }
+    List<Stability.Dip> dips = Stability.of(windows(tps)).dips();
+    assertEquals(1, dips.size(), dips.toString());
+    assertEquals(0, dips.get(0).startSeconds());
+    assertEquals(5 * WINDOW, dips.get(0).seconds());
+    assertEquals(100, dips.get(0).depthPercent(), 1e-9);
+  }
+
+  @Test
+  void aDipAtTheStartIsFoundAgainstTheRunsMedian() {
     double[] tps = noisy(30, 5);
     tps[0] = 100;
     List<Stability.Dip> dips = Stability.of(windows(tps)).dips();

@@ -27,7 +27,7 @@ class StabilityLinesTest {
   void aSteadyRunSaysNoDip() {
     assertEquals(
         "stability: 10 windows of 1m00s: tps cv 0.0%, lowest window 1.00 of the median, highest"
-            + " p99 1.00 times the median; drift tps +0.0%, p99 +0.0% per day; no dip\n",
+            + " p99 1.00 times the median; trend over the run tps +0.0%, p99 +0.0%; no dip\n",
         StabilityLines.render(windows(10), 600));
   }
 
@@ -44,6 +44,17 @@ class StabilityLinesTest {
                 "; 1 dip (a window's tps more than 20% below the median of the 6" + " before it)"),
         lines.get(0));
     assertEquals("    dip at 4m00s for 2m00s: down to 50.0 tps, 50.0% below 100.0", lines.get(1));
+  }
+
+  @Test
+  void theTrendIsTheDriftOverTheWindowsTime() {
+    List<StabilityWindow> rising = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      rising.add(new StabilityWindow(i * 60, 60, (100 + i) * 60L, 5, 10));
+    }
+    // +1 tps a minute on a mean of 104.5: 600 s x 1/60 tps/s = +9.57 % of the mean
+    String text = StabilityLines.render(Stability.of(rising), 600);
+    assertEquals(true, text.contains("trend over the run tps +9.6%, p99 +0.0%"), text);
   }
 
   @Test
