@@ -292,16 +292,7 @@ final class MergedSpecVerdict {
     }
     json.endObject();
     SpecSummary.steadyState(json, steady);
-    json.name("constraints").beginArray();
-    for (SpecVerdict.Constraint c : verdict.constraints()) {
-      json.beginObject();
-      json.name("name").value(c.name());
-      json.name("measured").value(c.measured());
-      json.name("required").value(c.required());
-      json.name("met").value(c.met());
-      json.endObject();
-    }
-    json.endArray();
+    SpecSummary.constraints(json, verdict);
     json.name("deferred_delivery").beginObject();
     for (String member : List.of("queued", "completed", "failed")) {
       json.name(member).value(deferredSum(member));

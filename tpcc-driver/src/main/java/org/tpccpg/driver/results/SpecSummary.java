@@ -76,16 +76,7 @@ public final class SpecSummary implements SummaryDescription {
     }
     json.endObject();
     steadyState(json, o.steadyState());
-    json.name("constraints").beginArray();
-    for (SpecVerdict.Constraint c : o.verdict().constraints()) {
-      json.beginObject();
-      json.name("name").value(c.name());
-      json.name("measured").value(c.measured());
-      json.name("required").value(c.required());
-      json.name("met").value(c.met());
-      json.endObject();
-    }
-    json.endArray();
+    constraints(json, o.verdict());
     json.name("deferred_delivery").beginObject();
     json.name("queued").value(o.deferredQueued());
     json.name("completed").value(o.deferredCompleted());
@@ -112,6 +103,22 @@ public final class SpecSummary implements SummaryDescription {
     json.endObject();
     json.name("pool_wait_avg_ms").value(o.poolWaitMillis());
     json.endObject();
+  }
+
+  /**
+   * The spec block's {@code "constraints"}: each constraint's name, figures and whether it held.
+   */
+  public static void constraints(JsonWriter json, SpecVerdict verdict) {
+    json.name("constraints").beginArray();
+    for (SpecVerdict.Constraint c : verdict.constraints()) {
+      json.beginObject();
+      json.name("name").value(c.name());
+      json.name("measured").value(c.measured());
+      json.name("required").value(c.required());
+      json.name("met").value(c.met());
+      json.endObject();
+    }
+    json.endArray();
   }
 
   /** The steady state's windows: their length, each one's tpmC, the spread, whether steady. */
