@@ -62,7 +62,7 @@ parse_args() {
   require_positive --sample "$sample"
   [[ "$rate" =~ ^[0-9]+$ ]] || die "--rate=$rate is invalid: use a whole number of transactions per second, 0 for no limit"
   [[ "$workload" == tpcc || "$workload" == tpcb ]] || die "--workload=$workload is invalid: use tpcc or tpcb"
-  java="$(choose_java)"
+  java="$(choose_java 17)"
   [[ -n "$java" ]] || die "no JDK 17 or later found (set TPCC_JAVA)"
   [[ -x "$(dirname "$java")/jcmd" ]] || die "'jcmd' not found beside $java; it comes with a full JDK"
   csv="${csv:-results/memory-$(date -u +%Y%m%dT%H%M%SZ).csv}"

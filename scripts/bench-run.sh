@@ -74,7 +74,7 @@ finish() {
   trap - EXIT INT TERM
   cluster_stop
   if [[ -n "$workdir" && -n "${BENCH_KEEP_LOGS:-}" ]]; then
-    mkdir -p "$BENCH_KEEP_LOGS" && cp "$workdir"/*.log "$BENCH_KEEP_LOGS"/ 2>/dev/null || true
+    if mkdir -p "$BENCH_KEEP_LOGS"; then cp "$workdir"/*.log "$BENCH_KEEP_LOGS"/ 2>/dev/null || true; fi
   fi
   if [[ -n "$workdir" ]]; then rm -rf "$workdir"; fi
   exit "$status"

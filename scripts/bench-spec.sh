@@ -68,7 +68,7 @@ parse_args() {
   [[ "$rampup" =~ ^[0-9]+$ ]] || die "--rampup=$rampup is invalid: use a whole number of seconds"
   [[ "$keying" =~ ^[0-9]*\.?[0-9]+$ ]] || die "--keying=$keying is invalid: use a number >= 0"
   [[ "$think" =~ ^[0-9]*\.?[0-9]+$ ]] || die "--think=$think is invalid: use a number >= 0"
-  java="$(choose_java)"
+  java="$(choose_java 17)"
   [[ -n "$java" ]] || die "no JDK 17 or later found (set TPCC_JAVA)"
   [[ -x "$(dirname "$java")/jcmd" ]] || die "'jcmd' not found beside $java; it comes with a full JDK"
 }

@@ -26,7 +26,7 @@ if ((${#majors[@]} == 0)); then
   majors=("${all_majors[@]}")
 fi
 for major in "${majors[@]}"; do
-  if [[ ! " ${all_majors[*]} " =~ " $major " ]]; then
+  if [[ " ${all_majors[*]} " != *" $major "* ]]; then
     echo "error: unknown PostgreSQL major '$major'; the matrix has ${all_majors[*]}" >&2
     exit 2
   fi

@@ -53,6 +53,7 @@ maven_pid=$!
 set +m
 # Should this script be killed outright (SIGKILL, no trap), take Maven down with it; the
 # cluster has a watchdog of its own.
+# shellcheck disable=SC2016 # the watchdog's own shell expands $1 and $2, its arguments
 setsid bash -c 'while kill -0 "$1" 2>/dev/null; do sleep 1; done; kill -TERM -- "-$2" 2>/dev/null' \
   maven-watchdog "$$" "$maven_pid" </dev/null >/dev/null 2>&1 &
 disown

@@ -32,7 +32,7 @@ cluster_find_bindir() {
       return 0
     fi
   fi
-  dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+  dir="$(printf '%s\n' /usr/lib/postgresql/*/bin | grep -v '[*]' | sort -V | tail -n 1 || true)"
   if [[ -n "$dir" && -x "$dir/initdb" && -x "$dir/pg_ctl" ]]; then
     echo "$dir"
     return 0
@@ -115,6 +115,7 @@ cluster_start() {
 # Stops the server once the given process is gone, however it ended.
 cluster_watchdog() {
   local owner="$1"
+  # shellcheck disable=SC2016 # the watchdog's own shell expands $1..$4, its arguments
   setsid bash -c '
     while kill -0 "$1" 2>/dev/null; do sleep 1; done
     if [[ -f "$3/postmaster.pid" ]]; then
