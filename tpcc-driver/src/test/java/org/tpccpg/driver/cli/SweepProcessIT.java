@@ -88,6 +88,18 @@ class SweepProcessIT {
     throw new AssertionError("the cell " + cell + " did not start");
   }
 
+  /** Waits until the cell's run has written its first interval (-P 1): it is measuring. */
+  private static void awaitMeasuring(Path results) throws Exception {
+    Path intervals = results.resolve("intervals.jsonl");
+    for (int i = 0; i < 600; i++) {
+      if (Files.exists(intervals) && Files.readString(intervals).contains("\n")) {
+        return;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("the cell wrote no interval to " + intervals + " in 60 s");
+  }
+
   private static Map<String, Object> cell(Path bundle) throws IOException {
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> cells =
@@ -140,7 +152,9 @@ class SweepProcessIT {
     int exitCode;
     try (DriverProcess sweep = DriverProcess.start(args, Map.of(), work)) {
       awaitCell(bundle, "a.select.c1.r1");
-      Thread.sleep(2000);
+      // the outage must come while the cell measures: before that (its setup connection on a busy
+      // machine), the cell fails as any run that cannot start does
+      awaitMeasuring(bundle.resolve("runs/a.select.c1.r1"));
       shell(pgCtl + " -m immediate -w stop");
       Thread.sleep(3000);
       shell(pgCtl + " -l " + server.directory().resolve("server.log") + " -w -t 60 start");
