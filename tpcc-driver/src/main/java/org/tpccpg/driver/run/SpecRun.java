@@ -13,6 +13,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
@@ -163,6 +164,57 @@ public final class SpecRun implements TimedRun {
             engineConfig(clients.executors().size(), 0, deferredTries(config.maxTries())),
             threads);
     executors.start();
+    Engine running = terminalsEngine(clients, threads);
+    terminalEngine = running;
+    if (stopRequested) {
+      running.requestStop();
+    }
+    RunFigures figures =
+        RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
+    out.println("Threads started!");
+    out.println();
+    out.flush();
+    MeasuredRun.Ended<IntervalSampler> measured =
+        MeasuredRun.run(
+            running,
+            start -> {
+              beginTerminals(start);
+              IntervalSampler sampler =
+                  new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
+              Reporter reporter = reporter(sampler, start, figures);
+              reporter.start();
+              return new MeasuredRun.Phase<>(sampler, reporter::stop);
+            },
+            now -> {
+              executors.stopNow();
+              if (running.fatalError() instanceof SQLException e) {
+                throw e;
+              }
+              return new IntervalSampler(KINDS, clients.counters(), clients.latencies(), now);
+            });
+    executors.drain();
+    // the statement named; the transaction type is not known here (terminals share clients)
+    Throwable fatal =
+        RunAbort.explained(
+            running.fatalError() != null ? running.fatalError() : executors.fatalError(), null);
+    IntervalSampler sampler = measured.sampler();
+    RunResult result =
+        sampler
+            .result(
+                measured.endNanos() - sampler.measureStartNanos(),
+                clients.poolWaitMillis(),
+                running.outages(),
+                new RunResult.Ending(
+                    stopRequested,
+                    (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
+                    RunAbort.summaryText(fatal)))
+            .withWorkloadCounts(clients.deliveryCounts());
+    IOException resultsFailure = summarise(result, clients.poolWaitMillis());
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** The terminals' workers on the engine, for the ramp-up and the measurement interval. */
+  private Engine terminalsEngine(SpecClients clients, ClientThreads.Kind threads) {
     SpecClients.Group workers = clients.workers();
     Engine running =
         new Engine(
@@ -180,62 +232,7 @@ public final class SpecRun implements TimedRun {
           out.println("tpcc run: " + StallListener.line("worker " + worker, waited));
           out.flush();
         });
-    terminalEngine = running;
-    if (stopRequested) {
-      running.requestStop();
-    }
-    RunFigures figures =
-        RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
-    out.println("Threads started!");
-    out.println();
-    out.flush();
-    Reporter[] reporter = new Reporter[1];
-    IntervalSampler[] sampler = new IntervalSampler[1];
-    long startNanos =
-        running.start(
-            start -> {
-              beginTerminals(start);
-              sampler[0] =
-                  new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
-              reporter[0] = reporter(sampler[0], start, figures);
-              reporter[0].start();
-            });
-    if (startNanos < 0 && sampler[0] == null) {
-      executors.stopNow();
-      if (running.fatalError() instanceof SQLException e) {
-        throw e;
-      }
-      sampler[0] =
-          new IntervalSampler(KINDS, clients.counters(), clients.latencies(), System.nanoTime());
-    }
-    long endNanos;
-    try {
-      running.awaitEnd();
-    } finally {
-      endNanos = System.nanoTime();
-      running.requestStop();
-      if (reporter[0] != null) {
-        reporter[0].stop();
-      }
-    }
-    executors.drain();
-    // the statement named; the transaction type is not known here (terminals share clients)
-    Throwable fatal =
-        RunAbort.explained(
-            running.fatalError() != null ? running.fatalError() : executors.fatalError(), null);
-    RunResult result =
-        sampler[0]
-            .result(
-                endNanos - sampler[0].measureStartNanos(),
-                clients.poolWaitMillis(),
-                running.outages(),
-                new RunResult.Ending(
-                    stopRequested,
-                    (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
-                    RunAbort.summaryText(fatal)))
-            .withWorkloadCounts(clients.deliveryCounts());
-    IOException resultsFailure = summarise(result, clients.poolWaitMillis());
-    return fatal != null ? fatal : resultsFailure;
+    return running;
   }
 
   /** Judges the run, prints the summary and the verdict, and records the summary. */

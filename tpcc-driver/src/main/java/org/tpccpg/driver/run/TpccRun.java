@@ -20,6 +20,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
@@ -173,92 +174,108 @@ public final class TpccRun implements TimedRun {
 
   private Throwable runWith(ConnectionFactory connections)
       throws SQLException, InterruptedException {
-    RunSetup setup = config.setup();
-    List<ClientCounters> counters = new ArrayList<>();
-    List<ConnectionTimes> connects = new ArrayList<>();
-    List<Session> sessions = new ArrayList<>();
-    List<TpccWork> works = new ArrayList<>();
-    List<CountingRecorder> recorders = new ArrayList<>();
-    KindLatencies latencies = new KindLatencies(kinds.size());
-    for (int i = 0; i < config.threads(); i++) {
-      ClientCounters clientCounters = new ClientCounters(kinds.size());
-      counters.add(clientCounters);
-      ConnectionTimes times = new ConnectionTimes();
-      connects.add(times);
-      Session session =
-          new Session(connections, config.isolation(), config.connectionMode(), times);
-      sessions.add(session);
-      works.add(new TpccWork(i + 1, config, setup, session, clientCounters));
-      recorders.add(new CountingRecorder(clientCounters, latencies, 0));
-    }
-    adoptOpened(sessions);
+    Clients clients = clients(connections);
+    adoptOpened(clients.sessions());
     Engine running =
         new Engine(
-            engineConfig(),
-            works,
-            recorders,
-            () -> counters.stream().mapToLong(ClientCounters::completed).sum(),
-            threads());
+            engineConfig(), clients.works(), clients.recorders(), clients::completed, threads());
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
     engine = running;
     if (stopRequested) {
       running.requestStop();
     }
-    RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
+    RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);
     out.println("Threads started!");
     out.println();
     out.flush();
-    Reporter[] reporter = new Reporter[1];
-    IntervalSampler[] sampler = new IntervalSampler[1];
-    long startNanos =
-        running.start(
-            start -> {
-              sampler[0] = new IntervalSampler(kinds, counters, latencies, start);
-              reporter[0] = reporter(sampler[0], start, figures);
-              reporter[0].start();
-            });
-    if (startNanos < 0 && sampler[0] == null) {
-      Throwable failure = running.fatalError();
-      if (failure instanceof SQLException e) {
-        throw e;
-      }
-      sampler[0] = new IntervalSampler(kinds, counters, latencies, System.nanoTime());
-    }
-    Engine.Ending ending;
-    try {
-      ending = running.awaitEnd();
-    } finally {
-      running.requestStop();
-      if (reporter[0] != null) {
-        reporter[0].stop();
-      }
-    }
+    MeasuredRun.Ended<IntervalSampler> measured = runMeasured(running, clients, figures);
     Throwable fatal =
         RunAbort.explained(
             running.fatalError(),
-            failedType(running.fatalError(), running.clientFailures(), works));
+            failedType(running.fatalError(), running.clientFailures(), clients.works()));
+    RunResult result = result(running, clients, measured.sampler(), fatal);
+    printSummary(result);
+    printConnectionTime(result, clients.connects());
+    printFailures(result);
+    printEnding(measured.ending());
+    IOException resultsFailure = recordSummary(result);
+    return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** Per thread, in thread order: its counters, connection times, session, work and recorder. */
+  private record Clients(
+      List<ClientCounters> counters,
+      List<ConnectionTimes> connects,
+      List<Session> sessions,
+      List<TpccWork> works,
+      List<CountingRecorder> recorders,
+      KindLatencies latencies) {
+    long completed() {
+      return counters.stream().mapToLong(ClientCounters::completed).sum();
+    }
+  }
+
+  private Clients clients(ConnectionFactory connections) {
+    RunSetup setup = config.setup();
+    Clients clients =
+        new Clients(
+            new ArrayList<>(),
+            new ArrayList<>(),
+            new ArrayList<>(),
+            new ArrayList<>(),
+            new ArrayList<>(),
+            new KindLatencies(kinds.size()));
+    for (int i = 0; i < config.threads(); i++) {
+      ClientCounters clientCounters = new ClientCounters(kinds.size());
+      clients.counters().add(clientCounters);
+      ConnectionTimes times = new ConnectionTimes();
+      clients.connects().add(times);
+      Session session =
+          new Session(connections, config.isolation(), config.connectionMode(), times);
+      clients.sessions().add(session);
+      clients.works().add(new TpccWork(i + 1, config, setup, session, clientCounters));
+      clients.recorders().add(new CountingRecorder(clientCounters, clients.latencies(), 0));
+    }
+    return clients;
+  }
+
+  private MeasuredRun.Ended<IntervalSampler> runMeasured(
+      Engine running, Clients clients, RunFigures figures)
+      throws SQLException, InterruptedException {
+    return MeasuredRun.run(
+        running,
+        start -> {
+          IntervalSampler sampler =
+              new IntervalSampler(kinds, clients.counters(), clients.latencies(), start);
+          Reporter reporter = reporter(sampler, start, figures);
+          reporter.start();
+          return new MeasuredRun.Phase<>(sampler, reporter::stop);
+        },
+        now -> {
+          if (running.fatalError() instanceof SQLException e) {
+            throw e;
+          }
+          return new IntervalSampler(kinds, clients.counters(), clients.latencies(), now);
+        });
+  }
+
+  private RunResult result(
+      Engine running, Clients clients, IntervalSampler sampler, Throwable fatal) {
     RunResult result =
-        sampler[0].result(
-            System.nanoTime() - sampler[0].measureStartNanos(),
-            ConnectionTimes.averageMillis(connects),
+        sampler.result(
+            System.nanoTime() - sampler.measureStartNanos(),
+            ConnectionTimes.averageMillis(clients.connects()),
             running.outages(),
             new RunResult.Ending(
                 stopRequested,
                 (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                 RunAbort.summaryText(fatal)));
-    result =
-        result.withWorkloadCounts(
-            Map.of(
-                TransactionTable.DISTRICTS_DELIVERED,
-                works.stream().mapToLong(TpccWork::districtsDelivered).sum(),
-                TransactionTable.DISTRICTS_SKIPPED,
-                works.stream().mapToLong(TpccWork::districtsSkipped).sum()));
-    printSummary(result);
-    printConnectionTime(result, connects);
-    printFailures(result);
-    printEnding(ending);
-    IOException resultsFailure = recordSummary(result);
-    return fatal != null ? fatal : resultsFailure;
+    return result.withWorkloadCounts(
+        Map.of(
+            TransactionTable.DISTRICTS_DELIVERED,
+            clients.works().stream().mapToLong(TpccWork::districtsDelivered).sum(),
+            TransactionTable.DISTRICTS_SKIPPED,
+            clients.works().stream().mapToLong(TpccWork::districtsSkipped).sum()));
   }
 
   /**

@@ -20,6 +20,7 @@ import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
+import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
@@ -38,7 +39,6 @@ import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.tpcb.script.RunSeeds;
 import org.tpccpg.driver.tpcb.script.Script;
 import org.tpccpg.driver.tpcb.script.SqlCommand;
-import org.tpccpg.driver.tpcb.script.Variables;
 
 /**
  * A pgbench run on the engine: one client per {@code -c} (pgbench's {@code -j} is reported but not
@@ -111,44 +111,43 @@ final class TpcbRun {
       running.requestStop();
     }
     RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
-    Reporter[] reporter = new Reporter[1];
-    IntervalSampler[] sampler = new IntervalSampler[1];
-    long phaseStart =
-        running.start(
+    MeasuredRun.Ended<IntervalSampler> measured =
+        MeasuredRun.run(
+            running,
             at -> {
-              sampler[0] = new IntervalSampler(kinds, counters, latencies, at);
-              reporter[0] = startReporter(sampler[0], at, figures);
+              IntervalSampler sampler = new IntervalSampler(kinds, counters, latencies, at);
+              Reporter reporter = startReporter(sampler, at, figures);
+              return new MeasuredRun.Phase<>(sampler, reporter == null ? null : reporter::stop);
+            },
+            now -> {
+              if (logWriter != null) {
+                logWriter.finish(logThread); // a failed write was told; the failure ends the run
+              }
+              Throwable failure = running.fatalError();
+              if (failure instanceof SQLException e) {
+                throw e;
+              }
+              if (failure instanceof RuntimeException e) {
+                throw e;
+              }
+              // stopped before the start: an empty run
+              return new IntervalSampler(kinds, counters, latencies, now);
             });
-    if (phaseStart < 0) {
-      if (logWriter != null) {
-        logWriter.finish(logThread); // a failed write was told; the connect failure ends the run
-      }
-      Throwable failure = running.fatalError();
-      if (failure instanceof SQLException e) {
-        throw e;
-      }
-      if (failure instanceof RuntimeException e) {
-        throw e;
-      }
-      phaseStart = System.nanoTime(); // stopped before the start: an empty run
-      sampler[0] = new IntervalSampler(kinds, counters, latencies, phaseStart);
-    }
-    running.awaitEnd();
-    long end = System.nanoTime();
+    long phaseStart = measured.startNanos();
+    long end = measured.endNanos();
     String logFailure = logWriter == null ? null : logWriter.finish(logThread);
-    if (reporter[0] != null) {
-      reporter[0].stop();
-    }
     int clientsFailed = (int) running.clientFailures().stream().filter(Objects::nonNull).count();
     boolean reconnecting = config.connectPerTransaction();
     double connectionMillis =
         reconnecting ? ConnectionTimes.averageMillis(connects) : (phaseStart - start) / 1e6;
     RunResult run =
-        sampler[0].result(
-            reconnecting ? end - start : end - phaseStart,
-            connectionMillis,
-            running.outages(),
-            new RunResult.Ending(stopRequested, clientsFailed, null));
+        measured
+            .sampler()
+            .result(
+                reconnecting ? end - start : end - phaseStart,
+                connectionMillis,
+                running.outages(),
+                new RunResult.Ending(stopRequested, clientsFailed, null));
     TpcbResult result =
         new TpcbResult(
             config,
@@ -183,12 +182,23 @@ final class TpcbRun {
     return first;
   }
 
-  /** The clients on the engine, under pgbench's rules. */
-  private Engine engine() {
-    SplittableRandom seeds = new SplittableRandom(config.seed());
-    int maxCommands = config.maxCommands();
-    TpcbScale scale = new TpcbScale(database.scale());
-    ScriptCommand[][] commands =
+  /**
+   * What every client's scripts share: the builtins' commands (empty for a custom script), the
+   * custom scripts (null for a builtin), the prepared-statement name of each script's first SQL
+   * command, and pgbench's seeded states for the script functions (null without a custom script).
+   */
+  private record ScriptPlan(
+      ScriptCommand[][] builtins,
+      List<Script> customScripts,
+      int[] preparedNames,
+      RunSeeds runSeeds) {
+    boolean anyCustom() {
+      return runSeeds != null;
+    }
+  }
+
+  private ScriptPlan scriptPlan() {
+    ScriptCommand[][] builtins =
         config.scripts().stream()
             .map(
                 w ->
@@ -199,108 +209,32 @@ final class TpcbRun {
     List<Script> customScripts =
         config.scripts().stream().map(w -> w.builtin() ? null : w.custom()).toList();
     boolean anyCustom = customScripts.stream().anyMatch(Objects::nonNull);
-    int[] preparedNames = preparedNames(commands, customScripts);
-    Variables defined = config.definedVariables();
     // pgbench's states for the script functions, drawn from --random-seed in pgbench's order
     RunSeeds runSeeds =
         anyCustom
             ? RunSeeds.derive(
-                config.seed(), config.clients(), config.threads(), defined.contains("default_seed"))
+                config.seed(),
+                config.clients(),
+                config.threads(),
+                config.definedVariables().contains("default_seed"))
             : null;
+    return new ScriptPlan(
+        builtins, customScripts, preparedNames(builtins, customScripts), runSeeds);
+  }
+
+  /** The clients on the engine, under pgbench's rules. */
+  private Engine engine() {
+    SplittableRandom seeds = new SplittableRandom(config.seed());
+    ScriptPlan plan = scriptPlan();
+    TpcbScale scale = new TpcbScale(database.scale());
     List<TpcbWork> works = new ArrayList<>();
     List<TpcbRecorder> recorders = new ArrayList<>();
     for (int i = 0; i < config.clients(); i++) {
-      ClientCounters clientCounters = new ClientCounters(kinds.size());
-      counters.add(clientCounters);
-      CommandStats clientCommands = new CommandStats(config.scripts().size(), maxCommands);
-      commandStats.add(clientCommands);
-      ConnectionTimes times = new ConnectionTimes();
-      connects.add(times);
-      SplittableRandom random = seeds.split();
-      DebugLog debug =
-          config.messages().debug()
-              ? new DebugLog(
-                  err, i, config.scripts().stream().map(WeightedScript::description).toList())
-              : DebugLog.OFF;
-      // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
-      // script sequence as pgbench; otherwise pgbench's clients share their thread's state
-      ScriptChooser chooser =
-          anyCustom && config.threads() == config.clients()
-              ? new ScriptChooser(config.scripts(), runSeeds.threads().get(i).choose())
-              : new ScriptChooser(config.scripts(), random);
-      CustomScriptRunner custom =
-          anyCustom
-              ? new CustomScriptRunner(
-                  customScripts,
-                  runSeeds.clientVariables(defined, i, database.scale()),
-                  runSeeds.clients().get(i),
-                  config.statementMode(),
-                  new ScriptStatements(
-                      customScripts, preparedNames, config.statementMode(), err, i),
-                  clientCommands,
-                  config.reportPerCommand(),
-                  out,
-                  err,
-                  i,
-                  debug)
-              : null;
-      ScriptExecutor executor =
-          new ScriptExecutor(
-              commands,
-              new TpcbInputGenerator(random.split(), scale),
-              clientCommands,
-              config.reportPerCommand(),
-              custom,
-              debug);
-      TpcbSession session =
-          new TpcbSession(
-              connections,
-              scale.bigintAccountIds(),
-              config.connectPerTransaction(),
-              times,
-              executor);
-      works.add(new TpcbWork(session, chooser, executor));
-      ClientLog log =
-          new ClientLog(
-              logWriter == null
-                  ? null
-                  : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
-              config.log().samplingRate(),
-              random.split());
-      RunLimits limits = config.limits();
-      CountingRecorder counting =
-          new CountingRecorder(
-              clientCounters,
-              latencies,
-              TimeUnit.MICROSECONDS.toNanos(
-                  limits.latencyLimited() ? limits.latencyLimitMicros() : 0));
-      recorders.add(
-          new TpcbRecorder(
-              i,
-              counting,
-              clientCommands,
-              log,
-              executor,
-              err,
-              config.messages().verboseErrors(),
-              config.limits().maxTries(),
-              connectFailure));
+      // one split per client, in client order: the run's draws depend on --random-seed alone
+      addClient(i, seeds.split(), plan, scale, works, recorders);
     }
-    RunLimits limits = config.limits();
-    EngineConfig rules =
-        EngineConfig.builder(config.clients())
-            .timeNanos(TimeUnit.SECONDS.toNanos(config.durationSeconds()))
-            .transactionsPerClient(config.timed() ? 0 : config.transactionsPerClient())
-            .rate(limits.throttled() ? limits.rate() : 0)
-            .maxTries(limits.maxTries())
-            .afterLastTry(EngineConfig.AfterLastTry.FAIL)
-            .exitOnAbort(limits.exitOnAbort())
-            .latencyLimitNanos(TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros()))
-            .skipLate(limits.skipsLate())
-            .pacedLatencyIncludesConnecting(true)
-            .seed(seeds.nextLong())
-            .build();
-    Engine running = new Engine(rules, works, recorders, this::transactions, threads);
+    Engine running =
+        new Engine(engineRules(seeds.nextLong()), works, recorders, this::transactions, threads);
     running.watchStalls(
         Engine.STALL_NANOS,
         (client, waited) -> {
@@ -308,6 +242,112 @@ final class TpcbRun {
           err.flush();
         });
     return running;
+  }
+
+  /** Client {@code i}'s counters, script runner, session and recorder. */
+  private void addClient(
+      int i,
+      SplittableRandom random,
+      ScriptPlan plan,
+      TpcbScale scale,
+      List<TpcbWork> works,
+      List<TpcbRecorder> recorders) {
+    ClientCounters clientCounters = new ClientCounters(kinds.size());
+    counters.add(clientCounters);
+    CommandStats clientCommands = new CommandStats(config.scripts().size(), config.maxCommands());
+    commandStats.add(clientCommands);
+    ConnectionTimes times = new ConnectionTimes();
+    connects.add(times);
+    DebugLog debug =
+        config.messages().debug()
+            ? new DebugLog(
+                err, i, config.scripts().stream().map(WeightedScript::description).toList())
+            : DebugLog.OFF;
+    // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
+    // script sequence as pgbench; otherwise pgbench's clients share their thread's state
+    ScriptChooser chooser =
+        plan.anyCustom() && config.threads() == config.clients()
+            ? new ScriptChooser(config.scripts(), plan.runSeeds().threads().get(i).choose())
+            : new ScriptChooser(config.scripts(), random);
+    ScriptExecutor executor =
+        new ScriptExecutor(
+            plan.builtins(),
+            new TpcbInputGenerator(random.split(), scale),
+            clientCommands,
+            config.reportPerCommand(),
+            plan.anyCustom() ? customRunner(i, plan, clientCommands, debug) : null,
+            debug);
+    TpcbSession session =
+        new TpcbSession(
+            connections, scale.bigintAccountIds(), config.connectPerTransaction(), times, executor);
+    works.add(new TpcbWork(session, chooser, executor));
+    ClientLog log =
+        new ClientLog(
+            logWriter == null
+                ? null
+                : new TxnLogBuffer(i, i * config.threads() / config.clients(), logWriter),
+            config.log().samplingRate(),
+            random.split());
+    recorders.add(recorder(i, clientCounters, clientCommands, log, executor));
+  }
+
+  private CustomScriptRunner customRunner(
+      int i, ScriptPlan plan, CommandStats clientCommands, DebugLog debug) {
+    return new CustomScriptRunner(
+        plan.customScripts(),
+        plan.runSeeds().clientVariables(config.definedVariables(), i, database.scale()),
+        plan.runSeeds().clients().get(i),
+        config.statementMode(),
+        new ScriptStatements(
+            plan.customScripts(), plan.preparedNames(), config.statementMode(), err, i),
+        clientCommands,
+        config.reportPerCommand(),
+        out,
+        err,
+        i,
+        debug);
+  }
+
+  private TpcbRecorder recorder(
+      int i,
+      ClientCounters clientCounters,
+      CommandStats clientCommands,
+      ClientLog log,
+      ScriptExecutor executor) {
+    RunLimits limits = config.limits();
+    CountingRecorder counting =
+        new CountingRecorder(
+            clientCounters,
+            latencies,
+            TimeUnit.MICROSECONDS.toNanos(
+                limits.latencyLimited() ? limits.latencyLimitMicros() : 0));
+    return new TpcbRecorder(
+        i,
+        counting,
+        clientCommands,
+        log,
+        executor,
+        err,
+        config.messages().verboseErrors(),
+        limits.maxTries(),
+        connectFailure);
+  }
+
+  /** pgbench's rules for the engine: -T or -t, -R, --max-tries, --latency-limit, skips. */
+  private EngineConfig engineRules(long seed) {
+    RunLimits limits = config.limits();
+    return EngineConfig.builder(config.clients())
+        .timeNanos(TimeUnit.SECONDS.toNanos(config.durationSeconds()))
+        .transactionsPerClient(config.timed() ? 0 : config.transactionsPerClient())
+        .rate(limits.throttled() ? limits.rate() : 0)
+        .maxTries(limits.maxTries())
+        .afterLastTry(EngineConfig.AfterLastTry.FAIL)
+        .exitOnAbort(limits.exitOnAbort())
+        .latencyLimitNanos(TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros()))
+        .skipLate(limits.skipsLate())
+        .pacedLatencyIncludesConnecting(true)
+        .seed(seed)
+        .build();
   }
 
   /** Opens the {@code -l} files and starts their writer; null without {@code -l}. */
