@@ -118,64 +118,23 @@ final class RunCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), unusable);
     }
     parent.interrupts().removeOnInterrupt(location);
-    DataSetInfo info;
-    ServerInfo server;
+    Checked checked;
     TimedRun tpccRun;
-    RunConfig config;
-    SpecConfig specConfig = null;
     try {
-      try (Connection c = settings.open()) {
-        info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
-        config = config(info, homes);
-        requireProcedures(c, config, info);
-        requireConnections(config, ConnectionLimits.read(c), settings.port());
-        server = ServerInfo.read(c);
-        c.setAutoCommit(true);
-        if (info.loadConstantsKnown()) {
-          DataSetMetadata.recordRun(c, run.enablePurge);
-        } else {
-          // A sysbench-tpcc data set has no record of ours, and run writes none: the database
-          // stays as sysbench left it, apart from the transactions.
-          out().println("run: " + SysbenchDataSet.describe(info));
-        }
-      }
-      StatementMode mode = config.statementMode();
-      ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
-      TransactionProbe.requireMultiStatementTransactions(workers);
-      if (mode == StatementMode.PREPARED) {
-        TransactionProbe.requireNamedStatementsKept(workers, PoolerHint.PREPARED_STATEMENTS);
-      }
-      if (specMode.spec) {
-        specConfig =
-            specMode.config(
-                spec.commandLine(),
-                config.shape().tableSets() * config.shape().homeWarehouses().size(),
-                config.warmupSeconds(),
-                new SpecConfig.DataSet(
-                    info.tableSets() * info.warehousesPerSet(),
-                    info.tableSets(),
-                    info.origin() == DataSetInfo.Origin.THIS_TOOL,
-                    info.purgeUsed()));
-        tpccRun = new SpecRun(config, specConfig, workers, out());
-      } else {
-        tpccRun = new TpccRun(config, workers, out());
-      }
-      tpccRun.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
-      if (parent.verbose()) {
-        printEffectiveConfig(config, settings);
-      }
-      printHeader(config, resultsDir);
-      if (specConfig != null) {
-        printSpecHeader(config, specConfig);
-      }
-      connect(tpccRun, config);
-      waitUntil(startAt);
+      checked = checkServer(settings, homes);
+      tpccRun = connectedRun(settings, checked, resultsDir, startAt);
     } catch (Exception e) {
       location.removeIfUnused(e);
       throw e;
     }
     RunResults results =
-        openResults(config, settings, server, resultsDir, this::resultsWriteFailed, tpccRun);
+        openResults(
+            checked.config(),
+            settings,
+            checked.server(),
+            resultsDir,
+            this::resultsWriteFailed,
+            tpccRun);
     if (results != null && run.monitoring.serverStats()) {
       // over a connection of its own, named apart, with unnamed statements whatever the clients'
       // mode: a sample a minute gains nothing from a named statement, which behind a pooler in
@@ -190,6 +149,73 @@ final class RunCommand implements Callable<Integer> {
     tpccRun.recordResultsIn(results);
     tpccRun.publishMetricsTo(metrics);
     return runUntilDoneOrStopped(tpccRun);
+  }
+
+  /** What run reads from the server, and the run's configuration, before any client connects. */
+  private record Checked(DataSetInfo info, RunConfig config, ServerInfo server) {}
+
+  /** Checks the data set, the procedures and the connection limit; records the run. */
+  private Checked checkServer(ConnectionSettings settings, WarehouseRange homes) throws Exception {
+    try (Connection c = settings.open()) {
+      DataSetInfo info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+      RunConfig config = config(info, homes);
+      requireProcedures(c, config, info);
+      requireConnections(config, ConnectionLimits.read(c), settings.port());
+      ServerInfo server = ServerInfo.read(c);
+      c.setAutoCommit(true);
+      if (info.loadConstantsKnown()) {
+        DataSetMetadata.recordRun(c, run.enablePurge);
+      } else {
+        // A sysbench-tpcc data set has no record of ours, and run writes none: the database
+        // stays as sysbench left it, apart from the transactions.
+        out().println("run: " + SysbenchDataSet.describe(info));
+      }
+      return new Checked(info, config, server);
+    }
+  }
+
+  /**
+   * The run (spec mode's or sysbench's), its header printed and its connections open, once {@code
+   * startAt} has come.
+   */
+  private TimedRun connectedRun(
+      ConnectionSettings settings, Checked checked, Path resultsDir, Instant startAt)
+      throws Exception {
+    RunConfig config = checked.config();
+    StatementMode mode = config.statementMode();
+    ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
+    TransactionProbe.requireMultiStatementTransactions(workers);
+    if (mode == StatementMode.PREPARED) {
+      TransactionProbe.requireNamedStatementsKept(workers, PoolerHint.PREPARED_STATEMENTS);
+    }
+    SpecConfig specConfig = specMode.spec ? specConfig(config, checked.info()) : null;
+    TimedRun tpccRun =
+        specConfig != null
+            ? new SpecRun(config, specConfig, workers, out())
+            : new TpccRun(config, workers, out());
+    tpccRun.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
+    if (parent.verbose()) {
+      printEffectiveConfig(config, settings);
+    }
+    printHeader(config, resultsDir);
+    if (specConfig != null) {
+      printSpecHeader(config, specConfig);
+    }
+    connect(tpccRun, config);
+    waitUntil(startAt);
+    return tpccRun;
+  }
+
+  private SpecConfig specConfig(RunConfig config, DataSetInfo info) {
+    return specMode.config(
+        spec.commandLine(),
+        config.shape().tableSets() * config.shape().homeWarehouses().size(),
+        config.warmupSeconds(),
+        new SpecConfig.DataSet(
+            info.tableSets() * info.warehousesPerSet(),
+            info.tableSets(),
+            info.origin() == DataSetInfo.Origin.THIS_TOOL,
+            info.purgeUsed()));
   }
 
   /** Spec mode's lines after sysbench's header: terminals, times, and what is not TPC-C. */

@@ -166,6 +166,14 @@ final class TpcbInvocation {
     };
   }
 
+  /** On stderr with pgbench's other messages: stdout stays pgbench's report. */
+  private void printEffectiveConfig(ConnectionSettings settings, TpcbRunConfig config) {
+    err().println("Effective configuration:");
+    EffectiveConfig.lines(TpcbSummary.config(config, settings.connectionTarget()))
+        .forEach(err()::println);
+    err().println(ClientThreads.verboseLine(settings.unixSocket()));
+  }
+
   /** A run, recording its results where {@code --results} or the default for long runs says. */
   private int benchmark(
       ConnectionSettings settings, TpcbRunConfig config, LiveMetrics metrics, boolean serverStats)
@@ -196,11 +204,7 @@ final class TpcbInvocation {
       return error(tooMany);
     }
     if (command.parent.verbose()) {
-      // On stderr with pgbench's other messages: stdout stays pgbench's report.
-      err().println("Effective configuration:");
-      EffectiveConfig.lines(TpcbSummary.config(config, settings.connectionTarget()))
-          .forEach(err()::println);
-      err().println(ClientThreads.verboseLine(settings.unixSocket()));
+      printEffectiveConfig(settings, config);
     }
     if (resultsDir != null) {
       err().println("tpcc tpcb: recording results in " + resultsDir);

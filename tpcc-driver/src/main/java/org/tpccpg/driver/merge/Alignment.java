@@ -58,6 +58,26 @@ record Alignment(List<Integer> first, int count) {
       first.add(index);
       count = Math.min(count, d.intervals().size() - index);
     }
+    requireInStep(drivers, first, count, tolerance);
+    for (DriverResult d : drivers) {
+      if (2L * count < d.intervals().size()) {
+        throw new MergeRefused(
+            "the windows do not fit: the drivers share "
+                + count
+                + " interval(s), less than half of the "
+                + d.intervals().size()
+                + " of "
+                + d.directory()
+                + " (start the drivers together with --start-at and the same --time)");
+      }
+    }
+    return new Alignment(first, count);
+  }
+
+  /** Each of the {@code count} common intervals ends within the tolerance on every driver. */
+  private static void requireInStep(
+      List<DriverResult> drivers, List<Integer> first, int count, Duration tolerance)
+      throws MergeRefused, IOException {
     for (int k = 0; k < count; k++) {
       Instant reference = drivers.get(0).intervalEnd(first.get(0) + k);
       for (int i = 1; i < drivers.size(); i++) {
@@ -78,19 +98,6 @@ record Alignment(List<Integer> first, int count) {
         }
       }
     }
-    for (DriverResult d : drivers) {
-      if (2L * count < d.intervals().size()) {
-        throw new MergeRefused(
-            "the windows do not fit: the drivers share "
-                + count
-                + " interval(s), less than half of the "
-                + d.intervals().size()
-                + " of "
-                + d.directory()
-                + " (start the drivers together with --start-at and the same --time)");
-      }
-    }
-    return new Alignment(first, count);
   }
 
   /** The interval of {@code d} ending nearest to {@code end}, if within the tolerance; else -1. */

@@ -21,6 +21,39 @@ final class MergedReport {
 
   static String render(ResultsMerge m) throws IOException {
     StringBuilder out = new StringBuilder(4096);
+    drivers(out, m);
+    if (Boolean.TRUE.equals(m.drivers().get(0).config().get("histogram"))) {
+      out.append(SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(m.allKinds())));
+    }
+    double percentile = Values.number(m.drivers().get(0).config().get("percentile"));
+    out.append(SysbenchSummary.render(MergedFigures.sysbench(m), percentile));
+    out.append('\n');
+    out.append(
+        TransactionTable.render(
+            MergedFigures.rows(m),
+            MergedFigures.total(m),
+            MergedFigures.tpmC(m),
+            MergedFigures.mix(m),
+            m.totalCount(TransactionTable.DISTRICTS_DELIVERED),
+            m.totalCount(TransactionTable.DISTRICTS_SKIPPED)));
+    out.append('\n');
+    boolean compat = Boolean.TRUE.equals(m.drivers().get(0).config().get("sysbench_compat"));
+    out.append(
+        ErrorsByCause.line(
+            MergedFigures.tryFailures(m),
+            m.totalCount("retries"),
+            compat ? -1 : m.totalCount("failed")));
+    out.append(OutagesBlock.render(MergedFigures.outages(m)));
+    MergedSpecVerdict spec = MergedSpecVerdict.of(m);
+    if (spec != null) {
+      out.append(spec.text());
+    }
+    out.append('\n').append(howMerged(m)).append('\n');
+    return out.toString();
+  }
+
+  /** The merge's line, then a line per driver, then an empty line. */
+  private static void drivers(StringBuilder out, ResultsMerge m) throws IOException {
     out.append("Merged ")
         .append(m.drivers().size())
         .append(" drivers on warehouses ")
@@ -51,34 +84,6 @@ final class MergedReport {
           .append(")\n");
     }
     out.append('\n');
-    if (Boolean.TRUE.equals(m.drivers().get(0).config().get("histogram"))) {
-      out.append(SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(m.allKinds())));
-    }
-    double percentile = Values.number(m.drivers().get(0).config().get("percentile"));
-    out.append(SysbenchSummary.render(MergedFigures.sysbench(m), percentile));
-    out.append('\n');
-    out.append(
-        TransactionTable.render(
-            MergedFigures.rows(m),
-            MergedFigures.total(m),
-            MergedFigures.tpmC(m),
-            MergedFigures.mix(m),
-            m.totalCount(TransactionTable.DISTRICTS_DELIVERED),
-            m.totalCount(TransactionTable.DISTRICTS_SKIPPED)));
-    out.append('\n');
-    boolean compat = Boolean.TRUE.equals(m.drivers().get(0).config().get("sysbench_compat"));
-    out.append(
-        ErrorsByCause.line(
-            MergedFigures.tryFailures(m),
-            m.totalCount("retries"),
-            compat ? -1 : m.totalCount("failed")));
-    out.append(OutagesBlock.render(MergedFigures.outages(m)));
-    MergedSpecVerdict spec = MergedSpecVerdict.of(m);
-    if (spec != null) {
-      out.append(spec.text());
-    }
-    out.append('\n').append(howMerged(m)).append('\n');
-    return out.toString();
   }
 
   /** What the figures above are, where a merge differs from a run. */

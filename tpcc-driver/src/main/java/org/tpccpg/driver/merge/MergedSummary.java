@@ -89,14 +89,7 @@ final class MergedSummary {
     json.name("tpmC").value(m.tpmC());
     json.name("tpmTotal").value(m.tpmTotal());
     json.name("efficiency_percent").nullValue();
-    TpccMix mix = MergedFigures.mix(m);
-    json.name("mix").beginObject();
-    for (TransactionType type : TpccMix.types()) {
-      json.name(type.label()).value(mix.finished().get(type));
-    }
-    json.endObject();
-    json.name("mix_meets_minimums").value(mix.meetsMinimums());
-    json.name("mix_drift_points").value(mix.driftPoints());
+    mix(json, MergedFigures.mix(m));
     roundTrips(json, drivers);
     kinds(json, m);
     outages(json, m);
@@ -109,6 +102,22 @@ final class MergedSummary {
     json.name("common_window_s").value(m.commonWindowSeconds());
     json.name("common_intervals").value(m.alignment().count());
     json.endObject();
+    driverList(json, drivers);
+    return json.endObject().toString();
+  }
+
+  private static void mix(JsonWriter json, TpccMix mix) {
+    json.name("mix").beginObject();
+    for (TransactionType type : TpccMix.types()) {
+      json.name(type.label()).value(mix.finished().get(type));
+    }
+    json.endObject();
+    json.name("mix_meets_minimums").value(mix.meetsMinimums());
+    json.name("mix_drift_points").value(mix.driftPoints());
+  }
+
+  /** Each driver's directory, warehouses, start and headline figures. */
+  private static void driverList(JsonWriter json, List<DriverResult> drivers) throws IOException {
     json.name("drivers").beginArray();
     for (DriverResult d : drivers) {
       json.beginObject();
@@ -124,7 +133,6 @@ final class MergedSummary {
       json.endObject();
     }
     json.endArray();
-    return json.endObject().toString();
   }
 
   /** Each kind's round trips summed over the drivers, per completed transaction of all drivers. */
@@ -176,19 +184,8 @@ final class MergedSummary {
     for (String member : SUMMED_TOTALS.subList(2, SUMMED_TOTALS.size())) {
       json.name(member).value(m.totalCount(member));
     }
-    json.name("failed_tries_by_cause").beginObject();
+    failedTriesByCause(json, drivers);
     DriverResult first = drivers.get(0);
-    for (String cause :
-        Values.object(first.totals(), "failed_tries_by_cause", first.summaryFile()).keySet()) {
-      long sum = 0;
-      for (DriverResult d : drivers) {
-        sum +=
-            Values.count(
-                Values.object(d.totals(), "failed_tries_by_cause", d.summaryFile()).get(cause));
-      }
-      json.name(cause).value(sum);
-    }
-    json.endObject();
     SysbenchFigures figures = MergedFigures.sysbench(m);
     json.name("latency_sum_ms").value(figures.totals().latencySumNanos() / 1e6);
     if (figures.fairness() != null) {
@@ -205,6 +202,24 @@ final class MergedSummary {
     json.name("latency").beginObject();
     LatencyJson.members(json, m.allKinds(), true);
     json.endObject().endObject();
+  }
+
+  /** The first driver's causes, each summed over the drivers. */
+  private static void failedTriesByCause(JsonWriter json, List<DriverResult> drivers)
+      throws IOException {
+    json.name("failed_tries_by_cause").beginObject();
+    DriverResult first = drivers.get(0);
+    for (String cause :
+        Values.object(first.totals(), "failed_tries_by_cause", first.summaryFile()).keySet()) {
+      long sum = 0;
+      for (DriverResult d : drivers) {
+        sum +=
+            Values.count(
+                Values.object(d.totals(), "failed_tries_by_cause", d.summaryFile()).get(cause));
+      }
+      json.name(cause).value(sum);
+    }
+    json.endObject();
   }
 
   private static void kinds(JsonWriter json, ResultsMerge m) throws IOException {

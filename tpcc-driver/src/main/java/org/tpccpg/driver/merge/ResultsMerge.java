@@ -186,6 +186,46 @@ public record ResultsMerge(
     return sum;
   }
 
+  /** An interval line's members that are the drivers' lines' sum. */
+  private static final List<String> SUMMED_INTERVAL_MEMBERS =
+      List.of(
+          "threads",
+          "transactions",
+          "tps",
+          "qps",
+          "reads_per_s",
+          "writes_per_s",
+          "others_per_s",
+          "errors",
+          "errors_per_s",
+          "reconnects",
+          "reconnects_per_s",
+          "failed",
+          "serialization_failures",
+          "deadlock_failures",
+          "retried",
+          "retries",
+          "skipped",
+          "late");
+
+  /** Interval {@code k}'s mean latency, its deviation and mean lag over all drivers' clients. */
+  private void latencyAndLag(JsonWriter json, int k) throws IOException {
+    Moments latency = new Moments();
+    double lagSum = 0;
+    for (int i = 0; i < drivers.size(); i++) {
+      Map<String, Object> line = line(i, k);
+      double n = Values.number(line.get("transactions"));
+      latency.add(
+          n,
+          Values.number(line.get("latency_avg_ms")),
+          Values.number(line.get("latency_stddev_ms")));
+      lagSum += n * Values.number(line.get("lag_avg_ms"));
+    }
+    json.name("latency_avg_ms").value(latency.mean());
+    json.name("latency_stddev_ms").value(latency.stddev());
+    json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
+  }
+
   /** The merged {@code intervals.jsonl} lines, one per interval of the common window. */
   public List<String> intervalLines() throws IOException {
     List<String> lines = new ArrayList<>();
@@ -204,42 +244,10 @@ public record ResultsMerge(
       json.name("time").value(end.toString());
       json.name("seconds").value(Math.round(seconds * 1000) / 1000.0);
       json.name("interval_s").value(length);
-      for (String member :
-          List.of(
-              "threads",
-              "transactions",
-              "tps",
-              "qps",
-              "reads_per_s",
-              "writes_per_s",
-              "others_per_s",
-              "errors",
-              "errors_per_s",
-              "reconnects",
-              "reconnects_per_s",
-              "failed",
-              "serialization_failures",
-              "deadlock_failures",
-              "retried",
-              "retries",
-              "skipped",
-              "late")) {
+      for (String member : SUMMED_INTERVAL_MEMBERS) {
         json.name(member).value(sumOfLines(k, member));
       }
-      Moments latency = new Moments();
-      double lagSum = 0;
-      for (int i = 0; i < drivers.size(); i++) {
-        Map<String, Object> line = line(i, k);
-        double n = Values.number(line.get("transactions"));
-        latency.add(
-            n,
-            Values.number(line.get("latency_avg_ms")),
-            Values.number(line.get("latency_stddev_ms")));
-        lagSum += n * Values.number(line.get("lag_avg_ms"));
-      }
-      json.name("latency_avg_ms").value(latency.mean());
-      json.name("latency_stddev_ms").value(latency.stddev());
-      json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
+      latencyAndLag(json, k);
       if (percentile instanceof Double p && p > 0) {
         Histogram all = empty();
         intervals.get(k).values().forEach(all::add);

@@ -68,6 +68,11 @@ final class ShapeCheck {
         }
       }
     }
+    requireDisjointWarehouses(drivers);
+  }
+
+  private static void requireDisjointWarehouses(List<DriverResult> drivers)
+      throws MergeRefused, IOException {
     for (int i = 0; i < drivers.size(); i++) {
       for (int j = i + 1; j < drivers.size(); j++) {
         WarehouseRange a = range(drivers.get(i));

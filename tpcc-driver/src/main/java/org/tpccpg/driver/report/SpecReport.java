@@ -77,6 +77,16 @@ public final class SpecReport {
             TpmC.DECK_TPMC_PER_WAREHOUSE / TpmC.MAX_TPMC_PER_WAREHOUSE * 100));
     SysbenchSummary.line(out, o.steadyState().line());
     SysbenchSummary.line(out, thinkTimes(o));
+    deliveriesAndLag(out, o);
+    if (!o.notTpccReasons().isEmpty()) {
+      SysbenchSummary.line(
+          out, "not a TPC-C result: " + String.join("; ", SpecReason.texts(o.notTpccReasons())));
+    }
+    return out.toString();
+  }
+
+  /** The deferred Deliveries, the skipped districts (2.7.4.2), the scheduling lag. */
+  private static void deliveriesAndLag(StringBuilder out, SpecOutcome o) {
     SysbenchSummary.line(
         out,
         "deferred deliveries: "
@@ -110,11 +120,6 @@ public final class SpecReport {
                 Locale.ROOT,
                 "; average wait for a pooled connection: %.3f ms (both in the response times)",
                 o.poolWaitMillis()));
-    if (!o.notTpccReasons().isEmpty()) {
-      SysbenchSummary.line(
-          out, "not a TPC-C result: " + String.join("; ", SpecReason.texts(o.notTpccReasons())));
-    }
-    return out.toString();
   }
 
   /**

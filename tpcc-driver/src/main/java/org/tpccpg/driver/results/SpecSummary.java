@@ -77,18 +77,7 @@ public final class SpecSummary implements SummaryDescription {
     json.endObject();
     steadyState(json, o.steadyState());
     constraints(json, o.verdict());
-    json.name("deferred_delivery").beginObject();
-    json.name("queued").value(o.deferredQueued());
-    json.name("completed").value(o.deferredCompleted());
-    json.name("failed").value(o.deferredFailed());
-    millis(json, "queued_ms", o.times().deliveryQueued());
-    millis(json, "execution_ms", o.times().deliveryExecution());
-    // 2.7.4.2, over the Deliveries queued in the measurement interval
-    json.name("measured_deliveries").value(o.times().skips().deliveries());
-    json.name("measured_skipping_deliveries").value(o.times().skips().skippingDeliveries());
-    json.name("measured_districts_delivered").value(o.times().skips().districtsDelivered());
-    json.name("measured_districts_skipped").value(o.times().skips().districtsSkipped());
-    json.endObject();
+    deferredDelivery(json, o);
     millis(json, "scheduling_lag_ms", o.times().schedulingLag());
     json.name("think_mean_s").beginObject();
     for (TransactionType type : TpccMix.types()) {
@@ -102,6 +91,21 @@ public final class SpecSummary implements SummaryDescription {
     }
     json.endObject();
     json.name("pool_wait_avg_ms").value(o.poolWaitMillis());
+    json.endObject();
+  }
+
+  private static void deferredDelivery(JsonWriter json, SpecOutcome o) {
+    json.name("deferred_delivery").beginObject();
+    json.name("queued").value(o.deferredQueued());
+    json.name("completed").value(o.deferredCompleted());
+    json.name("failed").value(o.deferredFailed());
+    millis(json, "queued_ms", o.times().deliveryQueued());
+    millis(json, "execution_ms", o.times().deliveryExecution());
+    // 2.7.4.2, over the Deliveries queued in the measurement interval
+    json.name("measured_deliveries").value(o.times().skips().deliveries());
+    json.name("measured_skipping_deliveries").value(o.times().skips().skippingDeliveries());
+    json.name("measured_districts_delivered").value(o.times().skips().districtsDelivered());
+    json.name("measured_districts_skipped").value(o.times().skips().districtsSkipped());
     json.endObject();
   }
 
