@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Runs pgbench and `bin/tpcc tpcb` back to back on one throwaway PostgreSQL cluster and the same
-# data, in alternating rounds, and prints the tps ratio and each client's CPU per 1,000
-# transactions. See docs/tpcb.md.
+# data, in alternating rounds, on shared cores or with the server and the client on CPUs of their
+# own, and prints the tps ratio and each client's CPU per transaction, whole process and steady
+# state. See docs/tpcb.md and docs/benchmarks.md.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
 source "$root/scripts/lib/cluster.sh"
 # shellcheck source-path=SCRIPTDIR source=lib/args.sh
 source "$root/scripts/lib/args.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/clientcpu.sh
+source "$root/scripts/lib/clientcpu.sh"
 
 scale="${BENCH_SCALE:-10}"
 clients="${BENCH_CLIENTS:-8}"
@@ -17,34 +20,54 @@ rounds="${BENCH_ROUNDS:-3}"
 workloads="${BENCH_WORKLOADS:-tpcb-like select-only}"
 mode="${BENCH_MODE:-prepared}"
 tools="${BENCH_TOOLS:-pgbench tpcc}"
+cpus="${BENCH_CPUS:-shared}"
+server_cpus="${BENCH_SERVER_CPUS:-}"
+client_cpus="${BENCH_CLIENT_CPUS:-}"
 db=bench
 workdir=""
 
 usage() {
   cat <<EOF
-Usage: scripts/bench-tpcb.sh [--scale=N] [--clients=N] [--jobs=N] [--duration=S] [--rounds=N]
-                             [--workloads="tpcb-like select-only"] [--mode=prepared]
-                             [--tools="pgbench tpcc"]
+Usage: scripts/bench-tpcb.sh [--scale=N] [--clients="N ..."] [--jobs="N ..."] [--duration=S]
+                             [--rounds=N] [--workloads="tpcb-like select-only"] [--mode=prepared]
+                             [--tools="pgbench tpcc"] [--cpus=shared|split]
+                             [--server-cpus=LIST] [--client-cpus=LIST]
 
 Initializes pgbench's tables once (real pgbench, -i -s N) on a cluster this script creates and
-removes, then for each round and workload runs pgbench and 'bin/tpcc tpcb' with the same options
-(-b WORKLOAD -M MODE -c N -j J -T S), alternating which goes first. 'bin/tpcc' runs as users run
-it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply). Prints each run's tps and the
-client's CPU time (utime+stime of the client process and its children, from /proc), then per
-workload the median tps of each tool, its ratio to the first tool's and CPU ms per 1,000
-transactions. The tool tpcc-metrics is bin/tpcc with --metrics-port, scraped once a second by curl
-(from outside the measured process): what live metrics cost against the tool tpcc.
+removes, then for each round, client count and workload runs pgbench and 'bin/tpcc tpcb' with the
+same options (-b WORKLOAD -M MODE -c N -j J -T S -P 1), alternating which goes first. 'bin/tpcc'
+runs as users run it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply).
+
+Client CPU is user + system time of the client process and its children, from /proc, counted two
+ways: the whole process (start, connecting, JIT warm-up and the end included) per transaction
+processed, and the steady state, from the progress line of second S/3 to that of second S-2, per
+transaction in those lines. Prints each run, then per client count and workload the medians of
+each tool and their ratios to the first tool's.
+
+--cpus=split pins the server's postmaster and its processes to --server-cpus (default the first
+half of the CPUs) and the client to --client-cpus (default the rest), as if the client ran on
+another machine; --cpus=shared lets both use every CPU.
+
+Workloads are pgbench's builtins and two that measure the harness: set-only (a script of one
+\\set: no statement, the client's own cost per transaction) and select-1 (SELECT 1: the cheapest
+round trip). Tools: pgbench; tpcc (bin/tpcc's defaults); tpcc-platform and tpcc-virtual (clients
+on platform or virtual threads, -Dtpcc.clientThreads); tpcc-metrics (bin/tpcc with
+--metrics-port, scraped once a second by curl from outside the measured process).
 
 Options (environment variable in brackets, default last):
-  --scale=N        pgbench scale                      [BENCH_SCALE]     10
-  --clients=N      clients                            [BENCH_CLIENTS]   8
-  --jobs=N         -j threads                         [BENCH_JOBS]      = --clients
-  --duration=S     seconds per run                    [BENCH_DURATION]  30
-  --rounds=N       rounds per tool and workload       [BENCH_ROUNDS]    3
-  --workloads=LIST builtin scripts                    [BENCH_WORKLOADS] "tpcb-like select-only"
-  --mode=MODE      -M simple|extended|prepared        [BENCH_MODE]      prepared
-  --tools=LIST     pgbench, tpcc, tpcc-metrics        [BENCH_TOOLS]     "pgbench tpcc"
-Needs pgbench and the PostgreSQL server binaries, Java 17+ and Maven.
+  --scale=N          pgbench scale                           [BENCH_SCALE]       10
+  --clients="N ..."  client counts                           [BENCH_CLIENTS]     8
+  --jobs="N ..."     -j threads: one, or one per client count [BENCH_JOBS]       = --clients
+  --duration=S       seconds per run, at least 10            [BENCH_DURATION]    30
+  --rounds=N         rounds per tool and workload            [BENCH_ROUNDS]      3
+  --workloads=LIST   builtins, set-only, select-1            [BENCH_WORKLOADS]   "tpcb-like select-only"
+  --mode=MODE        -M simple|extended|prepared             [BENCH_MODE]        prepared
+  --tools=LIST       pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics
+                                                             [BENCH_TOOLS]       "pgbench tpcc"
+  --cpus=PLACEMENT   shared or split                         [BENCH_CPUS]        shared
+  --server-cpus=LIST the server's CPUs when split            [BENCH_SERVER_CPUS] first half
+  --client-cpus=LIST the client's CPUs when split            [BENCH_CLIENT_CPUS] the rest
+Needs pgbench and the PostgreSQL server binaries, Java 17+ and Maven (taskset for split).
 EOF
 }
 
@@ -54,23 +77,33 @@ die() {
 }
 
 parse_args() {
-  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools" "$@"
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus" "$@"
   require_positive --scale "$scale"
-  require_positive --clients "$clients"
+  local count
+  [[ -n "${clients// /}" ]] || die "--clients is empty: name one or more client counts"
+  for count in $clients; do require_positive --clients "$count"; done
   jobs="${jobs:-$clients}"
-  require_positive --jobs "$jobs"
+  for count in $jobs; do require_positive --jobs "$count"; done
+  local -a counts threads
+  read -r -a counts <<<"$clients"
+  read -r -a threads <<<"$jobs"
+  ((${#threads[@]} == 1 || ${#threads[@]} == ${#counts[@]})) ||
+    die "--jobs=\"$jobs\" is invalid: give one value or one per client count (${#counts[@]})"
   require_positive --duration "$duration"
+  ((duration >= 10)) || die "--duration=$duration is invalid: at least 10 s, for a steady state"
   require_positive --rounds "$rounds"
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
   local tool
   for tool in $tools; do
-    [[ "$tool" =~ ^(pgbench|tpcc|tpcc-metrics)$ ]] ||
-      die "--tools=$tools: '$tool' is not one of pgbench, tpcc, tpcc-metrics"
+    [[ "$tool" =~ ^(pgbench|tpcc|tpcc-platform|tpcc-virtual|tpcc-metrics)$ ]] ||
+      die "--tools=$tools: '$tool' is not one of pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics"
   done
-  [[ -n "${tools// /}" ]] || die "--tools is empty: name pgbench, tpcc or tpcc-metrics"
+  [[ -n "${tools// /}" ]] || die "--tools is empty: name pgbench or a tpcc tool"
   if [[ "$tools" == *tpcc-metrics* ]]; then
     command -v curl >/dev/null || die "--tools=$tools: tpcc-metrics needs curl to scrape"
   fi
+  [[ -n "${workloads// /}" ]] || die "--workloads is empty"
+  placement_parse "$cpus" "$server_cpus" "$client_cpus"
 }
 
 finish() {
@@ -83,24 +116,20 @@ finish() {
   exit "$status"
 }
 
-# Runs a client with its output in a log file and prints its CPU seconds (user + system, its
-# children included): a wrapper shell waits for the client, then reads its own cutime and cstime
-# (fields 16 and 17 of /proc/<pid>/stat), which now hold the client's.
-client_cpu() {
-  local log="$1"
-  shift
-  # shellcheck disable=SC2016 # expanded by the wrapper shell
-  bash -c '"$@" >"$0" 2>&1; rc=$?; read -r -a f </proc/$$/stat; echo "${f[15]} ${f[16]}"; exit $rc' \
-    "$log" "$@" | awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($1 + $2) / hz }'
-  return "${PIPESTATUS[0]}"
-}
-
 pgbench_cmd() {
   "$CLUSTER_BINDIR/pgbench" -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
 tpcc_cmd() {
   "$root/bin/tpcc" tpcb -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
+}
+
+tpcc_platform_cmd() {
+  TPCC_JAVA_OPTS="${TPCC_JAVA_OPTS:-} -Dtpcc.clientThreads=platform" tpcc_cmd "$@"
+}
+
+tpcc_virtual_cmd() {
+  TPCC_JAVA_OPTS="${TPCC_JAVA_OPTS:-} -Dtpcc.clientThreads=virtual" tpcc_cmd "$@"
 }
 
 # bin/tpcc serving live metrics on port $METRICS_PORT (see measure, which scrapes it).
@@ -117,17 +146,29 @@ scrape_metrics() {
   done
 }
 
+# The script options for a workload: a builtin, or one of the harness scripts main writes.
+script_options() {
+  case "$1" in
+    set-only | select-1) echo "-f $workdir/$1.sql" ;;
+    *) echo "-b $1" ;;
+  esac
+}
+
+# measure TOOL WORKLOAD ROUND CLIENTS JOBS: one run; appends "tps whole_cpu_s transactions
+# steady_cpu_s steady_transactions" to the tool's results for the client count and workload.
 measure() {
-  local tool="$1" workload="$2" round="$3" log cpu tps txns scraper="" ok=1
-  log="$workdir/$tool-$workload-$round.log"
+  local tool="$1" workload="$2" round="$3" c="$4" j="$5" log cpu tps txns scraper="" ok=1
+  local from=$((duration / 3)) to=$((duration - 2)) whole steady steady_txns
+  log="$workdir/$tool-$workload-c$c-$round.log"
   if [[ "$tool" == tpcc-metrics ]]; then
     METRICS_PORT="$(cluster_free_port)" || die "no free port for --metrics-port"
     export METRICS_PORT
     scrape_metrics &
     scraper=$!
   fi
-  cpu="$(client_cpu "$log" "${tool//-/_}_cmd" -b "$workload" -M "$mode" -c "$clients" \
-    -j "$jobs" -T "$duration")" || ok=""
+  # shellcheck disable=SC2046 # script_options is two words
+  cpu="$(client_measured "$log" pgbench "$from" "$to" "${tool//-/_}_cmd" \
+    $(script_options "$workload") -M "$mode" -c "$c" -j "$j" -T "$duration" -P 1)" || ok=""
   if [[ -n "$scraper" ]]; then
     kill "$scraper" 2>/dev/null || true
     wait "$scraper" 2>/dev/null || true
@@ -136,36 +177,60 @@ measure() {
     tail -n 20 "$log" >&2
     die "$tool failed"
   fi
+  read -r whole steady <<<"$cpu"
   tps="$(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$log")"
   txns="$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$log")"
-  printf '  round %d  %-12s %-8s %12.1f tps  %8s s CPU  %8.1f ms CPU / 1000 txn\n' "$round" \
-    "$workload" "$tool" "$tps" "$cpu" "$(awk -v c="$cpu" -v n="$txns" 'BEGIN { print c * 1e6 / n }')"
-  echo "$tps $cpu $txns" >>"$workdir/$tool-$workload.results"
+  steady_txns="$(steady_transactions "$log" pgbench "$from" "$to")"
+  awk -v r="$round" -v c="$c" -v w="$workload" -v t="$tool" -v tps="$tps" -v cpu="$whole" \
+    -v n="$txns" -v s="$steady" -v sn="$steady_txns" 'BEGIN {
+    printf "  round %d  -c %-4d %-12s %-13s %11.1f tps %7.2f s CPU  %9.2f us/txn whole  %9s us/txn steady\n",
+      r, c, w, t, tps, cpu, cpu * 1e6 / n, (s == "nan" || sn == 0) ? "n/a" : sprintf("%.2f", s * 1e6 / sn)
+  }'
+  echo "$tps $whole $txns $steady $steady_txns" >>"$workdir/$tool-$workload-c$c.results"
 }
 
 median() {
-  sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# Per workload and tool: the median tps, its ratio to the first tool's, and the median client CPU
-# per 1,000 transactions with its ratio.
+# medians FILE: the median tps, whole-process and steady-state CPU us per transaction of a results
+# file.
+medians() {
+  echo "$(awk '{ print $1 }' "$1" | median)" \
+    "$(awk '{ print $2 * 1e6 / $3 }' "$1" | median)" \
+    "$(awk '{ print ($4 == "nan" || $5 == 0) ? "nan" : $4 * 1e6 / $5 }' "$1" | median)"
+}
+
+# Per client count, workload and tool: the median tps and client CPU per transaction (whole and
+# steady), each with its ratio to the first tool's.
 report() {
-  local workload tool first base_tps base_cpu tps cpu
+  local c workload tool first base tps whole steady
   first="${tools%% *}"
   echo
-  for workload in $workloads; do
-    base_tps="$(awk '{ print $1 }' "$workdir/$first-$workload.results" | median)"
-    base_cpu="$(awk '{ print $2 * 1e6 / $3 }' "$workdir/$first-$workload.results" | median)"
-    for tool in $tools; do
-      tps="$(awk '{ print $1 }' "$workdir/$tool-$workload.results" | median)"
-      cpu="$(awk '{ print $2 * 1e6 / $3 }' "$workdir/$tool-$workload.results" | median)"
-      awk -v w="$workload" -v t="$tool" -v f="$first" -v tps="$tps" -v cpu="$cpu" \
-        -v bt="$base_tps" -v bc="$base_cpu" 'BEGIN {
-        printf "%-12s %-12s median tps %10.1f (%.3f x %s)  client CPU per 1000 txn %8.1f ms (%.3f x %s)\n",
-          w, t, tps, tps / bt, f, cpu, cpu / bc, f
-      }'
+  for c in $clients; do
+    for workload in $workloads; do
+      base="$(medians "$workdir/$first-$workload-c$c.results")"
+      for tool in $tools; do
+        read -r tps whole steady <<<"$(medians "$workdir/$tool-$workload-c$c.results")"
+        awk -v c="$c" -v w="$workload" -v t="$tool" -v f="$first" -v tps="$tps" -v whole="$whole" \
+          -v steady="$steady" -v base="$base" 'BEGIN {
+          split(base, b, " ")
+          printf "-c %-4d %-12s %-13s median tps %10.1f (%.3f x %s)  client CPU per txn: whole %8.2f us (%.3f x)  steady %8.2f us (%.3f x)\n",
+            c, w, t, tps, tps / b[1], f, whole, whole / b[2], steady, steady / b[3]
+        }'
+      done
     done
   done
+}
+
+# The harness workloads: a transaction with no statement, and the cheapest round trip.
+write_harness_scripts() {
+  echo '\set aid 1' >"$workdir/set-only.sql"
+  echo 'SELECT 1;' >"$workdir/select-1.sql"
+}
+
+max_clients() {
+  echo "$clients" | tr ' ' '\n' | sort -n | tail -n 1
 }
 
 main() {
@@ -176,9 +241,11 @@ main() {
   trap 'exit 130' INT
   trap 'exit 143' TERM
   workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcb-bench-logs.XXXXXX")"
+  write_harness_scripts
   cluster_start "$(mktemp -d "${TMPDIR:-/tmp}/tpcb-bench-cluster.XXXXXX")" \
     "shared_buffers = 1GB" "max_wal_size = 8GB" "checkpoint_timeout = 30min" \
-    "max_connections = $((clients + 50))" "log_min_messages = warning"
+    "max_connections = $(($(max_clients) + 50))" "log_min_messages = warning"
+  placement_pin_server
   [[ -x "$CLUSTER_BINDIR/pgbench" ]] || die "no pgbench in $CLUSTER_BINDIR"
   "$CLUSTER_BINDIR/psql" -X -q -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres \
     -c "CREATE DATABASE $db"
@@ -187,19 +254,24 @@ main() {
     die "pgbench -i failed"
   fi
   echo "bench-tpcb: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}') on" \
-    "127.0.0.1:$CLUSTER_PORT; scale $scale, -c $clients -j $jobs, -M $mode, ${duration} s per run," \
-    "$rounds round(s); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-  # The clients run in a wrapper shell (see client_cpu), which needs these.
-  export -f pgbench_cmd tpcc_cmd tpcc_metrics_cmd
+    "127.0.0.1:$CLUSTER_PORT; scale $scale, -c \"$clients\" -j \"$jobs\", -M $mode, ${duration} s" \
+    "per run, $rounds round(s); $(placement_describe); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  # The clients run in a wrapper shell (see client_measured), which needs these.
+  export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd
   export CLUSTER_BINDIR CLUSTER_PORT db root
-  local round workload tool order
+  local round workload tool order i
+  local -a counts threads
+  read -r -a counts <<<"$clients"
+  read -r -a threads <<<"$jobs"
   for ((round = 1; round <= rounds; round++)); do
     # Odd rounds in the order given, even rounds reversed, so drift hits every tool alike.
     order="$tools"
     if ((round % 2 == 0)); then order="$(echo "$tools" | tr ' ' '\n' | tac | tr '\n' ' ')"; fi
-    for workload in $workloads; do
-      for tool in $order; do
-        measure "$tool" "$workload" "$round"
+    for i in "${!counts[@]}"; do
+      for workload in $workloads; do
+        for tool in $order; do
+          measure "$tool" "$workload" "$round" "${counts[i]}" "${threads[i]:-${threads[0]}}"
+        done
       done
     done
   done
