@@ -23,6 +23,7 @@ tools="${BENCH_TOOLS:-pgbench tpcc}"
 cpus="${BENCH_CPUS:-shared}"
 server_cpus="${BENCH_SERVER_CPUS:-}"
 client_cpus="${BENCH_CLIENT_CPUS:-}"
+warmup="${BENCH_WARMUP:-30}"
 db=bench
 workdir=""
 
@@ -31,12 +32,15 @@ usage() {
 Usage: scripts/bench-tpcb.sh [--scale=N] [--clients="N ..."] [--jobs="N ..."] [--duration=S]
                              [--rounds=N] [--workloads="tpcb-like select-only"] [--mode=prepared]
                              [--tools="pgbench tpcc"] [--cpus=shared|split]
-                             [--server-cpus=LIST] [--client-cpus=LIST]
+                             [--server-cpus=LIST] [--client-cpus=LIST] [--warmup=S]
 
 Initializes pgbench's tables once (real pgbench, -i -s N) on a cluster this script creates and
 removes, then for each round, client count and workload runs pgbench and 'bin/tpcc tpcb' with the
 same options (-b WORKLOAD -M MODE -c N -j J -T S -P 1), alternating which goes first. 'bin/tpcc'
-runs as users run it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply).
+runs as users run it, on the JDK it chooses (TPCC_JAVA and TPCC_JAVA_OPTS apply). First, one
+pgbench run of --warmup seconds (select-only, the first client count) is not measured: on this
+kind of virtual machine both tools' tps climb for the first 20-30 s of load on a fresh cluster
+(pgbench -S -c 8 from 7,500 to 17,700 tps over 30 s), which would favour whichever runs later.
 
 Client CPU is user + system time of the client process and its children, from /proc, counted two
 ways: the whole process (start, connecting, JIT warm-up and the end included) per transaction
@@ -67,6 +71,7 @@ Options (environment variable in brackets, default last):
   --cpus=PLACEMENT   shared or split                         [BENCH_CPUS]        shared
   --server-cpus=LIST the server's CPUs when split            [BENCH_SERVER_CPUS] first half
   --client-cpus=LIST the client's CPUs when split            [BENCH_CLIENT_CPUS] the rest
+  --warmup=S         seconds of unmeasured load first, 0: none [BENCH_WARMUP]    30
 Needs pgbench and the PostgreSQL server binaries, Java 17+ and Maven (taskset for split).
 EOF
 }
@@ -77,7 +82,7 @@ die() {
 }
 
 parse_args() {
-  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus" "$@"
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --warmup=warmup --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus" "$@"
   require_positive --scale "$scale"
   local count
   [[ -n "${clients// /}" ]] || die "--clients is empty: name one or more client counts"
@@ -92,6 +97,7 @@ parse_args() {
   require_positive --duration "$duration"
   ((duration >= 10)) || die "--duration=$duration is invalid: at least 10 s, for a steady state"
   require_positive --rounds "$rounds"
+  [[ "$warmup" == 0 ]] || require_positive --warmup "$warmup"
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
   local tool
   for tool in $tools; do
@@ -263,6 +269,13 @@ main() {
   local -a counts threads
   read -r -a counts <<<"$clients"
   read -r -a threads <<<"$jobs"
+  if ((warmup > 0)); then
+    echo "bench-tpcb: warming up: pgbench -S -c ${counts[0]} -T $warmup, not measured"
+    local pin=()
+    [[ -z "$PLACEMENT_CLIENT_CPUS" ]] || pin=(taskset -c "$PLACEMENT_CLIENT_CPUS")
+    "${pin[@]}" bash -c 'pgbench_cmd "$@"' warmup -S -M "$mode" -c "${counts[0]}" -j "${threads[0]}" -T "$warmup" \
+      >"$workdir/warmup.log" 2>&1 || { tail -n 20 "$workdir/warmup.log" >&2; die "the warm-up run failed"; }
+  fi
   for ((round = 1; round <= rounds; round++)); do
     # Odd rounds in the order given, even rounds reversed, so drift hits every tool alike.
     order="$tools"

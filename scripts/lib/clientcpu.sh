@@ -85,7 +85,7 @@ tree_cpu_ticks() {
 # The extended regular expression of a progress line: \1 its second, \2 its tps.
 progress_pattern() {
   case "$1" in
-    pgbench) echo '^progress: ([0-9]+)\.0 s, ([0-9.]+) tps' ;;
+    pgbench) echo '^progress: ([0-9]+)\.[0-9]+ s, ([0-9.]+) tps' ;;
     sysbench) echo '^\[ ([0-9]+)s \] .*tps: ([0-9.]+)' ;;
   esac
 }
