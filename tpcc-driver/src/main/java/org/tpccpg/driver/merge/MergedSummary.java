@@ -6,13 +6,12 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.TpccVersion;
-import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.OutageTracker;
-import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.results.FairnessJson;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
+import org.tpccpg.driver.results.TpccSummary;
 
 /**
  * The merged {@code summary.json}: a single run's members (so {@code compare} and the JSON Schema
@@ -89,7 +88,7 @@ final class MergedSummary {
     json.name("tpmC").value(m.tpmC());
     json.name("tpmTotal").value(m.tpmTotal());
     json.name("efficiency_percent").nullValue();
-    mix(json, MergedFigures.mix(m));
+    TpccSummary.mix(json, MergedFigures.mix(m));
     roundTrips(json, drivers);
     kinds(json, m);
     outages(json, m);
@@ -104,16 +103,6 @@ final class MergedSummary {
     json.endObject();
     driverList(json, drivers);
     return json.endObject().toString();
-  }
-
-  private static void mix(JsonWriter json, TpccMix mix) {
-    json.name("mix").beginObject();
-    for (TransactionType type : TpccMix.types()) {
-      json.name(type.label()).value(mix.finished().get(type));
-    }
-    json.endObject();
-    json.name("mix_meets_minimums").value(mix.meetsMinimums());
-    json.name("mix_drift_points").value(mix.driftPoints());
   }
 
   /** Each driver's directory, warehouses, start and headline figures. */

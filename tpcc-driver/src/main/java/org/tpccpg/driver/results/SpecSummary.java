@@ -46,14 +46,7 @@ public final class SpecSummary implements SummaryDescription {
     json.name("tpmC").value(o.tpmC().tpmC());
     json.name("tpmTotal").value(o.tpmC().tpmTotal());
     json.name("efficiency_percent").value(o.tpmC().efficiencyPercent());
-    TpccMix mix = TpccMix.of(result);
-    json.name("mix").beginObject();
-    for (TransactionType type : TpccMix.types()) {
-      json.name(type.label()).value(mix.finished().get(type));
-    }
-    json.endObject();
-    json.name("mix_meets_minimums").value(mix.meetsMinimums());
-    json.name("mix_drift_points").value(mix.driftPoints());
+    TpccSummary.mix(json, TpccMix.of(result));
     TpccSummary.roundTrips(json, result);
     json.name("spec").beginObject();
     json.name("terminals").value(o.terminals());

@@ -40,7 +40,16 @@ public final class TpccSummary implements SummaryDescription {
     } else {
       json.nullValue(); // without keying and think times the 12.86 per warehouse is no ceiling
     }
-    TpccMix mix = TpccMix.of(result);
+    mix(json, TpccMix.of(result));
+    roundTrips(json, result);
+  }
+
+  /**
+   * summary.json's mix members: the finished transactions per type, whether the mix meets TPC-C's
+   * minimums (5.2.3) and how far it drifted; written here alone for every TPC-C summary (run, spec
+   * mode, merge).
+   */
+  public static void mix(JsonWriter json, TpccMix mix) {
     json.name("mix").beginObject();
     for (TransactionType type : TpccMix.types()) {
       json.name(type.label()).value(mix.finished().get(type));
@@ -48,7 +57,6 @@ public final class TpccSummary implements SummaryDescription {
     json.endObject();
     json.name("mix_meets_minimums").value(mix.meetsMinimums());
     json.name("mix_drift_points").value(mix.driftPoints());
-    roundTrips(json, result);
   }
 
   /**
