@@ -26,6 +26,8 @@ client_cpus="${BENCH_CLIENT_CPUS:-}"
 warmup="${BENCH_WARMUP:-30}"
 db=bench
 workdir=""
+client_counts=() # --clients and --jobs as arrays, one -j per client count
+client_jobs=()
 
 usage() {
   cat <<EOF
@@ -89,11 +91,11 @@ parse_args() {
   for count in $clients; do require_positive --clients "$count"; done
   jobs="${jobs:-$clients}"
   for count in $jobs; do require_positive --jobs "$count"; done
-  local -a counts threads
-  read -r -a counts <<<"$clients"
-  read -r -a threads <<<"$jobs"
-  ((${#threads[@]} == 1 || ${#threads[@]} == ${#counts[@]})) ||
-    die "--jobs=\"$jobs\" is invalid: give one value or one per client count (${#counts[@]})"
+  read -r -a client_counts <<<"$clients"
+  read -r -a client_jobs <<<"$jobs"
+  ((${#client_jobs[@]} == 1 || ${#client_jobs[@]} == ${#client_counts[@]})) ||
+    die "--jobs=\"$jobs\" is invalid: give one value or one per client count (${#client_counts[@]})"
+  while ((${#client_jobs[@]} < ${#client_counts[@]})); do client_jobs+=("${client_jobs[0]}"); done
   require_positive --duration "$duration"
   ((duration >= 10)) || die "--duration=$duration is invalid: at least 10 s, for a steady state"
   require_positive --rounds "$rounds"
@@ -266,24 +268,21 @@ main() {
   export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd
   export CLUSTER_BINDIR CLUSTER_PORT db root
   local round workload tool order i
-  local -a counts threads
-  read -r -a counts <<<"$clients"
-  read -r -a threads <<<"$jobs"
   if ((warmup > 0)); then
-    echo "bench-tpcb: warming up: pgbench -S -c ${counts[0]} -T $warmup, not measured"
-    local pin=()
-    [[ -z "$PLACEMENT_CLIENT_CPUS" ]] || pin=(taskset -c "$PLACEMENT_CLIENT_CPUS")
-    "${pin[@]}" bash -c 'pgbench_cmd "$@"' warmup -S -M "$mode" -c "${counts[0]}" -j "${threads[0]}" -T "$warmup" \
-      >"$workdir/warmup.log" 2>&1 || { tail -n 20 "$workdir/warmup.log" >&2; die "the warm-up run failed"; }
+    echo "bench-tpcb: warming up: pgbench -S -c ${client_counts[0]} -T $warmup, not measured"
+    # shellcheck disable=SC2016 # expanded by the pinned shell
+    client_pinned bash -c 'pgbench_cmd "$@"' warmup -S -M "$mode" -c "${client_counts[0]}" \
+      -j "${client_jobs[0]}" -T "$warmup" >"$workdir/warmup.log" 2>&1 ||
+      { tail -n 20 "$workdir/warmup.log" >&2; die "the warm-up run failed"; }
   fi
   for ((round = 1; round <= rounds; round++)); do
     # Odd rounds in the order given, even rounds reversed, so drift hits every tool alike.
     order="$tools"
     if ((round % 2 == 0)); then order="$(echo "$tools" | tr ' ' '\n' | tac | tr '\n' ' ')"; fi
-    for i in "${!counts[@]}"; do
+    for i in "${!client_counts[@]}"; do
       for workload in $workloads; do
         for tool in $order; do
-          measure "$tool" "$workload" "$round" "${counts[i]}" "${threads[i]:-${threads[0]}}"
+          measure "$tool" "$workload" "$round" "${client_counts[i]}" "${client_jobs[i]}"
         done
       done
     done

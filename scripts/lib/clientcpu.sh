@@ -8,6 +8,7 @@
 #   placement_pin_server                          pins the running cluster's postmaster and its
 #                                                 processes (later backends inherit it)
 #   placement_describe                            one line: where each side runs
+#   client_pinned CMD...                          runs CMD on the client's CPUs (when split)
 #   client_measured LOG FORMAT FROM TO CMD...     runs CMD (pinned when split), its output in LOG;
 #                                                 prints "WHOLE_CPU_S STEADY_CPU_S"
 #   steady_transactions LOG FORMAT FROM TO        transactions from second FROM to second TO
@@ -115,15 +116,21 @@ steady_transactions() {
       END { printf "%.0f", n }'
 }
 
+client_pinned() {
+  if [[ -n "$PLACEMENT_CLIENT_CPUS" ]]; then
+    taskset -c "$PLACEMENT_CLIENT_CPUS" "$@"
+  else
+    "$@"
+  fi
+}
+
 client_measured() {
   local log="$1" format="$2" from="$3" to="$4" pid watcher rc=0 hz whole steady
   shift 4
-  local pin=()
-  [[ -z "$PLACEMENT_CLIENT_CPUS" ]] || pin=(taskset -c "$PLACEMENT_CLIENT_CPUS")
   # A wrapper shell waits for the client, then reads its own cutime and cstime (fields 16 and
   # 17 of /proc/<pid>/stat), which now hold the client's and its children's.
   # shellcheck disable=SC2016 # expanded by the wrapper shell
-  "${pin[@]}" bash -c '"$@" >"$0" 2>&1; rc=$?; read -r -a f </proc/$$/stat; echo "${f[15]} ${f[16]}" >"$0.cpu"; exit $rc' \
+  client_pinned bash -c '"$@" >"$0" 2>&1; rc=$?; read -r -a f </proc/$$/stat; echo "${f[15]} ${f[16]}" >"$0.cpu"; exit $rc' \
     "$log" "$@" &
   pid=$!
   steady_watch "$log" "$pid" "$format" "$from" "$to" >"$log.steady" &
