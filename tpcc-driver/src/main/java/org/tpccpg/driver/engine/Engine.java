@@ -40,6 +40,7 @@ public final class Engine {
   private final EngineConfig config;
   private final RunControl control;
   private final OutageMonitor outages;
+  private final LongSupplier transactions;
   private final List<Client> clients = new ArrayList<>();
   private final List<Thread> threads = new ArrayList<>();
   private StallWatch stallWatch;
@@ -69,6 +70,7 @@ public final class Engine {
               + recorders.size());
     }
     this.control = new RunControl(config.clients(), config.timeNanos(), config.transactionBudget());
+    this.transactions = Objects.requireNonNull(transactions, "transactions");
     this.outages = new OutageMonitor(transactions);
     SplittableRandom seeds = new SplittableRandom(config.seed());
     for (int i = 0; i < config.clients(); i++) {
@@ -83,8 +85,9 @@ public final class Engine {
 
   /**
    * Watches the clients once a second from the start: one that has been in a transaction for longer
-   * than {@code thresholdNanos} is told to {@code listener} once and counted as an outage (in
-   * {@link #outages()}) until that transaction ends. Before {@link #start}.
+   * than {@code thresholdNanos} is told to {@code listener} once. When no transaction of any client
+   * has ended for that long either, the stalled clients count as an outage (in {@link #outages()})
+   * from the last transaction that ended until one ends again. Before {@link #start}.
    */
   public void watchStalls(long thresholdNanos, StallListener listener) {
     this.stallWatch = new StallWatch(clients.size(), thresholdNanos);
@@ -108,6 +111,9 @@ public final class Engine {
       return -1;
     }
     long startNanos = System.nanoTime();
+    if (stallWatch != null) {
+      stallWatch.begin(startNanos, transactions.getAsLong());
+    }
     outages.start(startNanos, this::checkStalls);
     atStart.accept(startNanos);
     control.open(startNanos);
@@ -168,8 +174,8 @@ public final class Engine {
 
   /** On the outage monitor's thread, once a second. */
   private void checkStalls() {
-    if (stallWatch == null) {
-      return;
+    if (stallWatch == null || !control.running()) {
+      return; // past its end, a run that ends nothing more is not stalled
     }
     for (int i = 0; i < tryStarts.length; i++) {
       tryStarts[i] = clients.get(i).tryStartNanos();
@@ -177,15 +183,23 @@ public final class Engine {
     stallWatch.check(
         System.nanoTime(),
         tryStarts,
+        transactions.getAsLong(),
         new StallWatch.Listener() {
           @Override
-          public void stalled(int client, long sinceNanos, long nowNanos) {
-            outages.stalled(client, sinceNanos);
-            stallListener.stalled(client + 1, nowNanos - sinceNanos);
+          public void stalled(int client, long sinceNanos, long nowNanos, boolean runStalled) {
+            stallListener.stalled(client + 1, nowNanos - sinceNanos, runStalled);
           }
 
           @Override
-          public void resumed(int client, long sinceNanos, long nowNanos) {
+          public void resumed(int client, long sinceNanos, long nowNanos) {}
+
+          @Override
+          public void outageJoined(int client, long atNanos) {
+            outages.stalled(client, atNanos);
+          }
+
+          @Override
+          public void outageLeft(int client) {
             outages.reconnected();
           }
         });

@@ -3,16 +3,21 @@ package org.tpccpg.driver.engine;
 import java.util.Arrays;
 
 /**
- * Tells which clients make no progress: a client that has been in one transaction for longer than a
- * threshold, waiting for the server, is stalled. Each stalled transaction is told once, when it
- * crosses the threshold, and again when it ends. Pure: the caller reads the clock and the clients'
- * transaction starts and passes them in, so tests drive it with a fake clock.
+ * Tells which clients make no progress, and when the run as a whole makes none. A client that has
+ * been in one transaction for longer than a threshold, waiting for the server, is stalled: each
+ * stalled transaction is told once, when it crosses the threshold, and again when it ends. The run
+ * is stalled when, besides, no transaction of any client has ended for longer than the threshold:
+ * only then do its stalled clients count as an outage, from the last transaction that ended. A
+ * client queued behind row locks for seconds while the others commit (hundreds of clients on one
+ * server core) is told, but it is not an outage of the server.
  *
- * <p>It sees transactions, not replies: a transaction whose statements the server answers one by
- * one but that takes longer than the threshold in all is stalled too. With thresholds of seconds
- * and transactions of milliseconds, that is a run that is not making progress either.
+ * <p>Pure: the caller reads the clock, the clients' transaction starts and the run's count of ended
+ * transactions and passes them in, so tests drive it with a fake clock. It sees transactions, not
+ * replies: a transaction whose statements the server answers one by one but that takes longer than
+ * the threshold in all is stalled too.
  *
- * <p>One thread calls {@link #check}; the clients only publish their transaction starts.
+ * <p>One thread calls {@link #begin} and then {@link #check}; the clients only publish their
+ * transaction starts.
  */
 final class StallWatch {
   /** A client's transaction start when it is not in a transaction. */
@@ -20,14 +25,28 @@ final class StallWatch {
 
   private final long thresholdNanos;
   private final long[] reported; // the start of the transaction told as stalled, or IDLE
+  private final boolean[] counted; // whether that client is counted in the outage going on
+  private long endedCount;
+  private long lastEndNanos; // when endedCount was last seen to grow (or the start)
 
   /** What a check found, per client; called on the checking thread. */
   interface Listener {
-    /** Client {@code client} (from 0) has been in its transaction since {@code sinceNanos}. */
-    void stalled(int client, long sinceNanos, long nowNanos);
+    /**
+     * Client {@code client} (from 0) has been in its transaction since {@code sinceNanos}; {@code
+     * runStalled} when no other transaction has ended for longer than the threshold either.
+     */
+    void stalled(int client, long sinceNanos, long nowNanos, boolean runStalled);
 
     /** The stalled transaction that started at {@code sinceNanos} has ended. */
     void resumed(int client, long sinceNanos, long nowNanos);
+
+    /**
+     * Client {@code client} counts in an outage: the run has ended nothing since {@code atNanos}.
+     */
+    default void outageJoined(int client, long atNanos) {}
+
+    /** Client {@code client} no longer counts in the outage: it or another client moved on. */
+    default void outageLeft(int client) {}
   }
 
   /**
@@ -40,7 +59,14 @@ final class StallWatch {
     }
     this.thresholdNanos = thresholdNanos;
     this.reported = new long[clients];
+    this.counted = new boolean[clients];
     Arrays.fill(reported, IDLE);
+  }
+
+  /** The run starts at {@code startNanos} with {@code ended} transactions ended so far. */
+  void begin(long startNanos, long ended) {
+    this.lastEndNanos = startNanos;
+    this.endedCount = ended;
   }
 
   /**
@@ -48,22 +74,43 @@ final class StallWatch {
    *
    * @param nowNanos the clock now ({@link System#nanoTime()} or a test's)
    * @param starts per client, when its current transaction started, or {@link #IDLE}
+   * @param ended the run's transactions ended so far, all clients together
    */
-  void check(long nowNanos, long[] starts, Listener listener) {
+  void check(long nowNanos, long[] starts, long ended, Listener listener) {
     if (starts.length != reported.length) {
       throw new IllegalArgumentException(
           "need " + reported.length + " clients' starts but got " + starts.length);
     }
+    if (ended != endedCount) {
+      endedCount = ended;
+      lastEndNanos = nowNanos;
+    }
+    boolean runStalled = nowNanos - lastEndNanos > thresholdNanos;
     for (int i = 0; i < starts.length; i++) {
       long start = starts[i];
       if (reported[i] != IDLE && reported[i] != start) {
+        leave(i, listener);
         listener.resumed(i, reported[i], nowNanos);
         reported[i] = IDLE;
       }
       if (start != IDLE && reported[i] == IDLE && nowNanos - start > thresholdNanos) {
         reported[i] = start;
-        listener.stalled(i, start, nowNanos);
+        listener.stalled(i, start, nowNanos, runStalled);
       }
+      if (reported[i] != IDLE && runStalled && !counted[i]) {
+        counted[i] = true;
+        // from the last transaction that ended, or this one's start if it began after that
+        listener.outageJoined(i, start - lastEndNanos > 0 ? start : lastEndNanos);
+      } else if (!runStalled) {
+        leave(i, listener);
+      }
+    }
+  }
+
+  private void leave(int client, Listener listener) {
+    if (counted[client]) {
+      counted[client] = false;
+      listener.outageLeft(client);
     }
   }
 

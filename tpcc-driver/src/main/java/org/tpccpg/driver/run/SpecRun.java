@@ -228,8 +228,8 @@ public final class SpecRun implements TimedRun {
             threads);
     running.watchStalls(
         Engine.STALL_NANOS,
-        (worker, waited) -> {
-          out.println("tpcc run: " + StallListener.line("worker " + worker, waited));
+        (worker, waited, runStalled) -> {
+          out.println("tpcc run: " + StallListener.line("worker " + worker, waited, runStalled));
           out.flush();
         });
     return running;

@@ -145,8 +145,8 @@ public final class TpccRun implements TimedRun {
     this.threads = threads;
   }
 
-  private void stalled(int thread, long waitedNanos) {
-    out.println("tpcc run: " + StallListener.line("thread " + thread, waitedNanos));
+  private void stalled(int thread, long waitedNanos, boolean runStalled) {
+    out.println("tpcc run: " + StallListener.line("thread " + thread, waitedNanos, runStalled));
     out.flush();
   }
 

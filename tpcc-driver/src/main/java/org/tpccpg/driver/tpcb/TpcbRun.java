@@ -237,8 +237,9 @@ final class TpcbRun {
         new Engine(engineRules(seeds.nextLong()), works, recorders, this::transactions, threads);
     running.watchStalls(
         Engine.STALL_NANOS,
-        (client, waited) -> {
-          err.println("tpcc tpcb: " + StallListener.line("client " + (client - 1), waited));
+        (client, waited, runStalled) -> {
+          err.println(
+              "tpcc tpcb: " + StallListener.line("client " + (client - 1), waited, runStalled));
           err.flush();
         });
     return running;

@@ -513,7 +513,7 @@ class EngineTest {
   }
 
   @Test
-  void aClientStuckInOneTransactionIsToldOnceAndCountedAsAnOutage() throws InterruptedException {
+  void aClientStuckWhileAnotherCommitsIsToldOnceButIsNoOutage() throws InterruptedException {
     List<ScriptedWork> works = List.of(new ScriptedWork(), new ScriptedWork("block"));
     List<Log> logs = List.of(new Log(), new Log());
     Engine engine =
@@ -524,14 +524,36 @@ class EngineTest {
             () -> logs.stream().mapToLong(l -> l.completed).sum(),
             ClientThreads.Kind.PLATFORM);
     List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>();
-    engine.watchStalls(SECOND / 2, (client, waited) -> told.add(client + " " + (waited > 0)));
+    engine.watchStalls(
+        SECOND / 2, (client, waited, runStalled) -> told.add(client + " " + runStalled));
     engine.start(at -> {});
     engine.awaitEnd();
-    assertEquals(List.of("2 true"), told);
-    assertEquals(1, engine.outages().size(), engine.outages().toString());
-    assertEquals(1, engine.outages().get(0).clients());
-    assertTrue(engine.outages().get(0).start() < 0.5, engine.outages().toString());
+    assertEquals(List.of("2 false"), told);
+    assertEquals(List.of(), engine.outages());
     assertTrue(logs.get(0).completed > 0);
+  }
+
+  @Test
+  void clientsAllStuckAreToldOnceEachAndCountedAsOneOutageFromTheStart()
+      throws InterruptedException {
+    List<ScriptedWork> works = List.of(new ScriptedWork("block"), new ScriptedWork("block"));
+    List<Log> logs = List.of(new Log(), new Log());
+    Engine engine =
+        new Engine(
+            EngineConfig.builder(2).timeNanos(3 * SECOND).build(),
+            works,
+            logs,
+            () -> logs.stream().mapToLong(l -> l.completed).sum(),
+            ClientThreads.Kind.PLATFORM);
+    List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+    engine.watchStalls(
+        SECOND / 2, (client, waited, runStalled) -> told.add(client + " " + runStalled));
+    engine.start(at -> {});
+    engine.awaitEnd();
+    assertEquals(List.of("1 true", "2 true"), told);
+    assertEquals(1, engine.outages().size(), engine.outages().toString());
+    assertEquals(2, engine.outages().get(0).clients());
+    assertTrue(engine.outages().get(0).start() < 0.5, engine.outages().toString());
   }
 
   @Test
@@ -546,7 +568,7 @@ class EngineTest {
             () -> logs.stream().mapToLong(l -> l.completed).sum(),
             ClientThreads.Kind.PLATFORM);
     List<Integer> told = new java.util.concurrent.CopyOnWriteArrayList<>();
-    engine.watchStalls(SECOND / 2, (client, waited) -> told.add(client));
+    engine.watchStalls(SECOND / 2, (client, waited, runStalled) -> told.add(client));
     engine.start(at -> {});
     engine.awaitEnd();
     assertEquals(List.of(), told);
