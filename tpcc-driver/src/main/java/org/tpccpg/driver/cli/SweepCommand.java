@@ -63,6 +63,14 @@ final class SweepCommand implements Callable<Integer> {
   private long maxCells;
 
   @Option(
+      names = "--keep-outages",
+      description =
+          "Keep cells whose run recorded outages (the server down for part of it) in the samples,"
+              + " done with a note in the manifest, instead of marking them outage and running"
+              + " them again; a resume takes the outage cells it finds as they are.")
+  private boolean keepOutages;
+
+  @Option(
       names = "--dry-run",
       description = "Print the cells in the order they would run, and connect to nothing.")
   private boolean dryRun;
@@ -101,6 +109,7 @@ final class SweepCommand implements Callable<Integer> {
     String copyName = file.getFileName().toString();
     prepareBundle(directory, copyName, text);
     Sweep run = new Sweep(sweep, directory, parent.environment(), TpccCli.class.getName(), out);
+    run.keepOutages(keepOutages);
     parent.interrupts().disarm(); // from here on, a signal stops the sweep and restores settings
     SignalStop stop = SignalStop.install(run::requestStop, out, parent.interrupts());
     int exitCode = 1;

@@ -13,7 +13,9 @@ import org.tpccpg.driver.results.JsonReader;
  * The outages a cell's run recorded in its {@code summary.json} ({@code outages}: when the server
  * did not answer), which make its figures the server's absence rather than its speed: such a cell
  * gets the status {@link CellState#OUTAGE}, which compare and report leave out of the samples and a
- * resumed sweep runs again. It reads what the child wrote; it detects nothing itself.
+ * resumed sweep runs again; unless the sweep is asked to keep them ({@code --keep-outages}, for a
+ * sweep that studies how a server comes back), when it is done with a note that says so. It reads
+ * what the child wrote; it detects nothing itself.
  *
  * @param count the outages
  * @param seconds their total length
@@ -50,14 +52,21 @@ record CellOutages(int count, double seconds) {
     return count > 0;
   }
 
-  /** The manifest's error line for the cell. */
-  String describe() {
+  /** The cell's status: {@link CellState#OUTAGE}, or done when the sweep keeps them. */
+  String status(boolean keep) {
+    return keep ? CellState.DONE : CellState.OUTAGE;
+  }
+
+  /** The manifest's error line for the cell (kept or not, see {@link #status}). */
+  String describe(boolean keep) {
     return String.format(
         Locale.ROOT,
-        "%d outage%s, %.1f s without the server (summary.json outages): kept out of the samples,"
-            + " run again on resume",
+        "%d outage%s, %.1f s without the server (summary.json outages): %s",
         count,
         count == 1 ? "" : "s",
-        seconds);
+        seconds,
+        keep
+            ? "kept in the samples (--keep-outages)"
+            : "kept out of the samples, run again on resume");
   }
 }

@@ -35,6 +35,7 @@ public final class Sweep {
   private final ChildRuns children;
   private final Map<String, Map<String, String>> applied = new HashMap<>();
   private Manifest manifest;
+  private boolean keepOutages;
 
   /**
    * @param file the checked sweep file
@@ -52,6 +53,15 @@ public final class Sweep {
     this.environment = Map.copyOf(environment);
     this.out = out;
     this.children = new ChildRuns(mainClass, bundle);
+  }
+
+  /**
+   * Keeps cells whose run recorded outages in the samples, done with a note, instead of marking
+   * them {@link CellState#OUTAGE} and running them again; a resumed sweep takes the outage cells it
+   * finds as they are. Before {@link #run}.
+   */
+  public void keepOutages(boolean keep) {
+    this.keepOutages = keep;
   }
 
   /** Stops the sweep: the running cell ends early (and stays pending), no other starts. */
@@ -103,6 +113,10 @@ public final class Sweep {
         }
         if (children.stopping()) {
           break;
+        }
+        if (keepOutages && CellState.OUTAGE.equals(state.status())) {
+          keepAsItIs(state, index, cells.size());
+          continue;
         }
         failed |= !runCell(state.cell(), index, cells.size());
       }
@@ -164,7 +178,33 @@ public final class Sweep {
     }
   }
 
-  /** Runs one cell; false when it failed or had an outage. */
+  /** An outage cell of an earlier try, kept in the samples as it ran: nothing runs again. */
+  private void keepAsItIs(CellState state, int index, int total) throws IOException {
+    Path results = bundle.resolve(state.cell().dir());
+    CellOutages outages = CellOutages.of(results);
+    manifest.update(
+        new CellState(
+            state.cell(),
+            CellState.DONE,
+            state.started(),
+            state.ended(),
+            outages.describe(true),
+            state.elapsedSeconds(),
+            state.sizeBefore(),
+            state.sizeAfter()));
+    manifest.write(bundle);
+    out.printf(
+        Locale.ROOT,
+        "[%d/%d] %s: %s, %s%n",
+        index,
+        total,
+        state.cell().id(),
+        tps(results),
+        outages.describe(true));
+    out.flush();
+  }
+
+  /** Runs one cell; false when it failed or had an outage it does not keep. */
   private boolean runCell(Cell cell, int index, int total)
       throws IOException, SQLException, InterruptedException {
     TargetInfo target = manifest.target(cell.target());
@@ -189,13 +229,13 @@ public final class Sweep {
             ? CellState.PENDING
             : outcome.exitCode() != 0
                 ? CellState.FAILED
-                : outages.any() ? CellState.OUTAGE : CellState.DONE;
+                : outages.any() ? outages.status(keepOutages) : CellState.DONE;
     String error =
         children.stopping()
             ? "interrupted"
             : outcome.exitCode() != 0
                 ? outcome.lastLine()
-                : outages.any() ? outages.describe() : null;
+                : outages.any() ? outages.describe(keepOutages) : null;
     CellState state =
         new CellState(
             cell, status, started, now(), error, run.elapsedSeconds(), run.before(), run.after());
@@ -203,14 +243,14 @@ public final class Sweep {
     manifest.write(bundle);
     String result =
         state.done()
-            ? tps(results)
+            ? tps(results) + (outages.any() ? ", " + state.error() : "")
             : state.status()
                 + ": "
                 + state.error()
                 + (outages.any() ? " (" + tps(results) + " not used)" : "");
     out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", index, total, cell.id(), result);
     out.flush();
-    return !CellState.FAILED.equals(state.status()) && !outages.any();
+    return !CellState.FAILED.equals(state.status()) && !CellState.OUTAGE.equals(state.status());
   }
 
   /**

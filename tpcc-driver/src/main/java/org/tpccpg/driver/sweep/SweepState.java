@@ -138,16 +138,17 @@ final class SweepState {
 
   private static CellState savedState(Cell cell, ManifestJson.Saved saved) {
     Map<String, Object> old = saved == null ? null : saved.cells().get(cell.id());
-    if (old == null || !CellState.DONE.equals(old.get("status"))) {
+    Object status = old == null ? null : old.get("status");
+    if (!CellState.DONE.equals(status) && !CellState.OUTAGE.equals(status)) {
       return CellState.pending(cell);
     }
     Map<String, Object> sizes = ManifestJson.objectOf(old.get("sizes"));
     return new CellState(
         cell,
-        CellState.DONE,
+        (String) status,
         text(old.get("started")),
         text(old.get("ended")),
-        null,
+        text(old.get("error")),
         old.get("elapsed_s") instanceof Number n ? n.doubleValue() : null,
         SizesJson.read(sizes.get("before")),
         SizesJson.read(sizes.get("after")));

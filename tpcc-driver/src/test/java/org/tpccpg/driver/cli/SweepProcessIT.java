@@ -23,7 +23,7 @@ import org.tpccpg.driver.results.JsonReader;
  * The sweep's processes (issue 32, point 7) against a throwaway cluster of its own: after {@code
  * kill -9} of the sweep its cell's child stops by itself, a second sweep on a running bundle is
  * refused, and the resume runs the cell alone; a cell whose server went away for part of its run is
- * marked {@code outage}, not done.
+ * marked {@code outage}, not done, unless the sweep is asked to keep it ({@code --keep-outages}).
  */
 class SweepProcessIT {
   @TempDir static Path work;
@@ -144,7 +144,7 @@ class SweepProcessIT {
   }
 
   @Test
-  void aCellWithAnOutageIsMarkedAndNotDone() throws Exception {
+  void aCellWithAnOutageIsMarkedNotDoneAndKeptOnlyWhenAsked() throws Exception {
     Path file = sweepFile("outage", 10);
     Path bundle = work.resolve("outage-bundle");
     List<String> args = List.of("sweep", file.toString(), "--bundle", bundle.toString());
@@ -171,6 +171,20 @@ class SweepProcessIT {
             && output.contains(" tps not used)"),
         output);
     assertTrue(Files.exists(bundle.resolve("runs/a.select.c1.r1/summary.json")), "kept");
+
+    // asked to keep them, a resume takes the outage cell as it ran: done, nothing runs again
+    String summary = Files.readString(bundle.resolve("runs/a.select.c1.r1/summary.json"));
+    CliRun kept =
+        CliRun.of("sweep", file.toString(), "--bundle", bundle.toString(), "--keep-outages");
+    assertEquals(0, kept.exitCode(), kept.out() + kept.err());
+    assertTrue(kept.out().contains("kept in the samples (--keep-outages)"), kept.out());
+    Map<String, Object> keptCell = cell(bundle);
+    assertEquals("done", keptCell.get("status"), keptCell.toString());
+    assertTrue(
+        String.valueOf(keptCell.get("error"))
+            .matches("1 outage, \\d+\\.\\d s without the server .*: kept in the samples .*"),
+        keptCell.toString());
+    assertEquals(summary, Files.readString(bundle.resolve("runs/a.select.c1.r1/summary.json")));
   }
 
   private static void shell(String command) throws Exception {

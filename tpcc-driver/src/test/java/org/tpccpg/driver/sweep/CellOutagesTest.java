@@ -30,7 +30,24 @@ class CellOutagesTest {
     assertEquals(
         "2 outages, 4.5 s without the server (summary.json outages): kept out of the samples, run"
             + " again on resume",
-        outages.describe());
+        outages.describe(false));
+    assertEquals(CellState.OUTAGE, outages.status(false));
+  }
+
+  @Test
+  void keptOutagesMakeTheCellDoneWithANoteThatSaysSo() throws IOException {
+    Files.writeString(
+        results.resolve("summary.json"),
+        """
+        {"outages": [
+          {"start_s": 1.0, "duration_s": 3.0, "clients": 1, "back_to_90_percent_after_s": 0.4}]}
+        """);
+    CellOutages outages = CellOutages.of(results);
+    assertEquals(CellState.DONE, outages.status(true));
+    assertEquals(
+        "1 outage, 3.0 s without the server (summary.json outages): kept in the samples"
+            + " (--keep-outages)",
+        outages.describe(true));
   }
 
   @Test
