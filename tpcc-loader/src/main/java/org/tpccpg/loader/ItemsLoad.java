@@ -7,7 +7,10 @@ import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.load.TpccDataGenerator;
 import org.tpccpg.core.schema.TpccTable;
 
-/** Loads the 100,000 items of one table set (TPC-C 4.3.3.1), in one transaction. */
+/**
+ * Loads the 100,000 items of one table set (TPC-C 4.3.3.1), in one transaction; nothing when
+ * another load has them ({@link LoadClaim}).
+ */
 final class ItemsLoad implements SqlWork {
   private static final int CHUNK = 10_000;
 
@@ -24,6 +27,10 @@ final class ItemsLoad implements SqlWork {
     TpccDataGenerator generator = context.generator(set, 0);
     CopyTextBuffer buffer = new CopyTextBuffer();
     connection.setAutoCommit(false);
+    if (!LoadClaim.items(connection, set)) {
+      connection.rollback(); // another range load has loaded them
+      return;
+    }
     try (CopyStream items = CopyStream.open(connection, TpccTable.ITEM, set, context.progress())) {
       for (int first = 1; first <= TpccConstants.ITEMS; first += CHUNK) {
         generator.items(first, Math.min(first + CHUNK - 1, TpccConstants.ITEMS), buffer);

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.TpccConstants;
 import org.tpccpg.core.TpccVersion;
@@ -34,6 +35,7 @@ import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.schema.UnfinishedLoad;
 import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
@@ -90,7 +92,7 @@ public final class TpccLoader {
     try {
       timed(LoadPhase.CREATE, times, () -> create(config, schema, constants, loadedAt));
       timed(LoadPhase.LOAD, times, () -> phase(config, "load", loadUnits(config, context)));
-      finishLocked(config, schema, times);
+      finishLocked(config, schema, times, false);
     } catch (SQLException | RuntimeException e) {
       throw cleanUpAfterFailure(lock, config, cleaner, e);
     }
@@ -106,17 +108,30 @@ public final class TpccLoader {
         progress);
   }
 
-  /** Keys, indexes and foreign keys, ANALYZE, then the record says the load is complete. */
-  private void finishLocked(LoadConfig config, TpccSchema schema, Map<LoadPhase, Duration> times)
+  /**
+   * Keys, indexes and foreign keys, ANALYZE, then the record says the load is complete. With {@code
+   * builtMayBeThere} (the finish step, which may follow a prepare killed among its keys), a key or
+   * index that is there already counts as built instead of failing the step.
+   */
+  private void finishLocked(
+      LoadConfig config, TpccSchema schema, Map<LoadPhase, Duration> times, boolean builtMayBeThere)
       throws SQLException, InterruptedException {
-    timed(LoadPhase.PRIMARY_KEYS, times, () -> statements(config, "keys", keys(config, schema)));
+    UnaryOperator<List<SqlWork>> once =
+        work -> builtMayBeThere ? work.stream().map(TpccLoader::unlessThere).toList() : work;
+    timed(
+        LoadPhase.PRIMARY_KEYS,
+        times,
+        () -> phase(config, "keys", once.apply(keyBuilds(keys(config, schema)))));
     if (config.foreignKeys()) {
       timed(
           LoadPhase.INDEXES_AND_FOREIGN_KEYS,
           times,
-          () -> phase(config, "index-fk", indexesAndForeignKeys(config, schema)));
+          () -> phase(config, "index-fk", once.apply(indexesAndForeignKeys(config, schema))));
     } else {
-      timed(LoadPhase.INDEXES, times, () -> statements(config, "index", indexes(config, schema)));
+      timed(
+          LoadPhase.INDEXES,
+          times,
+          () -> phase(config, "index", once.apply(keyBuilds(indexes(config, schema)))));
     }
     timed(LoadPhase.ANALYZE, times, () -> phase(config, "analyze", analyze(config)));
     try (Connection connection = connections.open()) {
@@ -169,9 +184,8 @@ public final class TpccLoader {
   /**
    * {@link #loadRange(LoadConfig, WarehouseRange, boolean, LoadProgress)}, or with {@code resume}
    * only the warehouses of {@code range} (in each set) and the items that are not there yet: the
-   * rest of a range load that was stopped or killed, whose whole warehouses stay. Run it only once
-   * the stopped load has ended: two loads of one warehouse at once are caught by the finish step
-   * only.
+   * rest of a range load that was stopped or killed, whose whole warehouses stay. Two loads of one
+   * warehouse at once load it once ({@link LoadClaim}).
    */
   @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
   public LoadReport loadRange(
@@ -218,7 +232,7 @@ public final class TpccLoader {
    * The last step of a scale-out prepare ({@code prepare --only=finish}), after every range load:
    * checks that every warehouse and item of every set is there exactly once, then builds the keys,
    * indexes and foreign keys, analyzes and marks the load complete, as {@link #prepare} does after
-   * its own load.
+   * its own load. Keys and indexes that are there (a prepare killed among them) count as built.
    */
   @SuppressWarnings("try") // the lock is held, not used, for as long as the body runs
   public LoadReport finish(LoadConfig config)
@@ -246,7 +260,7 @@ public final class TpccLoader {
       requireEveryWarehouseOnce(config);
       Map<LoadPhase, Duration> times = new EnumMap<>(LoadPhase.class);
       try {
-        finishLocked(config, new TpccSchema(config.storage()), times);
+        finishLocked(config, new TpccSchema(config.storage()), times, true);
       } catch (SQLException e) {
         throw new SQLException(
             e.getMessage()
@@ -635,13 +649,25 @@ public final class TpccLoader {
     return work;
   }
 
-  private void statements(LoadConfig config, String name, List<String> statements)
-      throws SQLException, InterruptedException {
+  private static List<SqlWork> keyBuilds(List<String> statements) {
     List<SqlWork> work = new ArrayList<>();
     for (String sql : statements) {
       work.add(buildingKeys(sql));
     }
-    phase(config, name, work);
+    return work;
+  }
+
+  /** The key or index build, or nothing when it is there already (see {@link #finishLocked}). */
+  private static SqlWork unlessThere(SqlWork build) {
+    return connection -> {
+      try {
+        build.run(connection);
+      } catch (SQLException e) {
+        if (!SqlStateClass.isAlreadyThere(e.getSQLState())) {
+          throw e;
+        }
+      }
+    };
   }
 
   private void phase(LoadConfig config, String name, List<SqlWork> work)

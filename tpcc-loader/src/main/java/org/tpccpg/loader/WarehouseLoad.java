@@ -10,7 +10,8 @@ import org.tpccpg.core.schema.TpccTable;
 /**
  * Loads everything that belongs to one warehouse of one table set (TPC-C 4.3.3.1): the warehouse,
  * its districts, customers, history, orders, new orders, order lines and stock, in one transaction
- * so that a failure leaves no partial warehouse.
+ * so that a failure leaves no partial warehouse; nothing when another load has it ({@link
+ * LoadClaim}).
  */
 final class WarehouseLoad implements SqlWork {
   private static final int STOCK_CHUNK = 10_000;
@@ -31,6 +32,10 @@ final class WarehouseLoad implements SqlWork {
     LoadProgress progress = context.progress();
     CopyTextBuffer buffer = new CopyTextBuffer();
     connection.setAutoCommit(false);
+    if (!LoadClaim.warehouse(connection, set, warehouse)) {
+      connection.rollback(); // another load of the same range has it: it is there, whole
+      return;
+    }
 
     generator.warehouse(warehouse, buffer);
     CopyStream.copyAll(connection, TpccTable.WAREHOUSE, set, buffer, progress);

@@ -83,6 +83,15 @@ public enum SqlStateClass {
     return OUT_OF_RANGE.equals(sqlState);
   }
 
+  /**
+   * 42P07 (a relation of that name exists: the index of a key or an index), 42710 (a constraint of
+   * that name exists) or 42P16 (the table has a primary key already): the DDL built something that
+   * is there. DDL without CONCURRENTLY is transactional, so what is there is whole.
+   */
+  public static boolean isAlreadyThere(String sqlState) {
+    return "42P07".equals(sqlState) || "42710".equals(sqlState) || "42P16".equals(sqlState);
+  }
+
   /** 57014: the statement was cancelled, by a statement_timeout or a cancel request. */
   public static boolean isCancelled(String sqlState) {
     return "57014".equals(sqlState);
