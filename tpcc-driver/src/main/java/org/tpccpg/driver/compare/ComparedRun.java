@@ -27,6 +27,7 @@ import org.tpccpg.driver.results.JsonReader;
  * @param series per metric the per-interval values; empty when there is no intervals file
  * @param identity the SHA-256 of {@code summary.json}: two directories with the same identity are
  *     copies of one run (every run's summary differs, if only in its start and end times)
+ * @param server the server's checkpoints and WAL during the run, context beside the metrics
  */
 public record ComparedRun(
     Path directory,
@@ -34,7 +35,8 @@ public record ComparedRun(
     String workload,
     List<String> kinds,
     Map<Metric, Double> values,
-    Map<Metric, List<Double>> series) {
+    Map<Metric, List<Double>> series,
+    ServerActivity server) {
   static final String SUMMARY = "summary.json";
   static final String INTERVALS = "intervals.jsonl";
 
@@ -93,7 +95,8 @@ public record ComparedRun(
         HlogSeries.addOverall(directory, kinds, series);
       }
     }
-    return new ComparedRun(directory, identity(text), workload, kinds, values, series);
+    return new ComparedRun(
+        directory, identity(text), workload, kinds, values, series, ServerActivity.of(summary));
   }
 
   /**

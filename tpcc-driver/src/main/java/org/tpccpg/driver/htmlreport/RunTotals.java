@@ -6,14 +6,30 @@ import java.util.Map;
 
 /**
  * The whole-run figures of one run that a sweep table shows, from its {@code summary.json}: its
- * workload, tps, a TPC-C run's tpmC, p95 and average latency over all kinds, and the run's elapsed
- * seconds (NaN where the summary has null or nothing).
+ * workload, tps, a TPC-C run's tpmC, p95 and average latency over all kinds, the run's elapsed
+ * seconds, and the server's checkpoints and WAL over it (NaN where the summary has null or
+ * nothing).
  *
  * @param workload the summary's {@code workload}, {@code tpcb} or {@code tpcc}; null when unknown
  * @param tpmC the summary's {@code tpmC}: TPC-C runs only, NaN for others
+ * @param checkpoints {@code server_activity.checkpoints}: NaN without server statistics
+ * @param walBytes {@code server_activity.wal_bytes}: NaN without server statistics
  */
 public record RunTotals(
-    String workload, double tps, double tpmC, double p95Ms, double avgMs, double elapsedS) {
+    String workload,
+    double tps,
+    double tpmC,
+    double p95Ms,
+    double avgMs,
+    double elapsedS,
+    double checkpoints,
+    double walBytes) {
+  /** Figures without the server's activity. */
+  public RunTotals(
+      String workload, double tps, double tpmC, double p95Ms, double avgMs, double elapsedS) {
+    this(workload, tps, tpmC, p95Ms, avgMs, elapsedS, Double.NaN, Double.NaN);
+  }
+
   /** Figures of a summary of unknown workload, without tpmC. */
   public RunTotals(double tps, double p95Ms, double avgMs, double elapsedS) {
     this(null, tps, Double.NaN, p95Ms, avgMs, elapsedS);
@@ -33,16 +49,20 @@ public record RunTotals(
     Map<String, Object> summary = SummaryFile.read(directory);
     Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
     Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
+    Map<?, ?> server =
+        summary.get("server_activity") instanceof Map<?, ?> activity ? activity : Map.of();
     return new RunTotals(
         summary.get("workload") instanceof String workload ? workload : null,
         number(totals.get("tps")),
         number(summary.get("tpmC")),
         number(latency.get("p95_ms")),
         number(latency.get("avg_ms")),
-        number(totals.get("elapsed_s")));
+        number(totals.get("elapsed_s")),
+        number(server.get("checkpoints")),
+        number(server.get("wal_bytes")));
   }
 
   private static double number(Object value) {
-    return value instanceof Double d ? d : Double.NaN;
+    return value instanceof Number n ? n.doubleValue() : Double.NaN;
   }
 }

@@ -15,6 +15,9 @@ package org.tpccpg.driver.htmlreport;
  * @param bytesBefore {@code pg_database_size} right before the run
  * @param bytesAfter the same right after it
  * @param growthBytes after minus before, per repeat
+ * @param checkpoints the checkpoints the server completed during the run (missing without server
+ *     statistics)
+ * @param walBytes the WAL it wrote during the run
  */
 public record SweepRow(
     Spread seconds,
@@ -24,4 +27,6 @@ public record SweepRow(
     Spread p95Ms,
     Spread bytesBefore,
     Spread bytesAfter,
-    Spread growthBytes) {}
+    Spread growthBytes,
+    Spread checkpoints,
+    Spread walBytes) {}

@@ -6,6 +6,7 @@ import java.util.List;
 /**
  * The columns of a sweep table's rows as text, shared by the HTML and Markdown tables: the
  * published version tables' time, tps (and a TPC-C workload's tpmC), latency and database sizes,
+ * then the server's checkpoints and WAL during the run (a tuning sweep's lesson is often there),
  * each {@code median (min–max)} over repeats ({@link Figures#cell}); sizes in MiB (2<sup>20</sup>
  * bytes, what {@code pg_size_pretty} calls MB).
  */
@@ -20,7 +21,9 @@ final class SweepRowText {
           "p95 (ms)",
           "size before (MiB)",
           "size after (MiB)",
-          "growth (MiB)");
+          "growth (MiB)",
+          "checkpoints",
+          "WAL (MiB)");
 
   /** Where a TPC-C table has its tpmC column: after tps, as its summary has them. */
   private static final int TPMC_COLUMN = 4;
@@ -49,7 +52,9 @@ final class SweepRowText {
                 Figures.cell(row.p95Ms()),
                 Figures.cell(row.bytesBefore().scaled(1 / MIB)),
                 Figures.cell(row.bytesAfter().scaled(1 / MIB)),
-                Figures.cell(row.growthBytes().scaled(1 / MIB))));
+                Figures.cell(row.growthBytes().scaled(1 / MIB)),
+                Figures.cell(row.checkpoints()),
+                Figures.cell(row.walBytes().scaled(1 / MIB))));
     if (table.tpcc()) {
       figures.add(TPMC_COLUMN - 2, Figures.cell(row.tpmC()));
     }

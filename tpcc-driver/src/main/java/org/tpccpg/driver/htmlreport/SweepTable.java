@@ -134,7 +134,9 @@ public record SweepTable(
         spread(repeats, totals, (cell, run) -> run.p95Ms()),
         spread(repeats, totals, (cell, run) -> cell.bytesBefore()),
         spread(repeats, totals, (cell, run) -> cell.bytesAfter()),
-        spread(repeats, totals, (cell, run) -> cell.bytesAfter() - cell.bytesBefore()));
+        spread(repeats, totals, (cell, run) -> cell.bytesAfter() - cell.bytesBefore()),
+        spread(repeats, totals, (cell, run) -> run.checkpoints()),
+        spread(repeats, totals, (cell, run) -> run.walBytes()));
   }
 
   /** One figure of a cell's finished repeats, from the manifest's cell and its run's summary. */

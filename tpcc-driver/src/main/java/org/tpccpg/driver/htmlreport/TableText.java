@@ -62,7 +62,8 @@ public final class TableText {
   /** The table's figures per target and client count, medians (min–max) over repeats. */
   private static void rows(StringBuilder md, SweepTable table) {
     md.append("\nper target and client count, median (min–max) over repeats; sizes are")
-        .append(" pg\\_database\\_size right before and after the run\n\n|");
+        .append(" pg\\_database\\_size right before and after the run; checkpoints and WAL")
+        .append(" are the server's during the run (missing without server statistics)\n\n|");
     List<String> headings = SweepRowText.headings(table);
     headings.forEach(h -> md.append(' ').append(h).append(" |"));
     md.append("\n|:--|");
@@ -107,7 +108,9 @@ public final class TableText {
               "elapsed_s_median",
               "db_bytes_before_median",
               "db_bytes_after_median",
-              "growth_bytes_median")) {
+              "growth_bytes_median",
+              "checkpoints_median",
+              "wal_bytes_median")) {
         csv.append(',').append(csvText(target + " " + column));
       }
     }
@@ -133,11 +136,13 @@ public final class TableText {
                       row.seconds(),
                       row.bytesBefore(),
                       row.bytesAfter(),
-                      row.growthBytes())) {
+                      row.growthBytes(),
+                      row.checkpoints(),
+                      row.walBytes())) {
             csv.append(',').append(csvNumber(figure.median()));
           }
           if (row == null) {
-            csv.append(",,,,,"); // a target of another bundle's tables
+            csv.append(",,,,,,,"); // a target of another bundle's tables
           }
         }
         csv.append("\r\n");

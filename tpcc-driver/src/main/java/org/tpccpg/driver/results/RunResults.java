@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
@@ -15,6 +16,7 @@ import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.run.RunRecorder;
 import org.tpccpg.driver.serverstats.ServerInterval;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
+import org.tpccpg.driver.serverstats.ServerTotals;
 
 /**
  * The results files of a run of any workload (see {@link ResultsFiles}): each interval appends a
@@ -31,6 +33,7 @@ public final class RunResults implements RunRecorder {
   private final Clock clock;
   private final ResultsFiles files;
   private ServerStatsSampler serverStats; // null: no "server" figures
+  private ServerTotals serverTotals; // null with serverStats
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
@@ -74,6 +77,7 @@ public final class RunResults implements RunRecorder {
    */
   public void recordServerStats(ServerStatsSampler sampler) {
     this.serverStats = sampler;
+    this.serverTotals = new ServerTotals();
   }
 
   @Override
@@ -92,6 +96,7 @@ public final class RunResults implements RunRecorder {
   public void warmupEnded() {
     if (serverStats != null) {
       serverStats.restart();
+      serverTotals.restart();
     }
   }
 
@@ -110,6 +115,9 @@ public final class RunResults implements RunRecorder {
     }
     // what the sampler's thread has read by now: the line never waits for the server
     ServerInterval server = serverStats == null ? null : serverStats.take();
+    if (server != null) {
+      serverTotals.add(server);
+    }
     TerminalStates states = terminals == null ? null : terminals.get();
     files.appendInterval(
         IntervalJson.line(clock.instant(), interval, labels, percentile, server, states), perLabel);
@@ -123,7 +131,18 @@ public final class RunResults implements RunRecorder {
   /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
   @Override
   public void writeSummary(RunResult result) throws IOException {
-    files.writeSummary(SummaryJson.render(description, files.started(), clock.instant(), result));
+    files.writeSummary(
+        SummaryJson.render(
+            description,
+            files.started(),
+            clock.instant(),
+            result,
+            serverTotals == null ? null : serverTotals.snapshot()));
+  }
+
+  @Override
+  public Optional<String> serverLine() {
+    return serverTotals == null ? Optional.empty() : serverTotals.snapshot().line();
   }
 
   /**

@@ -8,6 +8,7 @@ import org.tpccpg.driver.metrics.FailureCause;
 import org.tpccpg.driver.metrics.Fairness;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.serverstats.ServerTotals;
 
 /**
  * {@code summary.json}, the same shape for every workload: how the run ended, what the workload
@@ -24,8 +25,16 @@ final class SummaryJson {
 
   private SummaryJson() {}
 
+  /**
+   * @param server what the server did over the run, or null without server statistics (then no
+   *     {@code server_activity})
+   */
   static String render(
-      SummaryDescription description, Instant started, Instant ended, RunResult result) {
+      SummaryDescription description,
+      Instant started,
+      Instant ended,
+      RunResult result,
+      ServerTotals.Snapshot server) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
     json.name("schema_version").value(SCHEMA_VERSION);
@@ -40,11 +49,35 @@ final class SummaryJson {
     json.name("error").value(ending.error());
     description.describe(json);
     totals(json, result);
+    if (server != null) {
+      serverActivity(json, server);
+    }
     description.figures(json, result);
     kinds(json, result);
     OutageJson.write(json, result.outages());
     StabilityJson.write(json, result.stability());
     return json.endObject().toString();
+  }
+
+  /** The checkpoints and WAL over the run: {@link ServerTotals}. */
+  private static void serverActivity(JsonWriter json, ServerTotals.Snapshot server) {
+    json.name("server_activity").beginObject();
+    json.name("intervals").value(server.intervals());
+    json.name("checkpoints");
+    nullable(json, server.checkpoints());
+    json.name("checkpoints_requested");
+    nullable(json, server.checkpointsRequested());
+    json.name("wal_bytes");
+    nullable(json, server.walBytes());
+    json.endObject();
+  }
+
+  private static void nullable(JsonWriter json, Long value) {
+    if (value == null) {
+      json.nullValue();
+    } else {
+      json.value(value);
+    }
   }
 
   /** pgbench's failure, retry and skip counters, and ours by cause. */

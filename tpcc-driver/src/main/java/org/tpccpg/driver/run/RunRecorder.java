@@ -1,6 +1,7 @@
 package org.tpccpg.driver.run;
 
 import java.io.IOException;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.TerminalStates;
@@ -23,6 +24,12 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
 
   /** Records the end of the run. */
   void writeSummary(RunResult result) throws IOException;
+
+  /**
+   * What the server did over the run, in one line ({@code server during the run: 2 checkpoints (1
+   * requested), 96.0 MB of WAL}), or empty without server statistics; once the run has ended.
+   */
+  Optional<String> serverLine();
 
   /** Closes what it writes to; throws the first write failure, if there was one. */
   @Override

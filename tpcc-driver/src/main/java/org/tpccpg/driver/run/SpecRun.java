@@ -242,6 +242,9 @@ public final class SpecRun implements TimedRun {
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
+    if (results != null) {
+      results.serverLine().ifPresent(out::println);
+    }
     out.flush();
     return recordSummary(result);
   }

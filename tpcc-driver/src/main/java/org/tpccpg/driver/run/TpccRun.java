@@ -405,6 +405,9 @@ public final class TpccRun implements TimedRun {
             causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
     out.print(OutagesBlock.render(result.outages()));
     out.print(StabilityLines.render(result.stability(), result.elapsedSeconds()));
+    if (results != null) {
+      results.serverLine().ifPresent(out::println);
+    }
     if (result.ending().error() != null) {
       // the error is counted above (other: 1 or its cause) and named here, before the last line
       out.printf(

@@ -214,6 +214,9 @@ public final class TpcbBenchmark {
     String resultsFailure = results == null ? null : record(results, outcome);
     boolean early = stopRequested && outcome.result().benchSeconds() < config.durationSeconds();
     out.print(TpcbReport.render(outcome.result(), early));
+    if (results != null) {
+      results.serverLine().ifPresent(out::println); // after pgbench's block, which it lacks
+    }
     out.flush();
     if (resultsFailure != null) {
       err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);

@@ -171,7 +171,7 @@ class SweepEventsIT {
         md.out()
             .contains(
                 "| target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | size before"
-                    + " (MiB) | size after (MiB) | growth (MiB) |\n"),
+                    + " (MiB) | size after (MiB) | growth (MiB) | checkpoints | WAL (MiB) |\n"),
         md.out());
     for (String row : List.of("| a | 2 | ", "| a2 | 2 | ")) {
       String line =
@@ -180,7 +180,12 @@ class SweepEventsIT {
               .filter(l -> l.startsWith(row))
               .findFirst()
               .orElseThrow(() -> new AssertionError(md.out()));
-      assertTrue(!line.contains("missing"), "every figure of a done cell: " + line);
+      // the server's columns are missing for a cell whose run ended before its sampler's first
+      // interval; every other figure of a done cell is there
+      List<String> columns = List.of(line.split(" \\| "));
+      assertTrue(
+          columns.subList(0, columns.size() - 2).stream().noneMatch(c -> c.equals("missing")),
+          "every figure of a done cell: " + line);
     }
     Path kept = Path.of("target", "sweep-events-it");
     Files.createDirectories(kept);

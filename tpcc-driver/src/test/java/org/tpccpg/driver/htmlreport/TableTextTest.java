@@ -29,8 +29,8 @@ class TableTextTest {
     return SweepTable.of(
         bundle,
         Map.of(
-            "a1", new RunTotals(1200.4, 2.5, 1.6, 10),
-            "a2", new RunTotals(1300.6, 3.5, 1.5, 9),
+            "a1", new RunTotals(null, 1200.4, Double.NaN, 2.5, 1.6, 10, 1, 96 * MIB),
+            "a2", new RunTotals(null, 1300.6, Double.NaN, 3.5, 1.5, 9, 0, 64 * MIB),
             "b1", new RunTotals(9.876, 100)));
   }
 
@@ -48,16 +48,20 @@ class TableTextTest {
         | 16 | missing | missing |
 
         per target and client count, median (min–max) over repeats; sizes are\
-         pg\\_database\\_size right before and after the run
+         pg\\_database\\_size right before and after the run; checkpoints and WAL are the\
+         server's during the run (missing without server statistics)
 
         | target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | size before (MiB) |\
-         size after (MiB) | growth (MiB) |
-        |:--|--:|--:|--:|--:|--:|--:|--:|--:|
+         size after (MiB) | growth (MiB) | checkpoints | WAL (MiB) |
+        |:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|
         | pg\\|a | 8 | 9.50 (9–10) | 1251 (1200–1301) | 1.55 (1.50–1.60) | 3 (2.50–3.50) |\
-         16.5 (16–17) | 18 (17–19) | 1.50 (1–2) |
-        | pg\\|a | 16 | missing | missing | missing | missing | missing | missing | missing |
-        | pg,"b" | 8 | missing | 9.88 | missing | 100 | missing | missing | missing |
-        | pg,"b" | 16 | missing | missing | missing | missing | missing | missing | missing |
+         16.5 (16–17) | 18 (17–19) | 1.50 (1–2) | 0.50 (0–1) | 80 (64–96) |
+        | pg\\|a | 16 | missing | missing | missing | missing | missing | missing | missing |\
+         missing | missing |
+        | pg,"b" | 8 | missing | 9.88 | missing | 100 | missing | missing | missing | missing |\
+         missing |
+        | pg,"b" | 16 | missing | missing | missing | missing | missing | missing | missing |\
+         missing | missing |
         """,
         TableText.markdown(tables()));
   }
@@ -75,7 +79,9 @@ class TableTextTest {
             "elapsed_s_median",
             "db_bytes_before_median",
             "db_bytes_after_median",
-            "growth_bytes_median");
+            "growth_bytes_median",
+            "checkpoints_median",
+            "wal_bytes_median");
     StringBuilder header = new StringBuilder("workload,settings,clients");
     columns.forEach(c -> header.append(",pg|a ").append(c));
     columns.forEach(c -> header.append(",\"pg,\"\"b\"\" ").append(c).append('"'));
@@ -83,8 +89,8 @@ class TableTextTest {
         header
             + "\r\n"
             + "tpcb,work_mem=64MB,8,1250.50,1200.40,1300.60,2,3.00,1.55,9.50,17301504.00,"
-            + "18874368.00,1572864.00,9.88,9.88,9.88,1,100.00,,,,,\r\n"
-            + "tpcb,work_mem=64MB,16,,,,0,,,,,,,,,,0,,,,,,\r\n",
+            + "18874368.00,1572864.00,0.50,83886080.00,9.88,9.88,9.88,1,100.00,,,,,,,\r\n"
+            + "tpcb,work_mem=64MB,16,,,,0,,,,,,,,,,,,0,,,,,,,,\r\n",
         TableText.csv(tables()));
   }
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -35,8 +36,9 @@ import org.tpccpg.testkit.TestDatabase;
 
 /**
  * The server's figures in intervals.jsonl, for TPC-C and TPC-B runs on the test server: present and
- * valid against docs/schema/interval.schema.json, a CHECKPOINT issued during the run counted, and
- * absent with {@code --server-stats=off}.
+ * valid against docs/schema/interval.schema.json, a CHECKPOINT issued during the run counted,
+ * summed into summary.json's server_activity and the run's "server during the run" line, and absent
+ * with {@code --server-stats=off}.
  */
 // Not beside other classes: asserts the server-wide checkpoint counters and that its CHECKPOINT
 // ends while a short run still goes on.
@@ -191,6 +193,26 @@ class ServerStatsIT {
     assertTrue(
         servers.stream().anyMatch(s -> ((Number) s.get("wal_bytes")).doubleValue() > 0),
         "WAL: " + servers);
+    // the run's totals: summary.json's server_activity sums the intervals, and the text says it
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+    Map<?, ?> activity = (Map<?, ?>) summary.get("server_activity");
+    assertEquals(servers.size(), ((Number) activity.get("intervals")).intValue(), summary + "");
+    assertEquals(checkpoints, ((Number) activity.get("checkpoints")).doubleValue(), 0);
+    assertEquals(requested, ((Number) activity.get("checkpoints_requested")).doubleValue(), 0);
+    double wal =
+        servers.stream().mapToDouble(s -> ((Number) s.get("wal_bytes")).doubleValue()).sum();
+    assertEquals(wal, ((Number) activity.get("wal_bytes")).doubleValue(), 0);
+    assertTrue(
+        Pattern.compile(
+                "(?m)^server during the run: "
+                    + (long) checkpoints
+                    + " checkpoints? \\("
+                    + (long) requested
+                    + " requested\\), \\d+\\.\\d MB of WAL$")
+            .matcher(output)
+            .find(),
+        "the line: " + output);
     // a failure told, not what an old version leaves out (told once, with "left out")
     assertFalse(
         output.lines().anyMatch(l -> l.contains("server stats:") && !l.contains("left out")),
