@@ -90,11 +90,26 @@ final class CompareCommand implements Callable<Integer> {
               + "; 0 shows every significant change).")
   private double minChange = Comparison.DEFAULT_MIN_CHANGE_PERCENT;
 
+  @Option(
+      names = "--each",
+      paramLabel = "FIELD",
+      description =
+          "With --a and --b: one comparison per value of FIELD among A's cells (clients, target,"
+              + " workload or settings.NAME), each printed in turn; e.g. --each=clients compares"
+              + " two versions at every client count in one command. --fail-if-worse applies to"
+              + " each.")
+  private String each;
+
   @Option(names = "--json", description = "Print the comparison as JSON instead of a table.")
   private boolean json;
 
   /** One side: a run or its repeats, or a bundle's cells chosen by --a / --b. */
   private RunGroup side(String label, Path path, String inherited) throws IOException {
+    return side(label, path, selectA, selectB, inherited);
+  }
+
+  private RunGroup side(String label, Path path, String selectA, String selectB, String inherited)
+      throws IOException {
     if (selectA == null && selectB == null) {
       if (b == null) {
         throw new ParameterException(
@@ -136,6 +151,9 @@ final class CompareCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--min-change must be >= 0 but was " + minChange);
     }
+    if (each != null) {
+      return compareEach();
+    }
     Comparison comparison =
         Comparison.of(side("A", a, null), side("B", b == null ? a : b, selectA), minChange);
     PrintWriter out = spec.commandLine().getOut();
@@ -145,6 +163,99 @@ final class CompareCommand implements Callable<Integer> {
     } else {
       ComparisonTable.write(comparison, out);
     }
+    return gate(comparison);
+  }
+
+  /**
+   * {@code --each=FIELD}: a comparison per value of FIELD among A's cells, FIELD=value added to
+   * both selectors. A value B has no cell of is told on stderr and the others go on: exit 1 at the
+   * end, unless B is worse somewhere (3).
+   */
+  private int compareEach() throws IOException {
+    if (selectA == null || selectB == null) {
+      throw new ParameterException(
+          spec.commandLine(), "--each=" + each + " compares a sweep's cells: give --a and --b");
+    }
+    CellSelector selectorA = parsed("--a", selectA);
+    CellSelector selectorB = parsed("--b", selectB);
+    try {
+      CellSelector.parse(each + "=x"); // a cell field
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--each=" + each + ": not a cell field (target, workload, clients, settings.NAME)");
+    }
+    if (each.equals("repeat")) {
+      throw new ParameterException(
+          spec.commandLine(), "--each=repeat: the repeats are each side's samples, not sides");
+    }
+    for (CellSelector chosen : List.of(selectorA, selectorB)) {
+      if (chosen.pairs().containsKey(each)) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--each="
+                + each
+                + ": "
+                + (chosen == selectorA ? "--a" : "--b")
+                + " chooses "
+                + each
+                + "="
+                + chosen.pairs().get(each)
+                + " already; leave it out");
+      }
+    }
+    List<String> values = SweepBundle.read(a).values(selectorA, each);
+    if (values.isEmpty()) {
+      throw new IOException("A: no done cell of " + a + " matches " + selectorA);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<String> jsons = new java.util.ArrayList<>();
+    int exit = 0;
+    boolean first = true;
+    for (String value : values) {
+      String pair = "," + each + "=" + value;
+      Comparison comparison;
+      try {
+        comparison =
+            Comparison.of(
+                side("A", a, selectA + pair, selectB + pair, null),
+                side("B", b == null ? a : b, selectA + pair, selectB + pair, selectA + pair),
+                minChange);
+      } catch (IOException e) {
+        err.println("tpcc compare: " + each + "=" + value + ": " + e.getMessage());
+        err.flush();
+        exit = Math.max(exit, 1);
+        continue;
+      }
+      if (json) {
+        jsons.add(ComparisonJson.render(comparison));
+      } else {
+        if (!first) {
+          out.println(); // a blank line between the tables
+        }
+        first = false;
+        ComparisonTable.write(comparison, out);
+      }
+      exit = Math.max(exit, gate(comparison));
+    }
+    if (json) {
+      out.println("[" + String.join(",\n", jsons) + "]");
+    }
+    out.flush();
+    return exit;
+  }
+
+  private CellSelector parsed(String option, String text) {
+    try {
+      return CellSelector.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), option + "=" + text + ": " + e.getMessage());
+    }
+  }
+
+  /** {@code --fail-if-worse}: 3 when B is worse by more than it, each such metric named. */
+  private int gate(Comparison comparison) {
     if (failIfWorse == null) {
       return 0;
     }

@@ -65,6 +65,25 @@ public final class SweepBundle {
   }
 
   /**
+   * The values of {@code field} among the done cells {@code selector} matches, in numeric order
+   * when they are all numbers (client counts), else in text order: what {@code compare --each}
+   * compares one by one.
+   */
+  public List<String> values(CellSelector selector, String field) {
+    TreeSet<String> values = new TreeSet<>();
+    cells.stream()
+        .filter(selector::matches)
+        .map(cell -> cell.get(field))
+        .filter(java.util.Objects::nonNull)
+        .forEach(values::add);
+    List<String> ordered = new ArrayList<>(values);
+    if (ordered.stream().allMatch(v -> v.matches("\\d{1,18}"))) {
+      ordered.sort(java.util.Comparator.comparingLong(Long::parseLong));
+    }
+    return ordered;
+  }
+
+  /**
    * The done cells a selector matches, as one side of a comparison: the repeats of one cell.
    *
    * @throws IOException in one line when none match, or they differ in more than the repeat (the
@@ -94,7 +113,8 @@ public final class SweepBundle {
                 + values
                 + ": add "
                 + field
-                + "=VALUE");
+                + "=VALUE, or compare each with --each="
+                + field);
       }
     }
     List<ComparedRun> runs = new ArrayList<>();

@@ -168,4 +168,98 @@ class CompareCommandTest {
     assertTrue(
         compared.err().startsWith("tpcc compare: B: run is not a directory"), compared.err());
   }
+
+  /** A bundle of targets fast and slow at 1, 8 and 16 clients, 2 repeats each (#31: --each). */
+  private Path bundle() throws IOException {
+    Path bundle = tmp.resolve("bundle");
+    StringBuilder cells = new StringBuilder();
+    for (String target : List.of("fast", "slow")) {
+      for (int clients : List.of(16, 1, 8)) {
+        for (int repeat = 1; repeat <= 2; repeat++) {
+          String id = target + ".sel.c" + clients + ".r" + repeat;
+          ResultsFixture.write(
+              bundle.resolve("runs").resolve(id),
+              "tpcb",
+              List.of("select-only"),
+              target.equals("slow") ? 500 : 1000,
+              1.0,
+              target.equals("slow") ? SLOW : STEADY);
+          cells
+              .append(cells.length() == 0 ? "" : ",")
+              .append(
+                  String.format(
+                      "{\"id\":\"%s\",\"target\":\"%s\",\"workload\":\"sel\",\"clients\":%d,"
+                          + "\"repeat\":%d,\"settings\":{},\"dir\":\"runs/%s\",\"status\":"
+                          + "\"done\"}",
+                      id, target, clients, repeat, id));
+        }
+      }
+    }
+    Files.writeString(
+        bundle.resolve("manifest.json"),
+        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"cells\":[" + cells + "]}");
+    return bundle;
+  }
+
+  @Test
+  void eachClientCountIsComparedInTurnInNumericOrderAndGated() throws IOException {
+    Path bundle = bundle();
+    CliRun each =
+        CliRun.of(
+            "compare",
+            bundle.toString(),
+            "--a",
+            "target=fast",
+            "--b",
+            "target=slow",
+            "--each=clients",
+            "--fail-if-worse=10");
+    assertEquals(3, each.exitCode(), each.out() + each.err());
+    List<String> headers = each.out().lines().filter(l -> l.startsWith("compare tpcb: ")).toList();
+    assertEquals(3, headers.size(), each.out());
+    for (int i = 0; i < 3; i++) {
+      String clients = List.of("1", "8", "16").get(i);
+      assertTrue(
+          headers.get(i).contains("[target=fast,clients=" + clients + "] (2 runs)")
+              && headers.get(i).contains("[target=slow,clients=" + clients + "] (2 runs)"),
+          each.out());
+    }
+    assertEquals(
+        3,
+        each.err()
+            .lines()
+            .filter(l -> l.contains("B is significantly worse than A on tps"))
+            .count(),
+        each.err());
+    CliRun json =
+        CliRun.of(
+            "compare",
+            bundle.toString(),
+            "--a",
+            "target=fast",
+            "--b",
+            "target=slow",
+            "--each=clients",
+            "--json");
+    assertEquals(0, json.exitCode(), json.err());
+    assertEquals(3, ((List<?>) JsonReader.read(json.out().strip())).size(), json.out());
+  }
+
+  @Test
+  void eachRefusesWhatCannotBeComparedEach() throws IOException {
+    Path bundle = bundle();
+    String target = bundle.toString();
+    for (List<String> bad :
+        List.of(
+            List.of("--each=clients", target, target + "x"),
+            List.of("--a", "target=fast", "--b", "target=slow", "--each=repeat", target),
+            List.of("--a", "target=fast,clients=8", "--b", "target=slow", "--each=clients", target),
+            List.of("--a", "target=fast", "--b", "target=slow", "--each=nosuch", target))) {
+      List<String> args = new java.util.ArrayList<>(List.of("compare"));
+      args.addAll(bad);
+      CliRun refused = CliRun.of(args.toArray(String[]::new));
+      assertEquals(2, refused.exitCode(), bad + ": " + refused.out() + refused.err());
+      assertTrue(refused.err().startsWith("tpcc compare: --each"), bad + ": " + refused.err());
+    }
+  }
 }

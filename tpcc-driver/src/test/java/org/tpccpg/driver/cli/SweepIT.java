@@ -320,8 +320,17 @@ class SweepIT {
     assertEquals(1, vague.exitCode(), vague.out() + vague.err());
     assertEquals(
         "tpcc compare: A: target=a matches cells of more than one clients [2, 4]: add"
-            + " clients=VALUE\n",
+            + " clients=VALUE, or compare each with --each=clients\n",
         vague.err());
+    // every client count in one command (#31): a table per count, in numeric order
+    CliRun each =
+        compare(
+            bundle, "--a", "target=a,workload=tpcb-select", "--b", "target=b", "--each=clients");
+    assertEquals(0, each.exitCode(), each.out() + each.err());
+    List<String> headers = each.out().lines().filter(l -> l.startsWith("compare tpcb: ")).toList();
+    assertEquals(2, headers.size(), each.out());
+    assertTrue(
+        headers.get(0).contains("clients=2]") && headers.get(1).contains("clients=4]"), each.out());
   }
 
   /**

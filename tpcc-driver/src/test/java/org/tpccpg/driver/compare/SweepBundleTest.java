@@ -72,7 +72,8 @@ class SweepBundleTest {
     IOException e =
         assertThrows(IOException.class, () -> read.select("A", CellSelector.parse("target=fast")));
     assertEquals(
-        "A: target=fast matches cells of more than one clients [1, 8]: add clients=VALUE",
+        "A: target=fast matches cells of more than one clients [1, 8]: add clients=VALUE, or"
+            + " compare each with --each=clients",
         e.getMessage());
     IOException none =
         assertThrows(
