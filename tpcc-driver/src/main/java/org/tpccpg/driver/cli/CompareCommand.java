@@ -177,33 +177,7 @@ final class CompareCommand implements Callable<Integer> {
           spec.commandLine(), "--each=" + each + " compares a sweep's cells: give --a and --b");
     }
     CellSelector selectorA = parsed("--a", selectA);
-    CellSelector selectorB = parsed("--b", selectB);
-    try {
-      CellSelector.parse(each + "=x"); // a cell field
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "--each=" + each + ": not a cell field (target, workload, clients, settings.NAME)");
-    }
-    if (each.equals("repeat")) {
-      throw new ParameterException(
-          spec.commandLine(), "--each=repeat: the repeats are each side's samples, not sides");
-    }
-    for (CellSelector chosen : List.of(selectorA, selectorB)) {
-      if (chosen.pairs().containsKey(each)) {
-        throw new ParameterException(
-            spec.commandLine(),
-            "--each="
-                + each
-                + ": "
-                + (chosen == selectorA ? "--a" : "--b")
-                + " chooses "
-                + each
-                + "="
-                + chosen.pairs().get(each)
-                + " already; leave it out");
-      }
-    }
+    requireEachField(selectorA, parsed("--b", selectB));
     List<String> values = SweepBundle.read(a).values(selectorA, each);
     if (values.isEmpty()) {
       throw new IOException("A: no done cell of " + a + " matches " + selectorA);
@@ -244,6 +218,36 @@ final class CompareCommand implements Callable<Integer> {
     }
     out.flush();
     return exit;
+  }
+
+  /** {@code --each}'s FIELD: a cell field other than the repeat, chosen by neither selector. */
+  private void requireEachField(CellSelector selectorA, CellSelector selectorB) {
+    try {
+      CellSelector.parse(each + "=x"); // a cell field
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--each=" + each + ": not a cell field (target, workload, clients, settings.NAME)");
+    }
+    if (each.equals("repeat")) {
+      throw new ParameterException(
+          spec.commandLine(), "--each=repeat: the repeats are each side's samples, not sides");
+    }
+    for (CellSelector chosen : List.of(selectorA, selectorB)) {
+      if (chosen.pairs().containsKey(each)) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--each="
+                + each
+                + ": "
+                + (chosen == selectorA ? "--a" : "--b")
+                + " chooses "
+                + each
+                + "="
+                + chosen.pairs().get(each)
+                + " already; leave it out");
+      }
+    }
   }
 
   private CellSelector parsed(String option, String text) {
