@@ -73,8 +73,25 @@ final class TpcbCommand implements Callable<Integer> {
 
   @Option(
       names = {"-d", "--debug"},
-      description = "Print debugging output: what each client sends and receives, on stderr.")
+      description =
+          "Print debugging output: what each client sends and receives, on stderr (-d only up to"
+              + " --pgbench-version=16; from 17, -d is --dbname).")
   boolean debug;
+
+  @Option(
+      names = "--dbname",
+      paramLabel = "DBNAME",
+      description =
+          "The database, as pgbench 17's -d/--dbname (with --pgbench-version=17 or later).")
+  String dbname;
+
+  @Option(
+      names = "--pgbench-version",
+      paramLabel = "MAJOR",
+      description =
+          "Follow that pgbench's options and closing block: 15 (default), 16, 17 (-d is the"
+              + " database) or 18 (each script's block as pgbench 18 prints it).")
+  String pgbenchVersion;
 
   @Option(
       names = "--show-script",

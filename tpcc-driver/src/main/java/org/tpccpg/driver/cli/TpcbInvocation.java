@@ -24,6 +24,7 @@ import org.tpccpg.driver.tpcb.BuiltinScript;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchError;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
+import org.tpccpg.driver.tpcb.PgbenchVersion;
 import org.tpccpg.driver.tpcb.TpcbBenchmark;
 import org.tpccpg.driver.tpcb.TpcbCheck;
 import org.tpccpg.driver.tpcb.TpcbInit;
@@ -77,7 +78,7 @@ final class TpcbInvocation {
               command.host,
               command.port,
               command.user,
-              command.positional.isEmpty() ? null : command.positional.get(0),
+              database(),
               command.init.initialize ? "initialization" : "setup",
               environment,
               warnings);
@@ -115,11 +116,43 @@ final class TpcbInvocation {
     return 1;
   }
 
+  /** {@code --pgbench-version}, checked; the default when not given. */
+  private PgbenchVersion pgbenchVersion() {
+    return command.pgbenchVersion == null
+        ? PgbenchVersion.DEFAULT
+        : PgbenchVersion.of(command.pgbenchVersion);
+  }
+
+  /**
+   * The database: {@code --dbname} (pgbench 17's {@code -d}), else the first argument; {@code
+   * --dbname} is refused for the versions whose pgbench lacks it.
+   */
+  private String database() {
+    PgbenchVersion version = pgbenchVersion();
+    if (command.dbname != null && !version.dashDIsDatabase()) {
+      throw new IllegalArgumentException(
+          "--dbname is pgbench 17's, and this is pgbench "
+              + version.major()
+              + "'s command line (--pgbench-version): give the database as the last argument,"
+              + " or --pgbench-version=17 or later");
+    }
+    if (command.dbname != null) {
+      return command.dbname;
+    }
+    return command.positional.isEmpty() ? null : command.positional.get(0);
+  }
+
   /** What to do, with its options checked: the balance check, the initialization or a run. */
   private Callable<Integer> plan(ConnectionSettings settings) {
     TpcbRunArguments run =
         new TpcbRunArguments(
-            command.run, scripts, command.noVacuum, command.debug, command.scale, err());
+            command.run,
+            scripts,
+            command.noVacuum,
+            command.debug,
+            pgbenchVersion(),
+            command.scale,
+            err());
     if (command.check) {
       return () ->
           TpcbCheck.run(
@@ -274,10 +307,11 @@ final class TpcbInvocation {
         throw new IllegalArgumentException("total script weight must not be zero");
       }
     }
-    if (command.positional.size() > 1) {
+    int allowed = command.dbname == null ? 1 : 0; // pgbench 17: -d takes the database's place
+    if (command.positional.size() > allowed) {
       throw new IllegalArgumentException(
           "too many command-line arguments (first is \""
-              + command.positional.get(1)
+              + command.positional.get(allowed)
               + "\")\nhint: Try \"tpcc tpcb --help\" for more information.");
     }
     if (command.init.initialize && command.check) {

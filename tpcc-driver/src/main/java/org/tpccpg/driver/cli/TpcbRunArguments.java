@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
+import org.tpccpg.driver.tpcb.PgbenchVersion;
 import org.tpccpg.driver.tpcb.RunLimits;
 import org.tpccpg.driver.tpcb.TpcbMessages;
 import org.tpccpg.driver.tpcb.TpcbRunConfig;
@@ -25,6 +26,7 @@ final class TpcbRunArguments {
   private final List<WeightedScript> scripts;
   private final boolean noVacuum;
   private final boolean debug;
+  private final PgbenchVersion pgbench;
   private final String scale;
   private final PrintWriter err;
 
@@ -32,6 +34,7 @@ final class TpcbRunArguments {
    * @param scripts the scripts, checked by {@link TpcbOptionScan}
    * @param noVacuum {@code -n}
    * @param debug {@code -d}
+   * @param pgbench {@code --pgbench-version}
    * @param scale {@code -s} as given, or null
    * @param err where the random seed is announced, as pgbench does
    */
@@ -40,12 +43,14 @@ final class TpcbRunArguments {
       List<WeightedScript> scripts,
       boolean noVacuum,
       boolean debug,
+      PgbenchVersion pgbench,
       String scale,
       PrintWriter err) {
     this.run = run;
     this.scripts = List.copyOf(scripts);
     this.noVacuum = noVacuum;
     this.debug = debug;
+    this.pgbench = pgbench;
     this.scale = scale;
     this.err = err;
   }
@@ -87,7 +92,7 @@ final class TpcbRunArguments {
         log,
         run.defines,
         scale == null ? 0 : PgbenchNumbers.parseInt("-s/--scale", scale, 1, MAX),
-        new TpcbMessages(run.progressTimestamp, run.verboseErrors, debug));
+        new TpcbMessages(run.progressTimestamp, run.verboseErrors, debug, pgbench));
   }
 
   private TxnLogOptions logOptions(int duration) {

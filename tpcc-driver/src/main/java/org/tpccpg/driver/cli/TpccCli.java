@@ -100,7 +100,7 @@ public final class TpccCli implements Runnable {
       PrintWriter err,
       Map<String, String> environment,
       InterruptGuard interrupts) {
-    String[] normalized = SysbenchArguments.normalize(args);
+    String[] normalized = PgbenchArguments.normalize(SysbenchArguments.normalize(args));
     CommandLine commandLine = new CommandLine(new TpccCli(environment, interrupts));
     addCommands(commandLine, normalized);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);

@@ -8,7 +8,8 @@ import org.tpccpg.driver.report.CFormat;
 import org.tpccpg.driver.report.StabilityLines;
 
 /**
- * pgbench 15's closing block, byte for byte, then one line of latency percentiles that pgbench
+ * pgbench's closing block, byte for byte, as the {@link PgbenchVersion} of the run's {@code
+ * --pgbench-version} prints it (15 by default), then one line of latency percentiles that pgbench
  * lacks. Pure: formats a {@link TpcbResult}.
  */
 final class TpcbReport {
@@ -38,7 +39,12 @@ final class TpcbReport {
         scriptBlock(out, result, i);
       }
     } else if (result.config().reportPerCommand()) {
-      commandLines(out, "", result.scripts().get(0), result.config().limits());
+      commandLines(
+          out,
+          "",
+          result.scripts().get(0),
+          result.config().limits(),
+          result.config().messages().pgbench());
     }
     out.append(percentiles(result)).append('\n');
     if (result.reconnects() > 0 || !result.run().outages().isEmpty()) {
@@ -127,8 +133,9 @@ final class TpcbReport {
     return part + " (" + percent(part, all) + "%)";
   }
 
+  /** {@code %.3f} of the share, {@code NaN} of none, as pgbench's own snprintf prints 0 / 0. */
   private static String percent(long part, long all) {
-    return CFormat.fixed(all == 0 ? 0 : 100.0 * part / all, 3);
+    return all == 0 ? "NaN" : CFormat.fixed(100.0 * part / all, 3);
   }
 
   private static void latencyAndTps(StringBuilder out, TpcbResult result) {
@@ -177,26 +184,65 @@ final class TpcbReport {
             + " (targets "
             + CFormat.fixed(100.0 * script.script().weight() / totalWeight, 1)
             + "% of total)");
+    if (result.config().messages().pgbench().perScriptProcessedLine()) {
+      processedLines(out, result, totals);
+    } else {
+      line(
+          out,
+          " - "
+              + totals.completed()
+              + " transactions ("
+              + CFormat.fixed(all == 0 ? 0 : 100.0 * totals.completed() / all, 1)
+              + "% of total, tps = "
+              + CFormat.fixed(tps(totals.completed(), result), 6)
+              + ")");
+      outcomes(out, " - ", totals, result.config().limits());
+    }
+    if (totals.completed() > 0) { // pgbench's printSimpleStats prints nothing without one
+      line(out, " - latency average = " + ms(totals.averageMillis()) + " ms");
+      line(out, " - latency stddev = " + ms(totals.stddevMillis()) + " ms");
+    }
+    if (result.config().reportPerCommand()) {
+      commandLines(
+          out, " - ", script, result.config().limits(), result.config().messages().pgbench());
+    }
+  }
+
+  /**
+   * pgbench 18's lines: every transaction the script started (processed, skipped, failed) and its
+   * share of all started, then, when there is one, the processed ones with their tps and the
+   * outcomes.
+   */
+  private static void processedLines(StringBuilder out, TpcbResult result, KindTotals totals) {
+    long started = totals.attempted();
+    long all = result.totals().attempted();
     line(
         out,
         " - "
-            + totals.completed()
+            + started
             + " transactions ("
-            + CFormat.fixed(all == 0 ? 0 : 100.0 * totals.completed() / all, 1)
-            + "% of total, tps = "
-            + CFormat.fixed(tps(totals.completed(), result), 6)
-            + ")");
-    outcomes(out, " - ", totals, result.config().limits());
-    line(out, " - latency average = " + ms(totals.averageMillis()) + " ms");
-    line(out, " - latency stddev = " + ms(totals.stddevMillis()) + " ms");
-    if (result.config().reportPerCommand()) {
-      commandLines(out, " - ", script, result.config().limits());
+            + CFormat.fixed(all == 0 ? 0 : 100.0 * started / all, 1)
+            + "% of total)");
+    if (started > 0) {
+      line(
+          out,
+          " - number of transactions actually processed: "
+              + totals.completed()
+              + " (tps = "
+              + CFormat.fixed(tps(totals.completed(), result), 6)
+              + ")");
+      outcomes(out, " - ", totals, result.config().limits());
     }
   }
 
   private static void commandLines(
-      StringBuilder out, String prefix, ScriptResult script, RunLimits limits) {
+      StringBuilder out,
+      String prefix,
+      ScriptResult script,
+      RunLimits limits,
+      PgbenchVersion version) {
     boolean retries = limits.maxTries() != 1;
+    String gap = version.commandColumnGap();
     line(
         out,
         prefix
@@ -211,9 +257,9 @@ final class TpcbReport {
               .append("  ")
               .append(CFormat.right(Long.toString(script.commandFailures()[i]), 10));
       if (retries) {
-        text.append("  ").append(CFormat.right(Long.toString(script.commandRetries()[i]), 10));
+        text.append(gap).append(CFormat.right(Long.toString(script.commandRetries()[i]), 10));
       }
-      line(out, text.append("  ").append(commands.get(i)).toString());
+      line(out, text.append(gap).append(commands.get(i)).toString());
     }
   }
 

@@ -1,0 +1,78 @@
+package org.tpccpg.driver.tpcb;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * Which pgbench's options and closing block {@code tpcb} follows ({@code --pgbench-version}), for a
+ * user who moves scripts and output parsers from that pgbench (issue #30). What differs, from
+ * pgbench's sources (printResults, getopt) of each release branch:
+ *
+ * <ul>
+ *   <li>16 is 15: no option, meta-command or line of the block changed.
+ *   <li>17: {@code -d} is the database name ({@code -d NAME}, {@code --dbname=NAME}); debugging is
+ *       {@code --debug} only.
+ *   <li>18: each script's block counts failed and skipped transactions in {@code - N transactions
+ *       (x% of total)} and gives the processed ones and their tps on a line of their own, the
+ *       outcome lines only when N is above 0; {@code -r}'s lines have one space, not two, before
+ *       the statement and between the failures and retries columns.
+ * </ul>
+ *
+ * It does not add what a later pgbench has and this tool does not ({@code \syncpipeline}, 19's
+ * {@code --continue-on-error}): those are refused as unknown, as by the pgbench that lacks them.
+ */
+public enum PgbenchVersion {
+  V15(15),
+  V16(16),
+  V17(17),
+  V18(18);
+
+  /** The default: the pgbench whose output the golden files were first taken from. */
+  public static final PgbenchVersion DEFAULT = V15;
+
+  private final int major;
+
+  PgbenchVersion(int major) {
+    this.major = major;
+  }
+
+  /**
+   * Parses {@code --pgbench-version}'s value.
+   *
+   * @throws IllegalArgumentException naming the option, the value and the majors there are
+   */
+  public static PgbenchVersion of(String text) {
+    for (PgbenchVersion version : values()) {
+      if (Integer.toString(version.major).equals(text)) {
+        return version;
+      }
+    }
+    throw new IllegalArgumentException(
+        "--pgbench-version must be one of "
+            + Arrays.stream(values())
+                .map(v -> Integer.toString(v.major))
+                .collect(Collectors.joining(", "))
+            + " but was \""
+            + text
+            + "\"");
+  }
+
+  public int major() {
+    return major;
+  }
+
+  /** 17 and later: {@code -d} takes the database name. */
+  public boolean dashDIsDatabase() {
+    return major >= 17;
+  }
+
+  /** 18 and later: a script's block has its own "actually processed" line (see the class). */
+  public boolean perScriptProcessedLine() {
+    return major >= 18;
+  }
+
+  /** The spaces between {@code -r}'s columns before the statement: two up to 17, one from 18. */
+  public String commandColumnGap() {
+    return major >= 18 ? " " : "  ";
+  }
+}
