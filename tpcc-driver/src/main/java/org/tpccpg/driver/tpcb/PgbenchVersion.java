@@ -15,7 +15,9 @@ import java.util.stream.Collectors;
  *   <li>18: each script's block counts failed and skipped transactions in {@code - N transactions
  *       (x% of total)} and gives the processed ones and their tps on a line of their own, the
  *       outcome lines only when N is above 0; {@code -r}'s lines have one space, not two, before
- *       the statement and between the failures and retries columns.
+ *       the statement and between the failures and retries columns; the block ends before the
+ *       failures when no transaction started, where 15 to 17 end it after the retries when none
+ *       succeeded.
  * </ul>
  *
  * It does not add what a later pgbench has and this tool does not ({@code \syncpipeline}, 19's
@@ -68,6 +70,14 @@ public enum PgbenchVersion {
 
   /** 18 and later: a script's block has its own "actually processed" line (see the class). */
   public boolean perScriptProcessedLine() {
+    return major >= 18;
+  }
+
+  /**
+   * 18 and later end the closing block before the failures when no transaction started (every
+   * client aborted); 15 to 17 end it after the retries when none succeeded or was skipped.
+   */
+  public boolean endsBlockBeforeFailuresWhenNothingStarted() {
     return major >= 18;
   }
 

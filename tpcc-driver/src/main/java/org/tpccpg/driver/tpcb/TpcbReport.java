@@ -32,20 +32,7 @@ final class TpcbReport {
   static String render(TpcbResult result, boolean stoppedEarly) {
     boolean early = stoppedEarly && result.config().timed();
     StringBuilder out = new StringBuilder();
-    header(out, result, early);
-    latencyAndTps(out, result);
-    if (result.scripts().size() > 1) {
-      for (int i = 0; i < result.scripts().size(); i++) {
-        scriptBlock(out, result, i);
-      }
-    } else if (result.config().reportPerCommand()) {
-      commandLines(
-          out,
-          "",
-          result.scripts().get(0),
-          result.config().limits(),
-          result.config().messages().pgbench());
-    }
+    pgbenchBlock(out, result, early);
     out.append(percentiles(result)).append('\n');
     if (result.reconnects() > 0 || !result.run().outages().isEmpty()) {
       out.append(FaultLine.render(result.reconnects(), result.run().outages())).append('\n');
@@ -61,6 +48,36 @@ final class TpcbReport {
               + " s asked for (-T)");
     }
     return out.toString();
+  }
+
+  /**
+   * pgbench's printResults: the header, the outcomes, latency and tps, the scripts' blocks. Its
+   * remaining figures are nonsensical when nothing ran, so pgbench ends the block early then: 15 to
+   * 17 after the retries when nothing succeeded or was skipped, 18 before the failures when nothing
+   * started at all (every client aborted).
+   */
+  private static void pgbenchBlock(StringBuilder out, TpcbResult result, boolean early) {
+    KindTotals totals = result.totals();
+    RunLimits limits = result.config().limits();
+    PgbenchVersion version = result.config().messages().pgbench();
+    header(out, result, early);
+    if (version.endsBlockBeforeFailuresWhenNothingStarted() && totals.attempted() <= 0) {
+      return;
+    }
+    failureLines(out, "", totals, limits);
+    if (!version.endsBlockBeforeFailuresWhenNothingStarted()
+        && totals.completed() + totals.skipped() <= 0) {
+      return;
+    }
+    skipAndLateLines(out, "", totals, limits);
+    latencyAndTps(out, result);
+    if (result.scripts().size() > 1) {
+      for (int i = 0; i < result.scripts().size(); i++) {
+        scriptBlock(out, result, i);
+      }
+    } else if (result.config().reportPerCommand()) {
+      commandLines(out, "", result.scripts().get(0), limits, version);
+    }
   }
 
   private static void header(StringBuilder out, TpcbResult result, boolean stoppedEarly) {
@@ -89,11 +106,17 @@ final class TpcbReport {
       line(out, "number of transactions per client: " + config.transactionsPerClient());
       line(out, "number of transactions actually processed: " + processed + "/" + expected);
     }
-    outcomes(out, "", result.totals(), config.limits());
   }
 
   /** Failures, retries, skips and late transactions, as pgbench prints them for its options. */
   private static void outcomes(
+      StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
+    failureLines(out, prefix, totals, limits);
+    skipAndLateLines(out, prefix, totals, limits);
+  }
+
+  /** The failures (split with {@code --failures-detailed}) and, with retries, the retries. */
+  private static void failureLines(
       StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
     long all = totals.attempted();
     line(out, prefix + "number of failed transactions: " + share(totals.failed(), all));
@@ -110,6 +133,12 @@ final class TpcbReport {
       line(out, prefix + "number of transactions retried: " + share(totals.retried(), all));
       line(out, prefix + "total number of retries: " + totals.retries());
     }
+  }
+
+  /** The skipped transactions ({@code -R} with {@code -L}) and the late ones ({@code -L}). */
+  private static void skipAndLateLines(
+      StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
+    long all = totals.attempted();
     if (limits.skipsLate()) {
       line(out, prefix + "number of transactions skipped: " + share(totals.skipped(), all));
     }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -120,6 +123,30 @@ class PgbenchVersionIT {
     assertEquals(0, ours.exitCode(), ours.err());
     assertEquals(script2(real.out()), script2(ours.out()));
     assertTrue(script2(ours.out()).contains("number of failed transactions: 0 (NaN%)"), ours.out());
+  }
+
+  @Test
+  void pgbench15sBlockWhenEveryClientAbortedIsThatOfTheRealPgbench(@TempDir Path dir)
+      throws Exception {
+    Path script = dir.resolve("aborts.sql");
+    Files.writeString(script, "SELECT 1/0;\n");
+    String[] args = {"-n", "-t", "1", "-f", script.toString()};
+    RealPgbench.Output real = RealPgbench.runAny(POSTGRES.database(), args);
+    assertEquals(2, real.exitCode(), real.err());
+    List<String> ourArgs = new ArrayList<>(List.of("--pgbench-version=15"));
+    ourArgs.addAll(List.of(args));
+    ourArgs.add(POSTGRES.database().name());
+    RealPgbench.Output ours = ours(ourArgs.toArray(String[]::new));
+    assertEquals(2, ours.exitCode(), ours.err());
+    assertEquals(afterProcessed(real.out()), afterProcessed(ours.out()));
+    assertTrue(afterProcessed(ours.out()).endsWith("number of failed transactions: 0 (NaN%)\n"));
+  }
+
+  /** From pgbench's "actually processed" line to the end of its block. */
+  private static String afterProcessed(String out) {
+    String from = out.substring(out.indexOf("number of transactions actually processed"));
+    int end = from.indexOf("latency percentiles:");
+    return end < 0 ? from : from.substring(0, end);
   }
 
   /** From "SQL script 2" to the end of pgbench's block. */

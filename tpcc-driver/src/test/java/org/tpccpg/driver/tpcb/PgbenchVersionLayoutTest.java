@@ -148,6 +148,39 @@ class PgbenchVersionLayoutTest {
     }
   }
 
+  /** Every client aborted: nothing started, nothing succeeded. */
+  private static String nothingRan(PgbenchVersion version) {
+    WeightedScript script = new WeightedScript(BuiltinScript.SELECT_ONLY, 1);
+    TpcbResult result =
+        ResultBuilder.result(
+            config(List.of(script), false, version),
+            2,
+            "",
+            0,
+            0.002,
+            9.236,
+            List.of(ResultBuilder.script(script, Totals.ZERO, new double[2])),
+            new Histogram(3));
+    String report = TpcbReport.render(result);
+    return report.substring(
+        report.indexOf("number of transactions actually processed"),
+        report.indexOf("latency percentiles:"));
+  }
+
+  @Test
+  void whenNothingRanTheBlockEndsAfterTheFailuresUpTo17AndBeforeThemFrom18() {
+    for (PgbenchVersion older :
+        List.of(PgbenchVersion.V15, PgbenchVersion.V16, PgbenchVersion.V17)) {
+      assertEquals(
+          """
+          number of transactions actually processed: 0
+          number of failed transactions: 0 (NaN%)
+          """,
+          nothingRan(older), older.toString());
+    }
+    assertEquals("number of transactions actually processed: 0\n", nothingRan(PgbenchVersion.V18));
+  }
+
   @Test
   void aVersionWithoutItsLayoutIsRefusedNamingTheOptionAndTheMajors() {
     assertEquals(PgbenchVersion.V17, PgbenchVersion.of("17"));
