@@ -196,15 +196,23 @@ final class CustomScriptRunner {
     List<QueryResult> results;
     if (mode == StatementMode.SIMPLE) {
       try (Statement statement = connection.createStatement()) {
-        boolean rows = statement.execute(sql.interpolate(variables));
-        results = capture ? StatementResults.read(statement, rows) : null;
+        try {
+          boolean rows = statement.execute(sql.interpolate(variables));
+          results = capture ? StatementResults.read(statement, rows) : null;
+        } finally {
+          ServerNotices.print(statement, err); // those sent before an error too, as libpq
+        }
       }
     } else {
       ScriptStatements.Prepared bound = statements.get(connection, script, index, sql);
       PreparedStatement statement = bound.statement();
       ScriptStatements.bind(statement, bound.parameters().values(variables));
-      boolean rows = statement.execute();
-      results = capture ? StatementResults.read(statement, rows) : null;
+      try {
+        boolean rows = statement.execute();
+        results = capture ? StatementResults.read(statement, rows) : null;
+      } finally {
+        ServerNotices.print(statement, err);
+      }
     }
     if (capture) {
       try {
@@ -252,7 +260,7 @@ final class CustomScriptRunner {
         if (!pipeline.isOpen()) {
           throw abort(null, script, index, name, "not in pipeline mode");
         }
-        pipeline.end(connection); // an error is this command's, as in pgbench
+        pipeline.end(connection, err); // an error is this command's, as in pgbench
       }
       default -> throw new IllegalStateException("not a command to run: \\" + name);
     }

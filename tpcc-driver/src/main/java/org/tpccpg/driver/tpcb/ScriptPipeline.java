@@ -1,5 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
+import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -45,9 +46,10 @@ final class ScriptPipeline {
    * {@code \endpipeline}: sends the queued commands and reads their results; the caller checks it
    * is open.
    *
+   * @param err where the server's notices go ({@link ServerNotices})
    * @throws SQLException the first command's error; the ones after it did not run
    */
-  void end(Connection connection) throws SQLException {
+  void end(Connection connection, PrintWriter err) throws SQLException {
     String text = sql.toString();
     List<String> bound = List.copyOf(values);
     reset();
@@ -56,7 +58,11 @@ final class ScriptPipeline {
     }
     try (PreparedStatement statement = connection.prepareStatement(text)) {
       ScriptStatements.bind(statement, bound);
-      statement.execute();
+      try {
+        statement.execute();
+      } finally {
+        ServerNotices.print(statement, err);
+      }
     }
   }
 

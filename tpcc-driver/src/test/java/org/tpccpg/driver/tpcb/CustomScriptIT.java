@@ -428,6 +428,29 @@ class CustomScriptIT {
         errorLines(pgbench.err(), "pgbench: "), errorLines(ours.err(), "tpcc tpcb: "), text);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"simple", "extended", "prepared"})
+  void theServersNoticesGoToStderrAsLibpqPrintsThemUnderPgbench(String mode) throws Exception {
+    Path file =
+        script(
+            "notices.sql",
+            "SET LOCAL statement_timeout = '1h';\n"
+                + "DO $$BEGIN RAISE NOTICE 'hello' USING DETAIL = 'the detail', HINT = 'the hint';"
+                + " END$$;\n");
+    String[] args = {"-n", "-t", "2", "-M", mode, "-f", file.toString()};
+    RealPgbench.Output pgbench = RealPgbench.run(POSTGRES.database(), args);
+    RealPgbench.Output ours = TpcbCli.run(POSTGRES.database(), args);
+    List<String> once =
+        List.of(
+            "WARNING:  SET LOCAL can only be used in transaction blocks",
+            "NOTICE:  hello",
+            "DETAIL:  the detail",
+            "HINT:  the hint");
+    List<String> twice = Stream.concat(once.stream(), once.stream()).toList();
+    assertEquals(twice, pgbench.err().lines().toList(), "the real pgbench 15");
+    assertEquals(pgbench.err().lines().toList(), ours.err().lines().toList());
+  }
+
   /** The lines about the script (without the closing "Run was aborted"), our prefix removed. */
   private static List<String> errorLines(String err, String prefix) {
     return err.lines()
