@@ -66,6 +66,7 @@ final class TpcbHelp {
         -T, --time=NUM           duration of benchmark test in seconds
         -v, --vacuum-all         vacuum all four standard tables before tests
         --aggregate-interval=NUM aggregate data over NUM seconds
+        --continue-on-error      continue running after an SQL error (pgbench 19)
         --exit-on-abort          exit when any client is aborted (pgbench 17)
         --failures-detailed      report the failures grouped by basic types
         --log-prefix=PREFIX      prefix for transaction time log file

@@ -129,6 +129,7 @@ final class TpcbOptionScan {
           "--failures-detailed",
           "--verbose-errors",
           "--exit-on-abort",
+          "--continue-on-error",
           "--results",
           "--server-stats",
           "--metrics-port",

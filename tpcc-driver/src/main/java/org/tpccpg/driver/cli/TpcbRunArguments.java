@@ -154,7 +154,14 @@ final class TpcbRunArguments {
           "an unlimited number of transaction tries can only be used with --latency-limit or a"
               + " duration (-T)");
     }
-    return new RunLimits(maxTries, run.failuresDetailed, rate, limitMicros, run.exitOnAbort);
+    if (run.continueOnError && !pgbench.reportsOtherFailures()) {
+      throw new IllegalArgumentException(
+          "--continue-on-error is pgbench 19's, and this is pgbench "
+              + pgbench.major()
+              + "'s command line (--pgbench-version): give --pgbench-version=19");
+    }
+    return new RunLimits(
+        maxTries, run.failuresDetailed, rate, limitMicros, run.exitOnAbort, run.continueOnError);
   }
 
   private long seed() {

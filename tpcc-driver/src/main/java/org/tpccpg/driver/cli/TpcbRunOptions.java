@@ -114,8 +114,17 @@ final class TpcbRunOptions {
 
   @Option(
       names = "--exit-on-abort",
-      description = "Abort a client on a lost connection instead of reconnecting (pgbench 17).")
+      description =
+          "End the whole run at the first aborted client, a lost connection included, with no"
+              + " closing block and exit code 2 (pgbench 17).")
   boolean exitOnAbort;
+
+  @Option(
+      names = "--continue-on-error",
+      description =
+          "A transaction that gets an SQL error other than a serialization failure or deadlock"
+              + " rolls back and counts as failed, and the client goes on (pgbench 19).")
+  boolean continueOnError;
 
   @Option(
       names = {"-l", "--log"},
@@ -187,6 +196,7 @@ final class TpcbRunOptions {
         || maxTries != null
         || failuresDetailed
         || exitOnAbort
+        || continueOnError
         || log
         || samplingRate != null
         || logPrefix != null

@@ -261,7 +261,7 @@ final class Client implements Runnable {
       connectionLost();
       return failure;
     }
-    if (!config.survivable().contains(failure)) {
+    if (!config.survives(failure, e)) {
       recorder.aborting(kind, e);
       throw e;
     }

@@ -1,7 +1,9 @@
 package org.tpccpg.driver.engine;
 
+import java.sql.SQLException;
 import java.util.Objects;
 import java.util.Set;
+import org.postgresql.util.PSQLException;
 import org.tpccpg.core.sql.SqlStateClass;
 
 /**
@@ -21,6 +23,9 @@ import org.tpccpg.core.sql.SqlStateClass;
  *     unless {@code exitOnAbort}, anything else stops the client (or the run, see {@code
  *     fatalEndsRun})
  * @param exitOnAbort a lost connection stops the client instead of reconnecting
+ * @param serverErrorsSurvivable an error the server sent, of any class but a lost connection, ends
+ *     the try but not the client (pgbench 19's {@code --continue-on-error}); errors raised on the
+ *     client side (a meta-command's, the driver's) still stop it
  * @param fatalEndsRun an error that stops one client stops them all (sysbench), or only that one
  *     (pgbench)
  * @param latencyLimitNanos pgbench's {@code -L}: no try starts once a transaction is that old; 0
@@ -40,6 +45,7 @@ public record EngineConfig(
     AfterLastTry afterLastTry,
     Set<SqlStateClass> survivable,
     boolean exitOnAbort,
+    boolean serverErrorsSurvivable,
     boolean fatalEndsRun,
     long latencyLimitNanos,
     boolean skipLate,
@@ -100,6 +106,21 @@ public record EngineConfig(
     return new Builder(clients);
   }
 
+  /** Whether a failed try of this class, with this error, leaves the client running. */
+  public boolean survives(SqlStateClass failure, SQLException error) {
+    return survivable.contains(failure)
+        || (serverErrorsSurvivable && failure != SqlStateClass.CONNECTION && sentByServer(error));
+  }
+
+  /**
+   * Whether the server sent this error (an ErrorResponse), not the driver or the program on the
+   * client side, whose errors may carry a SQLSTATE too. PgJDBC's own type: tpcc-core knows JDBC
+   * only.
+   */
+  public static boolean sentByServer(SQLException error) {
+    return error instanceof PSQLException p && p.getServerErrorMessage() != null;
+  }
+
   /** Whether a client waits for a schedule. */
   public boolean paced() {
     return rate > 0;
@@ -116,6 +137,7 @@ public record EngineConfig(
     private AfterLastTry afterLastTry = AfterLastTry.FAIL;
     private Set<SqlStateClass> survivable = SqlStateClass.survivedByDefault();
     private boolean exitOnAbort;
+    private boolean serverErrorsSurvivable;
     private boolean fatalEndsRun;
     private long latencyLimitNanos;
     private boolean skipLate;
@@ -166,6 +188,11 @@ public record EngineConfig(
       return this;
     }
 
+    public Builder serverErrorsSurvivable(boolean value) {
+      serverErrorsSurvivable = value;
+      return this;
+    }
+
     public Builder fatalEndsRun(boolean value) {
       fatalEndsRun = value;
       return this;
@@ -202,6 +229,7 @@ public record EngineConfig(
           afterLastTry,
           survivable,
           exitOnAbort,
+          serverErrorsSurvivable,
           fatalEndsRun,
           latencyLimitNanos,
           skipLate,

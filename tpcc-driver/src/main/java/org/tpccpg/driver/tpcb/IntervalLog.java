@@ -9,20 +9,25 @@ import org.tpccpg.driver.report.CFormat;
  * {@code --aggregate-interval} for one log file: sums the transactions of each interval and writes
  * pgbench 15's 15 columns once the interval is complete: {@code interval_start num_transactions
  * sum_latency sum_latency_2 min_latency max_latency sum_lag sum_lag_2 min_lag max_lag skipped
- * retried retries serialization_failures deadlock_failures}. Intervals without transactions are
- * written with zeros, as pgbench does. Used only by the writer thread.
+ * retried retries serialization_failures deadlock_failures}, and pgbench 19's 16th, {@code
+ * other_sql_failures}: the failures neither serialization nor deadlock, the lost connections
+ * included (pgbench aborts those clients). Intervals without transactions are written with zeros,
+ * as pgbench does. Used only by the writer thread.
  */
 final class IntervalLog {
   private final int seconds;
+  private final boolean otherColumn;
   private long firstStart = -1;
   private final TreeMap<Long, Interval> open = new TreeMap<>();
   private long nextToWrite;
 
   /**
    * @param seconds the interval length; the first interval starts at the first transaction
+   * @param otherColumn whether lines end with pgbench 19's other_sql_failures
    */
-  IntervalLog(int seconds) {
+  IntervalLog(int seconds, boolean otherColumn) {
     this.seconds = seconds;
+    this.otherColumn = otherColumn;
   }
 
   void add(long endMicros, long latency, long lag, long packed) {
@@ -39,7 +44,8 @@ final class IntervalLog {
   void writeUntil(long beforeEpochSeconds, Writer out) throws IOException {
     while (firstStart >= 0 && nextToWrite + seconds <= beforeEpochSeconds) {
       Interval interval = open.remove(nextToWrite);
-      out.write(line(nextToWrite, interval == null ? new Interval() : interval));
+      Interval written = interval == null ? new Interval() : interval;
+      out.write(line(nextToWrite, written, otherColumn));
       nextToWrite += seconds;
     }
   }
@@ -51,7 +57,7 @@ final class IntervalLog {
     }
   }
 
-  static String line(long start, Interval i) {
+  static String line(long start, Interval i, boolean otherColumn) {
     return start
         + " "
         + i.count
@@ -81,6 +87,7 @@ final class IntervalLog {
         + i.serialization
         + " "
         + i.deadlock
+        + (otherColumn ? " " + i.other : "")
         + "\n";
   }
 
@@ -100,6 +107,7 @@ final class IntervalLog {
     long retries;
     long serialization;
     long deadlock;
+    long other;
 
     void add(long latency, long lag, long packed) {
       TxnOutcome outcome = TxnOutcome.outcome(packed);
@@ -116,8 +124,9 @@ final class IntervalLog {
         case SERIALIZATION -> serialization++;
         case DEADLOCK -> deadlock++;
         case OK -> succeeded(latency, lag);
+        case OTHER_FAILURE -> other++; // only pgbench 19 writes it
         default -> {
-          // a lost connection: pgbench has no column for it
+          // skipped: counted above
         }
       }
     }

@@ -18,16 +18,21 @@ import java.util.stream.Collectors;
  *       the statement and between the failures and retries columns; the block ends before the
  *       failures when no transaction started, where 15 to 17 end it after the retries when none
  *       succeeded.
+ *   <li>19: {@code --continue-on-error}; with {@code --failures-detailed} the block counts the
+ *       other failures after the deadlocks, {@code -l} writes {@code other} for them and the
+ *       aggregate lines end with their count.
  * </ul>
  *
- * It does not add what a later pgbench has and this tool does not ({@code \syncpipeline}, 19's
- * {@code --continue-on-error}): those are refused as unknown, as by the pgbench that lacks them.
+ * {@code --exit-on-abort} has 17's meaning under every version. It does not add what a later
+ * pgbench has and this tool does not ({@code \syncpipeline}): that is refused, as by the pgbench
+ * that lacks it.
  */
 public enum PgbenchVersion {
   V15(15),
   V16(16),
   V17(17),
-  V18(18);
+  V18(18),
+  V19(19);
 
   /** The default: the pgbench whose output the golden files were first taken from. */
   public static final PgbenchVersion DEFAULT = V15;
@@ -79,6 +84,14 @@ public enum PgbenchVersion {
    */
   public boolean endsBlockBeforeFailuresWhenNothingStarted() {
     return major >= 18;
+  }
+
+  /**
+   * 19 and later: {@code --continue-on-error}, and with {@code --failures-detailed} the other
+   * failures on a line of their own, {@code other} in {@code -l}, a 16th aggregate column.
+   */
+  public boolean reportsOtherFailures() {
+    return major >= 19;
   }
 
   /** The spaces between {@code -r}'s columns before the statement: two up to 17, one from 18. */

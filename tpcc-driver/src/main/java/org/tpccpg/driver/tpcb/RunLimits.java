@@ -10,17 +10,30 @@ package org.tpccpg.driver.tpcb;
  * @param rate {@code -R}: target transactions per second of the whole run, 0 for as fast as
  *     possible
  * @param latencyLimitMicros {@code -L} in µs, 0 for none
- * @param exitOnAbort {@code --exit-on-abort}: a lost connection aborts the client instead of
- *     reconnecting
+ * @param exitOnAbort {@code --exit-on-abort}: the first aborted client, a lost connection included,
+ *     ends the run (pgbench 17)
+ * @param continueOnError {@code --continue-on-error}: a transaction that gets any other error from
+ *     the server rolls back and fails, and the client goes on (pgbench 19)
  */
 public record RunLimits(
     int maxTries,
     boolean failuresDetailed,
     double rate,
     long latencyLimitMicros,
-    boolean exitOnAbort) {
+    boolean exitOnAbort,
+    boolean continueOnError) {
   /** pgbench's defaults: one try, no rate, no latency limit; connection loss reconnects. */
-  public static final RunLimits DEFAULT = new RunLimits(1, false, 0, 0, false);
+  public static final RunLimits DEFAULT = new RunLimits(1, false, 0, 0, false, false);
+
+  /** Without {@code --continue-on-error}. */
+  public RunLimits(
+      int maxTries,
+      boolean failuresDetailed,
+      double rate,
+      long latencyLimitMicros,
+      boolean exitOnAbort) {
+    this(maxTries, failuresDetailed, rate, latencyLimitMicros, exitOnAbort, false);
+  }
 
   public RunLimits {
     if (maxTries < 0) {

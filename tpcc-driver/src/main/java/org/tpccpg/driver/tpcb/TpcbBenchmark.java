@@ -212,6 +212,9 @@ public final class TpcbBenchmark {
     }
     TpcbRun.Outcome outcome = run.run();
     String resultsFailure = results == null ? null : record(results, outcome);
+    if (outcome.firstAborted() >= 0) {
+      return endedByAnAbort(outcome, resultsFailure);
+    }
     boolean early = stopRequested && outcome.result().benchSeconds() < config.durationSeconds();
     out.print(TpcbReport.render(outcome.result(), early));
     if (results != null) {
@@ -232,12 +235,29 @@ public final class TpcbBenchmark {
     return outcome.aborted() ? EXIT_ABORTED : filesFailed ? 1 : 0;
   }
 
-  /** The first failed write of the results files, as it happens; the run goes on. */
-  /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
+  /**
+   * pgbench 17's {@code --exit-on-abort}: the first aborted client ended the run, which prints no
+   * closing block, only the thread it ran on. The results files are still written: they say the run
+   * was aborted.
+   */
+  private int endedByAnAbort(TpcbRun.Outcome outcome, String resultsFailure) {
+    out.flush();
+    if (resultsFailure != null) {
+      err.println("tpcc tpcb: error: writing the results files failed: " + resultsFailure);
+    }
+    err.println(
+        "tpcc tpcb: error: Run was aborted due to an error in thread "
+            + config.threadOf(outcome.firstAborted()));
+    err.flush();
+    return EXIT_ABORTED;
+  }
+
+  /** The client threads' kind: the one asked for, else the preferred one. */
   private ClientThreads.Kind threads() {
     return threads == null ? ClientThreads.preferred() : threads;
   }
 
+  /** What the server statistics' sampler has to say, on its own thread; the run goes on. */
   private void serverStatsSay(String line) {
     err.println("tpcc tpcb: " + line);
     err.flush();

@@ -7,6 +7,7 @@ import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.engine.ClientRecorder;
 import org.tpccpg.driver.engine.CountingRecorder;
+import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.metrics.FailureCause;
 
 /**
@@ -23,6 +24,7 @@ final class TpcbRecorder implements ClientRecorder {
   private final PrintWriter err;
   private final boolean verboseErrors;
   private final int maxTries;
+  private final boolean continueOnError;
   private final Function<SQLException, String> connectFailure;
   private int tries;
 
@@ -35,6 +37,7 @@ final class TpcbRecorder implements ClientRecorder {
       PrintWriter err,
       boolean verboseErrors,
       int maxTries,
+      boolean continueOnError,
       Function<SQLException, String> connectFailure) {
     this.id = id;
     this.counting = counting;
@@ -44,14 +47,21 @@ final class TpcbRecorder implements ClientRecorder {
     this.err = err;
     this.verboseErrors = verboseErrors;
     this.maxTries = maxTries;
+    this.continueOnError = continueOnError;
     this.connectFailure = connectFailure;
   }
 
-  /** With {@code --verbose-errors}, pgbench's line for an error that may be retried. */
+  /**
+   * With {@code --verbose-errors}, pgbench's line for an error that may be retried, or (with {@code
+   * --continue-on-error}) that the client goes on after.
+   */
   @Override
   public void tryError(int script, SQLException error, int tries) {
     this.tries = tries;
-    if (verboseErrors && SqlStateClass.of(error).retryable()) {
+    SqlStateClass failure = SqlStateClass.of(error);
+    boolean continuing =
+        continueOnError && failure != SqlStateClass.CONNECTION && EngineConfig.sentByServer(error);
+    if (verboseErrors && (failure.retryable() || continuing)) {
       err.println(
           "tpcc tpcb: client "
               + id

@@ -64,7 +64,7 @@ final class TpcbReport {
     if (version.endsBlockBeforeFailuresWhenNothingStarted() && totals.attempted() <= 0) {
       return;
     }
-    failureLines(out, "", totals, limits);
+    failureLines(out, "", totals, limits, version);
     if (!version.endsBlockBeforeFailuresWhenNothingStarted()
         && totals.completed() + totals.skipped() <= 0) {
       return;
@@ -110,14 +110,25 @@ final class TpcbReport {
 
   /** Failures, retries, skips and late transactions, as pgbench prints them for its options. */
   private static void outcomes(
-      StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
-    failureLines(out, prefix, totals, limits);
+      StringBuilder out,
+      String prefix,
+      KindTotals totals,
+      RunLimits limits,
+      PgbenchVersion version) {
+    failureLines(out, prefix, totals, limits, version);
     skipAndLateLines(out, prefix, totals, limits);
   }
 
-  /** The failures (split with {@code --failures-detailed}) and, with retries, the retries. */
+  /**
+   * The failures (split with {@code --failures-detailed}, from 19 with the other failures) and,
+   * with retries, the retries.
+   */
   private static void failureLines(
-      StringBuilder out, String prefix, KindTotals totals, RunLimits limits) {
+      StringBuilder out,
+      String prefix,
+      KindTotals totals,
+      RunLimits limits,
+      PgbenchVersion version) {
     long all = totals.attempted();
     line(out, prefix + "number of failed transactions: " + share(totals.failed(), all));
     if (limits.failuresDetailed()) {
@@ -128,6 +139,11 @@ final class TpcbReport {
               + "number of serialization failures: "
               + share(totals.serializationFailures(), all));
       line(out, prefix + "number of deadlock failures: " + share(totals.deadlockFailures(), all));
+      if (version.reportsOtherFailures()) {
+        // pgbench 19's other SQL errors (--continue-on-error); ours also holds lost connections
+        long other = totals.failed() - totals.serializationFailures() - totals.deadlockFailures();
+        line(out, prefix + "number of other failures: " + share(other, all));
+      }
     }
     if (limits.maxTries() != 1) {
       line(out, prefix + "number of transactions retried: " + share(totals.retried(), all));
@@ -225,7 +241,7 @@ final class TpcbReport {
               + "% of total, tps = "
               + CFormat.fixed(tps(totals.completed(), result), 6)
               + ")");
-      outcomes(out, " - ", totals, result.config().limits());
+      outcomes(out, " - ", totals, result.config().limits(), result.config().messages().pgbench());
     }
     if (totals.completed() > 0) { // pgbench's printSimpleStats prints nothing without one
       line(out, " - latency average = " + ms(totals.averageMillis()) + " ms");
@@ -260,7 +276,7 @@ final class TpcbReport {
               + " (tps = "
               + CFormat.fixed(tps(totals.completed(), result), 6)
               + ")");
-      outcomes(out, " - ", totals, result.config().limits());
+      outcomes(out, " - ", totals, result.config().limits(), result.config().messages().pgbench());
     }
   }
 

@@ -157,7 +157,19 @@ final class TpcbRun {
             connectionMillis,
             scriptResults(run),
             run);
-    return new Outcome(result, clientsFailed > 0, logFailure);
+    return new Outcome(result, clientsFailed > 0, firstAborted(running), logFailure);
+  }
+
+  /** The client whose abort ended the run ({@code --exit-on-abort}), or -1. */
+  private static int firstAborted(Engine running) {
+    Throwable first = running.fatalError();
+    List<Throwable> failures = running.clientFailures();
+    for (int client = 0; first != null && client < failures.size(); client++) {
+      if (failures.get(client) == first) {
+        return client;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -331,6 +343,7 @@ final class TpcbRun {
         err,
         config.messages().verboseErrors(),
         limits.maxTries(),
+        limits.continueOnError(),
         connectFailure);
   }
 
@@ -344,6 +357,8 @@ final class TpcbRun {
         .maxTries(limits.maxTries())
         .afterLastTry(EngineConfig.AfterLastTry.FAIL)
         .exitOnAbort(limits.exitOnAbort())
+        .fatalEndsRun(limits.exitOnAbort()) // pgbench 17: the first aborted client ends the run
+        .serverErrorsSurvivable(limits.continueOnError()) // pgbench 19
         .latencyLimitNanos(TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros()))
         .skipLate(limits.skipsLate())
         .pacedLatencyIncludesConnecting(true)
@@ -363,6 +378,7 @@ final class TpcbRun {
           new TxnLogWriter(
               config.log(),
               config.limits(),
+              config.messages().pgbench(),
               config.threads(),
               nanos,
               epochMicros,
@@ -467,8 +483,9 @@ final class TpcbRun {
    *
    * @param result the figures
    * @param aborted whether a client stopped on an error (pgbench's exit code 2)
+   * @param firstAborted with {@code --exit-on-abort}, the client whose abort ended the run, else -1
    * @param logFailure {@code cannot write <file>: <reason>} when the {@code -l} files could not be
    *     written to the end, else null
    */
-  record Outcome(TpcbResult result, boolean aborted, String logFailure) {}
+  record Outcome(TpcbResult result, boolean aborted, int firstAborted, String logFailure) {}
 }

@@ -127,6 +127,19 @@ public record TpcbRunConfig(
     }
   }
 
+  /**
+   * The {@code -j} thread pgbench runs client {@code client} on: it deals the clients out in order,
+   * the first {@code clients % threads} threads taking one more than the others.
+   */
+  public int threadOf(int client) {
+    int fewer = clients / threads;
+    int withMore = clients % threads;
+    int dealtToThoseWithMore = withMore * (fewer + 1);
+    return client < dealtToThoseWithMore
+        ? client / (fewer + 1)
+        : withMore + (client - dealtToThoseWithMore) / fewer;
+  }
+
   /** Whether the run is timed ({@code -T}) rather than counted ({@code -t}). */
   public boolean timed() {
     return durationSeconds > 0;

@@ -32,6 +32,10 @@ final class TxnLogWriter implements Runnable {
   private final IntervalLog[] intervals;
   private final Consumer<String> firstFailure;
   private final RunLimits limits;
+
+  /** pgbench 19 with {@code --failures-detailed}: an other failure is {@code other}, not failed. */
+  private final boolean otherFailures;
+
   private final long baseNanos;
   private final long baseEpochMicros;
   private volatile String failure; // cannot write <file>: <reason>
@@ -49,6 +53,7 @@ final class TxnLogWriter implements Runnable {
   TxnLogWriter(
       TxnLogOptions options,
       RunLimits limits,
+      PgbenchVersion version,
       int threads,
       long baseNanos,
       long baseEpochMicros,
@@ -56,6 +61,7 @@ final class TxnLogWriter implements Runnable {
       Consumer<String> firstFailure)
       throws IOException {
     this.limits = limits;
+    this.otherFailures = limits.failuresDetailed() && version.reportsOtherFailures();
     this.baseNanos = baseNanos;
     this.baseEpochMicros = baseEpochMicros;
     this.firstFailure = firstFailure;
@@ -71,7 +77,7 @@ final class TxnLogWriter implements Runnable {
         throw new IOException("cannot create " + paths[t] + ": " + FileFailure.reason(e), e);
       }
       if (options.aggregateSeconds() > 0) {
-        intervals[t] = new IntervalLog(options.aggregateSeconds());
+        intervals[t] = new IntervalLog(options.aggregateSeconds(), version.reportsOtherFailures());
       }
     }
   }
@@ -158,7 +164,7 @@ final class TxnLogWriter implements Runnable {
       case SKIPPED -> line.append("skipped");
       case SERIALIZATION -> line.append(limits.failuresDetailed() ? "serialization" : "failed");
       case DEADLOCK -> line.append(limits.failuresDetailed() ? "deadlock" : "failed");
-      case OTHER_FAILURE -> line.append("failed");
+      case OTHER_FAILURE -> line.append(otherFailures ? "other" : "failed");
     }
     line.append(' ').append(TxnOutcome.script(packed));
     line.append(' ').append(endMicros / 1_000_000).append(' ').append(endMicros % 1_000_000);

@@ -51,7 +51,7 @@ class PgbenchArgumentsTest {
         PgbenchArguments.version(
             new String[] {"tpcb", "--pgbench-version=15", "--pgbench-version", "18"}));
     assertEquals(
-        List.of("tpcb", "--pgbench-version=19", "-d", "x"),
-        normalized("tpcb", "--pgbench-version=19", "-d", "x"));
+        List.of("tpcb", "--pgbench-version=20", "-d", "x"),
+        normalized("tpcb", "--pgbench-version=20", "-d", "x"));
   }
 }

@@ -79,11 +79,16 @@ class PgbenchVersionIT {
             .startsWith(
                 "tpcc tpcb: error: too many command-line arguments (first is" + " \"other\")"),
         twice.err());
-    RealPgbench.Output v19 = ours("--pgbench-version=19", "-n", "-S", db);
-    assertEquals(1, v19.exitCode(), v19.err());
+    RealPgbench.Output v20 = ours("--pgbench-version=20", "-n", "-S", db);
+    assertEquals(1, v20.exitCode(), v20.err());
     assertEquals(
-        "tpcc tpcb: error: --pgbench-version must be one of 15, 16, 17, 18 but was \"19\"\n",
-        v19.err());
+        "tpcc tpcb: error: --pgbench-version must be one of 15, 16, 17, 18, 19 but was \"20\"\n",
+        v20.err());
+    RealPgbench.Output continuing = ours("--pgbench-version=18", "--continue-on-error", "-S", db);
+    assertEquals(1, continuing.exitCode(), continuing.err());
+    assertTrue(
+        continuing.err().startsWith("tpcc tpcb: error: --continue-on-error is pgbench 19's"),
+        continuing.err());
     RealPgbench.Output dbname = ours("-n", "-S", "--dbname=" + db);
     assertEquals(1, dbname.exitCode(), dbname.err());
     assertTrue(dbname.err().startsWith("tpcc tpcb: error: --dbname is pgbench 17's"), dbname.err());
@@ -140,6 +145,36 @@ class PgbenchVersionIT {
     assertEquals(2, ours.exitCode(), ours.err());
     assertEquals(afterProcessed(real.out()), afterProcessed(ours.out()));
     assertTrue(afterProcessed(ours.out()).endsWith("number of failed transactions: 0 (NaN%)\n"));
+  }
+
+  @Test
+  void exitOnAbortEndsTheRunAtTheAbortNamingItsThreadWithNoClosingBlock(@TempDir Path dir)
+      throws Exception {
+    Path script = dir.resolve("third-aborts.sql");
+    Files.writeString(
+        script, "\\if :client_id = 2\nSELECT 1/0;\n\\endif\nSELECT pg_sleep(0.01);\n");
+    RealPgbench.Output ours =
+        ours(
+            "--pgbench-version=17",
+            "-n",
+            "-c",
+            "3",
+            "-j",
+            "2",
+            "-t",
+            "1000",
+            "--exit-on-abort",
+            "-f",
+            script.toString(),
+            POSTGRES.database().name());
+    assertEquals(2, ours.exitCode(), ours.err());
+    // -c 3 -j 2: pgbench deals clients 0 and 1 to thread 0, client 2 to thread 1
+    assertTrue(
+        ours.err().contains("tpcc tpcb: error: Run was aborted due to an error in thread 1\n"),
+        ours.err());
+    assertTrue(ours.err().contains("division by zero"), ours.err());
+    assertFalse(ours.out().contains("transaction type:"), ours.out());
+    assertFalse(ours.out().contains("number of transactions actually processed"), ours.out());
   }
 
   /** From pgbench's "actually processed" line to the end of its block. */

@@ -19,6 +19,11 @@ class PgbenchVersionLayoutTest {
 
   private static TpcbRunConfig config(
       List<WeightedScript> scripts, boolean perCommand, PgbenchVersion version) {
+    return config(scripts, perCommand, version, RunLimits.DEFAULT);
+  }
+
+  private static TpcbRunConfig config(
+      List<WeightedScript> scripts, boolean perCommand, PgbenchVersion version, RunLimits limits) {
     return new TpcbRunConfig(
         scripts,
         2,
@@ -31,7 +36,7 @@ class PgbenchVersionLayoutTest {
         perCommand,
         1,
         VacuumMode.NONE,
-        RunLimits.DEFAULT,
+        limits,
         TxnLogOptions.NONE,
         List.of(),
         0,
@@ -132,7 +137,7 @@ class PgbenchVersionLayoutTest {
                   ResultBuilder.script(
                       script, new Totals(6, 900, 6 * 150.0 * 150.0), new double[] {0.002, 0.141})),
               latencies);
-      String gap = version == PgbenchVersion.V18 ? " " : "  ";
+      String gap = version.major() >= 18 ? " " : "  ";
       String report = TpcbReport.render(result);
       assertEquals(
           "statement latencies in milliseconds and failures:\n"
@@ -181,11 +186,53 @@ class PgbenchVersionLayoutTest {
     assertEquals("number of transactions actually processed: 0\n", nothingRan(PgbenchVersion.V18));
   }
 
+  /** pgbench 19's TAP case: -t 10, 1 processed and 9 unique violations, detailed. */
+  private static String continuedOnErrors(PgbenchVersion version) {
+    WeightedScript script = new WeightedScript(BuiltinScript.SELECT_ONLY, 1);
+    Totals totals = new Totals(1, 150, 150.0 * 150.0, 9, 0, 0, 0, 0, 0, 0, 0, 0);
+    TpcbResult result =
+        ResultBuilder.result(
+            config(List.of(script), false, version, new RunLimits(1, true, 0, 0, false, true)),
+            1,
+            "",
+            0,
+            0.002,
+            9.236,
+            List.of(ResultBuilder.script(script, totals, new double[2])),
+            new Histogram(3));
+    String report = TpcbReport.render(result);
+    return report.substring(
+        report.indexOf("number of transactions actually processed"),
+        report.indexOf("latency average"));
+  }
+
+  @Test
+  void from19TheDetailedFailuresEndWithTheOtherFailures() {
+    assertEquals(
+        """
+        number of transactions actually processed: 1
+        number of failed transactions: 9 (90.000%)
+        number of serialization failures: 0 (0.000%)
+        number of deadlock failures: 0 (0.000%)
+        number of other failures: 9 (90.000%)
+        """,
+        continuedOnErrors(PgbenchVersion.V19));
+    assertEquals(
+        """
+        number of transactions actually processed: 1
+        number of failed transactions: 9 (90.000%)
+        number of serialization failures: 0 (0.000%)
+        number of deadlock failures: 0 (0.000%)
+        """,
+        continuedOnErrors(PgbenchVersion.V18));
+  }
+
   @Test
   void aVersionWithoutItsLayoutIsRefusedNamingTheOptionAndTheMajors() {
     assertEquals(PgbenchVersion.V17, PgbenchVersion.of("17"));
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> PgbenchVersion.of("19"));
-    assertEquals("--pgbench-version must be one of 15, 16, 17, 18 but was \"19\"", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> PgbenchVersion.of("20"));
+    assertEquals(
+        "--pgbench-version must be one of 15, 16, 17, 18, 19 but was \"20\"", e.getMessage());
   }
 }

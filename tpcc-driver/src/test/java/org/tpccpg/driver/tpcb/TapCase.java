@@ -34,6 +34,8 @@ import org.tpccpg.driver.cli.TpccCli;
  * @param env variables both get besides the connection's, e.g. {@code PGOPTIONS}
  * @param setup SQL run before each of the two, to give both the same starting point, or null
  * @param gap why tpcc tpcb does not pass this case (listed in docs/tpcb.md), or null
+ * @param needs the pgbench major whose options or output the case takes: above 15, the pgbench
+ *     installed here cannot run it, so only tpcc tpcb runs it, given {@code --pgbench-version=N}
  */
 record TapCase(
     String name,
@@ -44,27 +46,39 @@ record TapCase(
     List<String> err,
     Map<String, String> env,
     String setup,
-    String gap) {
+    String gap,
+    int needs) {
 
   static TapCase of(String name, String options, int exitCode, List<String> out, List<String> err) {
-    return new TapCase(name, options, Map.of(), exitCode, out, err, Map.of(), null, null);
+    return new TapCase(name, options, Map.of(), exitCode, out, err, Map.of(), null, null, 15);
   }
 
   TapCase withFiles(Map<String, String> scripts) {
-    return new TapCase(name, options, new TreeMap<>(scripts), exitCode, out, err, env, setup, gap);
+    return new TapCase(
+        name, options, new TreeMap<>(scripts), exitCode, out, err, env, setup, gap, needs);
   }
 
   TapCase withEnv(Map<String, String> variables) {
-    return new TapCase(name, options, files, exitCode, out, err, variables, setup, gap);
+    return new TapCase(name, options, files, exitCode, out, err, variables, setup, gap, needs);
   }
 
   TapCase withSetup(String sql) {
-    return new TapCase(name, options, files, exitCode, out, err, env, sql, gap);
+    return new TapCase(name, options, files, exitCode, out, err, env, sql, gap, needs);
   }
 
   /** A case tpcc tpcb does not pass, for {@code reason}. */
   TapCase gap(String reason) {
-    return new TapCase(name, options, files, exitCode, out, err, env, setup, reason);
+    return new TapCase(name, options, files, exitCode, out, err, env, setup, reason, needs);
+  }
+
+  /** The same case with other options. */
+  TapCase withOptions(String changed) {
+    return new TapCase(name, changed, files, exitCode, out, err, env, setup, gap, needs);
+  }
+
+  /** A case of a later pgbench's, run on tpcc tpcb only, as that pgbench ({@code major}). */
+  TapCase needs(int major) {
+    return new TapCase(name, options, files, exitCode, out, err, env, setup, gap, major);
   }
 
   /** Runs SQL before each tool. */
@@ -81,8 +95,9 @@ record TapCase(
   record Output(int exitCode, String out, String err) {}
 
   /**
-   * Runs the case on pgbench and on tpcc tpcb; pgbench must pass it, and tpcc tpcb too unless the
-   * case is a known gap, which must still fail (else the gap list is out of date).
+   * Runs the case on pgbench (unless it {@link #needs} a later one) and on tpcc tpcb; pgbench must
+   * pass it, and tpcc tpcb too unless the case is a known gap, which must still fail (else the gap
+   * list is out of date).
    *
    * @param dir where the script files are written (and the processes run)
    * @param env the PG* variables both get
@@ -98,16 +113,22 @@ record TapCase(
     Map<String, String> env = new TreeMap<>(connection);
     env.putAll(this.env);
     List<String> args = arguments(dir, weightsPassed);
+    if (needs == 15) {
+      if (setup != null) {
+        runner.run(setup);
+      }
+      Output pgbench = pgbench(dir, args, env);
+      List<String> failures = failures(pgbench, "pgbench");
+      assertEquals(List.of(), failures, "pgbench itself: " + pgbench);
+    }
     if (setup != null) {
       runner.run(setup);
     }
-    Output pgbench = pgbench(dir, args, env);
-    List<String> failures = failures(pgbench, "pgbench");
-    assertEquals(List.of(), failures, "pgbench itself: " + pgbench);
-    if (setup != null) {
-      runner.run(setup);
+    List<String> ourArgs = new ArrayList<>(args);
+    if (needs != 15) {
+      ourArgs.add(0, "--pgbench-version=" + needs);
     }
-    Output ours = ours(args, env);
+    Output ours = ours(ourArgs, env);
     List<String> ourFailures = failures(ours, "tpcc tpcb");
     if (gap == null) {
       assertEquals(List.of(), ourFailures, "tpcc tpcb: " + ours);

@@ -14,7 +14,16 @@ class TpcbRecorderTest {
     // Only the client's id and stderr take part in this line.
     TpcbRecorder recorder =
         new TpcbRecorder(
-            3, null, null, null, null, new PrintWriter(err), false, 1, PgbenchError::libpqMessage);
+            3,
+            null,
+            null,
+            null,
+            null,
+            new PrintWriter(err),
+            false,
+            1,
+            false,
+            PgbenchError::libpqMessage);
     recorder.failedUnexpectedly(new IllegalStateException("two\n  lines"));
     recorder.failedUnexpectedly(new NullPointerException());
     assertEquals(

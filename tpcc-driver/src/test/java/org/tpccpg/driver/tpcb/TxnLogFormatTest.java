@@ -13,8 +13,12 @@ class TxnLogFormatTest {
   @TempDir Path dir;
 
   private TxnLogWriter writer(RunLimits limits) throws IOException {
+    return writer(limits, PgbenchVersion.V15);
+  }
+
+  private TxnLogWriter writer(RunLimits limits, PgbenchVersion version) throws IOException {
     TxnLogOptions options = new TxnLogOptions(true, 0, 1.0, "pgbench_log", dir);
-    return new TxnLogWriter(options, limits, 1, 0, 0, 42, failure -> {});
+    return new TxnLogWriter(options, limits, version, 1, 0, 0, 42, failure -> {});
   }
 
   @Test
@@ -42,6 +46,23 @@ class TxnLogFormatTest {
   }
 
   @Test
+  void from19AnOtherFailureIsOtherWhenDetailedAndFailedBefore() throws IOException {
+    // pgbench 19's getResultString: ESTATUS_OTHER_SQL_ERROR is "other" with --failures-detailed
+    long packed = TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, 0, 1);
+    RunLimits detailed = new RunLimits(1, true, 0, 0, false, true);
+    assertEquals(
+        "0 4 other 0 1796011598 400139\n",
+        writer(detailed, PgbenchVersion.V19).line(0, 4, 1_796_011_598_400_139L, 0, 0, packed));
+    assertEquals(
+        "0 4 failed 0 1796011598 400139\n",
+        writer(detailed, PgbenchVersion.V18).line(0, 4, 1_796_011_598_400_139L, 0, 0, packed));
+    assertEquals(
+        "0 4 failed 0 1796011598 400139\n",
+        writer(new RunLimits(1, false, 0, 0, false, true), PgbenchVersion.V19)
+            .line(0, 4, 1_796_011_598_400_139L, 0, 0, packed));
+  }
+
+  @Test
   void skippedTransactionsSaySkipped() throws IOException {
     long packed = TxnOutcome.pack(TxnOutcome.SKIPPED, 1, 0);
     assertEquals(
@@ -52,7 +73,7 @@ class TxnLogFormatTest {
 
   @Test
   void aggregateLinesHaveFifteenColumnsAndEmptyIntervalsAreWritten() throws IOException {
-    IntervalLog log = new IntervalLog(1);
+    IntervalLog log = new IntervalLog(1, false);
     log.add(1_796_011_594_100_000L, 500, 0, TxnOutcome.pack(TxnOutcome.OK, 0, 1));
     log.add(1_796_011_594_200_000L, 700, 0, TxnOutcome.pack(TxnOutcome.OK, 0, 3));
     log.add(1_796_011_594_300_000L, 0, 0, TxnOutcome.pack(TxnOutcome.SERIALIZATION, 0, 2));
@@ -64,5 +85,18 @@ class TxnLogFormatTest {
             + "1796011595 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
             + "1796011596 1 900 810000 900 900 0 0 0 0 0 0 0 0 0\n",
         out.toString());
+  }
+
+  @Test
+  void from19AggregateLinesEndWithTheOtherFailures() throws IOException {
+    // pgbench 19's 16th column, other_sql_failures, after deadlock_failures
+    IntervalLog log = new IntervalLog(1, true);
+    log.add(1_796_011_594_100_000L, 500, 0, TxnOutcome.pack(TxnOutcome.OK, 0, 1));
+    log.add(1_796_011_594_200_000L, 0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, 0, 1));
+    log.add(1_796_011_594_300_000L, 0, 0, TxnOutcome.pack(TxnOutcome.OTHER_FAILURE, 0, 1));
+    log.add(1_796_011_594_400_000L, 0, 0, TxnOutcome.pack(TxnOutcome.DEADLOCK, 0, 1));
+    StringWriter out = new StringWriter();
+    log.writeAll(out);
+    assertEquals("1796011594 1 500 250000 500 500 0 0 0 0 0 0 0 0 1 2\n", out.toString());
   }
 }
