@@ -30,6 +30,38 @@ class GoldenPgbenchTest {
     assertGolden(name, TpcbReport.render(result));
   }
 
+  /** {@code result} as {@code --pgbench-version=version} prints it. */
+  private static TpcbResult as(PgbenchVersion version, TpcbResult result) {
+    TpcbRunConfig c = result.config();
+    TpcbMessages m = c.messages();
+    TpcbRunConfig versioned =
+        new TpcbRunConfig(
+            c.scripts(),
+            c.clients(),
+            c.threads(),
+            c.durationSeconds(),
+            c.transactionsPerClient(),
+            c.statementMode(),
+            c.connectPerTransaction(),
+            c.progressSeconds(),
+            c.reportPerCommand(),
+            c.seed(),
+            c.vacuum(),
+            c.limits(),
+            c.log(),
+            c.defines(),
+            c.scale(),
+            new TpcbMessages(m.progressTimestamp(), m.verboseErrors(), m.debug(), version));
+    return new TpcbResult(
+        versioned,
+        result.scale(),
+        result.partitionMethod(),
+        result.partitions(),
+        result.connectionMillis(),
+        result.scripts(),
+        result.run());
+  }
+
   @Test
   void progressLines() {
     assertGolden(
@@ -154,5 +186,42 @@ class GoldenPgbenchTest {
   @Test
   void blockWithReconnectsAndOutages() {
     assertBlock("block-reconnects-outages.txt", PgbenchGoldenInputs.reconnectsAndOutages());
+  }
+
+  // ---- the later layouts, from pgbench's printResults of each release branch (PgbenchVersion) --
+
+  @Test
+  void pgbench17sBlockIs15s() {
+    TpcbResult every = PgbenchGoldenInputs.multipleScriptsEveryOption();
+    assertGolden(
+        "block-scripts-every-option.txt", TpcbReport.render(as(PgbenchVersion.V17, every)));
+  }
+
+  @Test
+  void pgbench18sPerScriptBlockWithEveryOption() {
+    assertBlock(
+        "block-18-scripts-every-option.txt",
+        as(PgbenchVersion.V18, PgbenchGoldenInputs.multipleScriptsEveryOption()));
+  }
+
+  @Test
+  void pgbench18sPerScriptBlockWithPerCommandLatencies() {
+    assertBlock(
+        "block-18-scripts-per-command.txt",
+        as(PgbenchVersion.V18, PgbenchGoldenInputs.multipleScriptsPerCommand()));
+  }
+
+  @Test
+  void pgbench19sDetailedFailuresWithOtherFailures() {
+    assertBlock(
+        "block-19-failures-detailed.txt",
+        as(PgbenchVersion.V19, PgbenchGoldenInputs.detailedFailuresWithDeadlocks()));
+  }
+
+  @Test
+  void pgbench19sPerScriptBlockWithEveryOption() {
+    assertBlock(
+        "block-19-scripts-every-option.txt",
+        as(PgbenchVersion.V19, PgbenchGoldenInputs.multipleScriptsEveryOption()));
   }
 }
