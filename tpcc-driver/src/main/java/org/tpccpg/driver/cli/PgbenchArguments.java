@@ -58,8 +58,12 @@ final class PgbenchArguments {
 
   /** The words with {@code -d} read as the version asked for reads it (see the class). */
   static String[] normalize(String[] args) {
-    if (args.length == 0 || !"tpcb".equals(args[0]) || !version(args).dashDIsDatabase()) {
+    if (args.length == 0 || !"tpcb".equals(args[0])) {
       return args;
+    }
+    PgbenchVersion version = version(args);
+    if (version == null || !version.dashDIsDatabase()) {
+      return args; // a bad version is refused with its message once the options are read
     }
     List<String> words = new ArrayList<>(List.of(args[0]));
     for (int i = 1; i < args.length; i++) {
@@ -117,7 +121,7 @@ final class PgbenchArguments {
     return i + 1;
   }
 
-  /** The version the words ask for; the default when they name none or a bad one. */
+  /** The version the words ask for; the default when they name none, null for a bad one. */
   static PgbenchVersion version(String[] args) {
     String value = null;
     for (int i = 1; i < args.length && !args[i].equals("--"); i++) {
@@ -130,7 +134,7 @@ final class PgbenchArguments {
     try {
       return value == null ? PgbenchVersion.DEFAULT : PgbenchVersion.of(value);
     } catch (IllegalArgumentException e) {
-      return PgbenchVersion.DEFAULT; // refused with its message once the options are read
+      return null;
     }
   }
 }

@@ -74,8 +74,8 @@ final class TpcbCommand implements Callable<Integer> {
   @Option(
       names = {"-d", "--debug"},
       description =
-          "Print debugging output: what each client sends and receives, on stderr (-d only up to"
-              + " --pgbench-version=16; from 17, -d is --dbname).")
+          "Print debugging output: what each client sends and receives, on stderr (-d only with"
+              + " --pgbench-version=15 or 16; from 17, the default, -d is --dbname).")
   boolean debug;
 
   @Option(
@@ -89,8 +89,9 @@ final class TpcbCommand implements Callable<Integer> {
       names = "--pgbench-version",
       paramLabel = "MAJOR",
       description =
-          "Follow that pgbench's options and closing block: 15 (default), 16, 17 (-d is the"
-              + " database) or 18 (each script's block as pgbench 18 prints it).")
+          "Follow that pgbench's options and closing block: 15, 16, 17 (-d is the database), 18"
+              + " (each script's block as pgbench 18 prints it) or 19 (the default:"
+              + " --continue-on-error).")
   String pgbenchVersion;
 
   @Option(

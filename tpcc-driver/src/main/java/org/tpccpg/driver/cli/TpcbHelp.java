@@ -79,8 +79,8 @@ final class TpcbHelp {
         --verbose-errors         print messages of all errors
 
       Common options:
-        -d, --debug              print debugging output (from --pgbench-version=17:
-                                 --debug only, and -d, --dbname=DBNAME names the database)
+        -d, --debug              print debugging output (-d only with --pgbench-version=
+                                 15 or 16; from 17, -d, --dbname=DBNAME is the database)
         -h, --host=HOSTNAME      database server host or socket directory
         -p, --port=PORT          database server port number
         -U, --username=USERNAME  connect as specified database user
@@ -97,8 +97,8 @@ final class TpcbHelp {
                                  over one extra connection (default on)
         --metrics-port=PORT      serve live figures for Prometheus at /metrics (0: a free port)
         --metrics-bind=ADDR      the address --metrics-port listens on (default 127.0.0.1)
-        --pgbench-version=MAJOR  follow pgbench MAJOR's options and closing block: 15
-                                 (default), 16, 17 (-d is the database) or 18
+        --pgbench-version=MAJOR  follow pgbench MAJOR's options and closing block: 15,
+                                 16, 17 (-d is the database), 18 or 19 (default)
         --verbose                on failure, print the stack trace; print the effective
                                  configuration before a run
 

@@ -13,8 +13,11 @@ class PgbenchArgumentsTest {
   }
 
   @Test
-  void upTo16DashDIsDebugAndNothingChanges() {
-    assertEquals(List.of("tpcb", "-d", "bench"), normalized("tpcb", "-d", "bench"));
+  void upTo16DashDIsDebugAndNothingChangesAndTheDefault19ReadsTheDatabase() {
+    assertEquals(List.of("tpcb", "--dbname=bench"), normalized("tpcb", "-d", "bench"));
+    assertEquals(
+        List.of("tpcb", "--pgbench-version=15", "-d", "bench"),
+        normalized("tpcb", "--pgbench-version=15", "-d", "bench"));
     assertEquals(
         List.of("tpcb", "--pgbench-version=16", "-d", "bench"),
         normalized("tpcb", "--pgbench-version=16", "-d", "bench"));

@@ -161,7 +161,10 @@ final class PgbenchGoldenInputs {
             1,
             VacuumMode.NONE,
             RunLimits.DEFAULT,
-            TxnLogOptions.NONE);
+            TxnLogOptions.NONE,
+            List.of(),
+            0,
+            Pgbench15.MESSAGES);
     double[] millis = {0.007, 0.003, 0.002, 0.001, 4.485, 36.389, 7.993, 6.403, 5.697, 3.599, 2.44};
     return result(config, 17.331308, 47.145, script(TPCB, measured(40, 66_000, 20_000), millis));
   }
@@ -182,7 +185,10 @@ final class PgbenchGoldenInputs {
             1,
             VacuumMode.NONE,
             RunLimits.DEFAULT,
-            TxnLogOptions.NONE);
+            TxnLogOptions.NONE,
+            List.of(),
+            0,
+            Pgbench15.MESSAGES);
     return result(config, 868.023073, 108.916, script(TPCB, measured(1647, 2304, 1200)));
   }
 
@@ -228,7 +234,10 @@ final class PgbenchGoldenInputs {
             1,
             VacuumMode.NONE,
             RunLimits.DEFAULT,
-            TxnLogOptions.NONE);
+            TxnLogOptions.NONE,
+            List.of(),
+            0,
+            Pgbench15.MESSAGES);
     return result(
         config,
         21.562529,
@@ -328,7 +337,10 @@ final class PgbenchGoldenInputs {
         1,
         VacuumMode.NONE,
         limits,
-        TxnLogOptions.NONE);
+        TxnLogOptions.NONE,
+        List.of(),
+        0,
+        Pgbench15.MESSAGES);
   }
 
   /**

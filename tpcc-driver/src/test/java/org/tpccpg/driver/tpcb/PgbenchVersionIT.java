@@ -66,6 +66,9 @@ class PgbenchVersionIT {
     assertTrue(v15.err().contains("client 0 sending "), "debugging: " + v15.err());
     RealPgbench.Output debug = ours("--pgbench-version=17", "-n", "-S", "-t", "1", "--debug", db);
     assertTrue(debug.err().contains("client 0 sending "), "--debug in 17: " + debug.err());
+    RealPgbench.Output byDefault = ours("-n", "-S", "-t", "1", "-d", db);
+    assertEquals(0, byDefault.exitCode(), "the default is 19: " + byDefault.err());
+    assertTrue(byDefault.out().contains("processed: 1/1"), byDefault.out());
   }
 
   @Test
@@ -89,7 +92,7 @@ class PgbenchVersionIT {
     assertTrue(
         continuing.err().startsWith("tpcc tpcb: error: --continue-on-error is pgbench 19's"),
         continuing.err());
-    RealPgbench.Output dbname = ours("-n", "-S", "--dbname=" + db);
+    RealPgbench.Output dbname = ours("--pgbench-version=16", "-n", "-S", "--dbname=" + db);
     assertEquals(1, dbname.exitCode(), dbname.err());
     assertTrue(dbname.err().startsWith("tpcc tpcb: error: --dbname is pgbench 17's"), dbname.err());
   }

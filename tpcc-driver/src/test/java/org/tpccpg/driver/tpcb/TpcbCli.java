@@ -10,7 +10,11 @@ import java.util.Map;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.testkit.TestDatabase;
 
-/** Runs {@code tpcc tpcb ... dbname} in-process against a test database, with PG* variables. */
+/**
+ * Runs {@code tpcc tpcb ... dbname} in-process against a test database, with PG* variables, as
+ * pgbench 15 ({@code --pgbench-version=15} unless the arguments name a version): the tests that use
+ * it compare with the real pgbench 15 packaged here or with its output.
+ */
 final class TpcbCli {
   private TpcbCli() {}
 
@@ -22,6 +26,9 @@ final class TpcbCli {
   static RealPgbench.Output runExpecting(int exitCode, TestDatabase database, String... args) {
     List<String> command = new ArrayList<>();
     command.add("tpcb");
+    if (List.of(args).stream().noneMatch(a -> a.startsWith("--pgbench-version"))) {
+      command.add("--pgbench-version=15");
+    }
     command.addAll(List.of(args));
     command.add(database.name());
     StringWriter out = new StringWriter();

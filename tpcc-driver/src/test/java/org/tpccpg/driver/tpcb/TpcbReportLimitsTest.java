@@ -32,7 +32,10 @@ class TpcbReportLimitsTest {
         1,
         VacuumMode.NONE,
         l,
-        TxnLogOptions.NONE);
+        TxnLogOptions.NONE,
+        List.of(),
+        0,
+        Pgbench15.MESSAGES);
   }
 
   /** Successful transactions with mean and standard deviation in µs, plus the other outcomes. */

@@ -26,7 +26,10 @@ class TpcbReportTest {
         1,
         VacuumMode.NONE,
         RunLimits.DEFAULT,
-        TxnLogOptions.NONE);
+        TxnLogOptions.NONE,
+        List.of(),
+        0,
+        Pgbench15.MESSAGES);
   }
 
   private static Histogram histogram(long... micros) {
@@ -129,7 +132,10 @@ class TpcbReportTest {
             1,
             VacuumMode.NONE,
             RunLimits.DEFAULT,
-            TxnLogOptions.NONE);
+            TxnLogOptions.NONE,
+            List.of(),
+            0,
+            Pgbench15.MESSAGES);
     List<ResultBuilder.ScriptFigures> scripts = new ArrayList<>();
     scripts.add(ResultBuilder.script(select, new Totals(6, 900, 6 * 150.0 * 150.0), new double[2]));
     scripts.add(
@@ -157,7 +163,10 @@ class TpcbReportTest {
             1,
             VacuumMode.NONE,
             RunLimits.DEFAULT,
-            TxnLogOptions.NONE);
+            TxnLogOptions.NONE,
+            List.of(),
+            0,
+            Pgbench15.MESSAGES);
     TpcbResult result =
         ResultBuilder.result(
             config,

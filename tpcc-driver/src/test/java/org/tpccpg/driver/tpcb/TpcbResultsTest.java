@@ -54,7 +54,10 @@ class TpcbResultsTest {
         42,
         VacuumMode.DEFAULT,
         new RunLimits(3, false, 0, 0, false),
-        TxnLogOptions.NONE);
+        TxnLogOptions.NONE,
+        List.of(),
+        0,
+        Pgbench15.MESSAGES);
   }
 
   private static final List<WeightedScript> TWO_SCRIPTS =
