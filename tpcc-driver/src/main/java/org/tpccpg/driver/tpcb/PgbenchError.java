@@ -95,12 +95,22 @@ public final class PgbenchError extends RuntimeException {
     if (!(e instanceof PSQLException psql) || psql.getServerErrorMessage() == null) {
       return e.getMessage();
     }
-    ServerErrorMessage server = psql.getServerErrorMessage();
+    return libpqMessage(psql.getServerErrorMessage(), true);
+  }
+
+  /**
+   * A server's error or notice as libpq words it: {@code SEVERITY: message}, then its {@code
+   * DETAIL:} and {@code HINT:} fields and, when {@code withContext} (libpq's errors, not its
+   * notices), {@code CONTEXT:}, each on a line of its own.
+   */
+  static String libpqMessage(ServerErrorMessage server, boolean withContext) {
     StringBuilder text =
         new StringBuilder(server.getSeverity()).append(":  ").append(server.getMessage());
     field(text, "DETAIL", server.getDetail());
     field(text, "HINT", server.getHint());
-    field(text, "CONTEXT", server.getWhere());
+    if (withContext) {
+      field(text, "CONTEXT", server.getWhere());
+    }
     return text.toString();
   }
 

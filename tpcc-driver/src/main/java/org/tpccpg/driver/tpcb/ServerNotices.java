@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import org.postgresql.util.PSQLWarning;
-import org.postgresql.util.ServerErrorMessage;
 
 /**
  * Prints the notices and warnings the server sent while a custom script's statement ran, on stderr
@@ -24,25 +23,10 @@ final class ServerNotices {
     }
     for (; warning != null; warning = warning.getNextWarning()) {
       if (warning instanceof PSQLWarning psql && psql.getServerErrorMessage() != null) {
-        err.println(line(psql.getServerErrorMessage()));
+        err.println(PgbenchError.libpqMessage(psql.getServerErrorMessage(), false));
       }
     }
     err.flush();
     statement.clearWarnings();
-  }
-
-  /** One notice as libpq words it with its default verbosity. */
-  static String line(ServerErrorMessage notice) {
-    StringBuilder text =
-        new StringBuilder(notice.getSeverity()).append(":  ").append(notice.getMessage());
-    field(text, "DETAIL", notice.getDetail());
-    field(text, "HINT", notice.getHint());
-    return text.toString();
-  }
-
-  private static void field(StringBuilder text, String name, String value) {
-    if (value != null && !value.isEmpty()) {
-      text.append('\n').append(name).append(":  ").append(value);
-    }
   }
 }

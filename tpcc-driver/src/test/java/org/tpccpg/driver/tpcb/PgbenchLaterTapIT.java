@@ -1,8 +1,6 @@
 package org.tpccpg.driver.tpcb;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -12,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.TestDatabase;
 
 /**
  * The pgbench runs that pgbench 17, 18 and 19 added to {@code t/001_pgbench_with_server.pl} and
@@ -33,23 +30,6 @@ class PgbenchLaterTapIT {
   @BeforeAll
   static void initialize() {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
-  }
-
-  private static Map<String, String> connection() {
-    TestDatabase db = POSTGRES.database();
-    return Map.of(
-        "PGHOST", db.host(),
-        "PGPORT", Integer.toString(db.port()),
-        "PGUSER", db.user(),
-        "PGPASSWORD", db.password(),
-        "PGDATABASE", db.name());
-  }
-
-  private static void sql(String statements) throws Exception {
-    try (Connection c = POSTGRES.database().connect();
-        Statement s = c.createStatement()) {
-      s.execute(statements);
-    }
   }
 
   static Stream<TapCase> cases() {
@@ -206,6 +186,6 @@ class PgbenchLaterTapIT {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void behavesAsPgbench(TapCase tapCase) throws Exception {
-    tapCase.check(dir, connection(), true, PgbenchLaterTapIT::sql);
+    tapCase.check(dir, POSTGRES.database());
   }
 }

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.TestDatabase;
 
 /**
  * The 92 pgbench runs of pgbench 15's {@code t/001_pgbench_with_server.pl}, in its order (a case
@@ -57,23 +56,6 @@ class PgbenchTapServerIT {
     try (Connection c = POSTGRES.database().connectAdmin();
         Statement s = c.createStatement()) {
       s.execute("DROP TABLESPACE IF EXISTS " + TABLESPACE);
-    }
-  }
-
-  private static Map<String, String> connection() {
-    TestDatabase db = POSTGRES.database();
-    return Map.of(
-        "PGHOST", db.host(),
-        "PGPORT", Integer.toString(db.port()),
-        "PGUSER", db.user(),
-        "PGPASSWORD", db.password(),
-        "PGDATABASE", db.name());
-  }
-
-  private static void sql(String statements) throws Exception {
-    try (Connection c = POSTGRES.database().connect();
-        Statement s = c.createStatement()) {
-      s.execute(statements);
     }
   }
 
@@ -1008,6 +990,6 @@ class PgbenchTapServerIT {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void behavesAsPgbench(TapCase tapCase) throws Exception {
-    tapCase.check(dir, connection(), true, PgbenchTapServerIT::sql);
+    tapCase.check(dir, POSTGRES.database());
   }
 }

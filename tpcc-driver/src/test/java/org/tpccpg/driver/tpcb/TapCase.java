@@ -10,6 +10,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.testkit.TestDatabase;
 
 /**
  * One case of pgbench 15's TAP files (src/bin/pgbench/t/00[12]_*.pl), as we wrote it from what the
@@ -105,6 +108,30 @@ record TapCase(
    */
   void check(Path dir, Map<String, String> connection, boolean weightsPassed) throws Exception {
     check(dir, connection, weightsPassed, sql -> {});
+  }
+
+  /**
+   * The same against {@code db}: both tools get its PG* variables, {@link #setup} runs on a
+   * connection of its own before each.
+   */
+  void check(Path dir, TestDatabase db) throws Exception {
+    Map<String, String> connection =
+        Map.of(
+            "PGHOST", db.host(),
+            "PGPORT", Integer.toString(db.port()),
+            "PGUSER", db.user(),
+            "PGPASSWORD", db.password(),
+            "PGDATABASE", db.name());
+    check(
+        dir,
+        connection,
+        true,
+        sql -> {
+          try (Connection c = db.connect();
+              Statement s = c.createStatement()) {
+            s.execute(sql);
+          }
+        });
   }
 
   /** The same, running {@link #setup} with {@code runner} before each tool. */
