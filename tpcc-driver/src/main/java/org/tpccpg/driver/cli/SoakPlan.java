@@ -14,6 +14,7 @@ import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.LibpqUri;
 import org.tpccpg.driver.soak.SoakTarget;
+import org.tpccpg.driver.tpcb.PgbenchVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -43,7 +44,8 @@ final class SoakPlan {
           "--pgsql-url");
 
   /** pgbench's connection options; the dbname argument is the fourth. */
-  private static final Set<String> TPCB_CONNECTION = Set.of("--host", "--port", "--username");
+  private static final Set<String> TPCB_CONNECTION =
+      Set.of("--host", "--port", "--username", "--dbname");
 
   private final List<String> lines = new ArrayList<>();
   private final String password;
@@ -137,7 +139,7 @@ final class SoakPlan {
             command.host,
             command.port,
             command.user,
-            command.positional.isEmpty() ? null : command.positional.get(0),
+            tpcbDatabase(command),
             "setup",
             environment,
             warnings);
@@ -162,11 +164,33 @@ final class SoakPlan {
       List<String> words, Map<String, String> environment, PrintWriter err) {
     List<String> all = new ArrayList<>(List.of("tpcb"));
     all.addAll(words);
+    String[] normalized = PgbenchArguments.normalize(all.toArray(String[]::new)); // -d, as tpcb
     CommandLine root = new CommandLine(new TpccCli(environment));
     root.addSubcommand("tpcb", new TpcbCommand());
     root.getSubcommands().get("tpcb").setOverwrittenOptionsAllowed(true);
     root.setErr(err);
-    return parse(root, all.toArray(String[]::new));
+    return parse(root, normalized);
+  }
+
+  /**
+   * The run's database: pgbench 17's {@code -d NAME} ({@code --dbname}), else the dbname argument;
+   * {@code --dbname} under an earlier {@code --pgbench-version} is refused as tpcb refuses it.
+   */
+  private static String tpcbDatabase(TpcbCommand command) {
+    if (command.dbname == null) {
+      return command.positional.isEmpty() ? null : command.positional.get(0);
+    }
+    PgbenchVersion version =
+        command.pgbenchVersion == null
+            ? PgbenchVersion.DEFAULT
+            : PgbenchVersion.of(command.pgbenchVersion);
+    if (!version.dashDIsDatabase()) {
+      throw new IllegalArgumentException(
+          "--dbname is pgbench 17's, and this is pgbench "
+              + version.major()
+              + "'s command line (--pgbench-version): give the database as the last argument");
+    }
+    return command.dbname;
   }
 
   /** pgbench's own checks of a run's options, and the soak's: the soak does -i and --check. */
@@ -187,9 +211,10 @@ final class SoakPlan {
       throw new IllegalArgumentException(
           "some of the specified options cannot be used in benchmarking mode");
     }
-    if (command.positional.size() > 1) {
+    int allowed = command.dbname == null ? 1 : 0; // pgbench 17: -d takes the database's place
+    if (command.positional.size() > allowed) {
       throw new IllegalArgumentException(
-          "too many command-line arguments (first is \"" + command.positional.get(1) + "\")");
+          "too many command-line arguments (first is \"" + command.positional.get(allowed) + "\")");
     }
   }
 
@@ -197,7 +222,8 @@ final class SoakPlan {
   private static void checkTpcbInit(ParseResult init, TpcbCommand command) {
     TpcbOptionScan scan = TpcbOptionScan.scan(init);
     String connection =
-        PhaseArguments.firstGiven(init, List.of("--host", "--port", "--username", "--check"));
+        PhaseArguments.firstGiven(
+            init, List.of("--host", "--port", "--username", "--dbname", "--check"));
     if (connection != null || !command.positional.isEmpty()) {
       throw new IllegalArgumentException(
           "--init takes initialization options only (it has "

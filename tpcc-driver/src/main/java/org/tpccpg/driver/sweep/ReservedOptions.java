@@ -29,6 +29,9 @@ final class ReservedOptions {
   private static final String RESULTS =
       "the sweep sets it to the cell's runs/ directory in the bundle";
   private static final String PROGRESS = "the sweep sets it to 1 s, the intervals' length";
+  private static final String DATABASE =
+      "the database since pgbench 17 (tpcb's default), which the sweep sets from the [target]'s"
+          + " connection: give it there (--debug for debugging output)";
 
   private static final Map<String, String> TPCB_SHORT =
       Map.of(
@@ -39,6 +42,7 @@ final class ReservedOptions {
           "h", CONNECTION,
           "p", CONNECTION,
           "U", CONNECTION,
+          "d", DATABASE,
           "i", "the sweep runs -i for prepare = true: give its options in prepare_options");
   private static final Map<String, String> TPCB_LONG =
       Map.ofEntries(
@@ -49,6 +53,7 @@ final class ReservedOptions {
           Map.entry("host", CONNECTION),
           Map.entry("port", CONNECTION),
           Map.entry("username", CONNECTION),
+          Map.entry("dbname", CONNECTION),
           Map.entry(
               "initialize",
               "the sweep runs -i for prepare = true: give its options in prepare_options"),

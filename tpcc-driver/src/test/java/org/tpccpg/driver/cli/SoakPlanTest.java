@@ -227,6 +227,37 @@ class SoakPlanTest {
   }
 
   @Test
+  void tpcbDashDIsTheDatabaseAsInPgbench17AndDebugWithPgbench15() {
+    Map<String, String> elsewhere = environment("PGDATABASE", "elsewhere", "PGPORT", "5499");
+    CliRun dashD = plan(elsewhere, "--workload=tpcb", "--", "-c2", "-d", "bank");
+    assertEquals(0, dashD.exitCode(), dashD.err());
+    assertTrue(value(dashD, "target").endsWith(":5499/bank"), dashD.out());
+    for (String phase : List.of("init", "run", "check")) {
+      List<String> args = phase(dashD, phase);
+      assertEquals("bank", args.get(args.size() - 1), args.toString());
+      assertFalse(args.contains("--debug"), args.toString());
+      assertFalse(args.stream().anyMatch(a -> a.startsWith("--dbname")), args.toString());
+    }
+    CliRun glued = plan(elsewhere, "--workload=tpcb", "--", "-ndbank");
+    assertEquals(0, glued.exitCode(), glued.err());
+    assertTrue(value(glued, "target").endsWith(":5499/bank"), glued.out());
+
+    CliRun debug =
+        plan(elsewhere, "--workload=tpcb", "--", "--pgbench-version=15", "-d", "-c2", "bank");
+    assertEquals(0, debug.exitCode(), debug.err());
+    assertTrue(value(debug, "target").endsWith(":5499/bank"), debug.out());
+    assertTrue(phase(debug, "run").contains("--debug"), debug.out());
+
+    CliRun twice = plan(elsewhere, "--workload=tpcb", "--", "-d", "bank", "other");
+    assertEquals(2, twice.exitCode());
+    assertTrue(
+        twice.err().contains("too many command-line arguments (first is \"other\")"), twice.err());
+    CliRun old = plan(elsewhere, "--workload=tpcb", "--", "--pgbench-version=16", "--dbname=x");
+    assertEquals(2, old.exitCode());
+    assertTrue(old.err().contains("--dbname is pgbench 17's"), old.err());
+  }
+
+  @Test
   void badOptionsAndTargetsAreRefusedInOneLineWithExitCodeTwo() {
     CliRun results = plan(environment(), "--", "--results=/x");
     assertEquals(2, results.exitCode());

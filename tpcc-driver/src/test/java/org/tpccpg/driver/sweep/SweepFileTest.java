@@ -162,6 +162,15 @@ class SweepFileTest {
     assertEquals(
         "-c: the sweep sets it from [sweep] clients, one cell per count",
         ReservedOptions.firstReserved("tpcb", List.of("-c", "8")));
+    // pgbench 17's -d is the database, which the cells take from the target (the default is 19)
+    assertEquals(
+        "-d: the database since pgbench 17 (tpcb's default), which the sweep sets from the"
+            + " [target]'s connection: give it there (--debug for debugging output)",
+        ReservedOptions.firstReserved("tpcb", List.of("-S", "-d", "bank")));
+    assertEquals(
+        "--dbname: the sweep sets it from the [target]'s connection: give it there",
+        ReservedOptions.firstReserved("tpcb", List.of("--dbname=bank")));
+    assertNull(ReservedOptions.firstReserved("tpcb", List.of("--debug")));
     // -j goes to the runs: every client has a thread of its own, the report shows -j's number
     assertNull(ReservedOptions.firstReserved("tpcb", List.of("-j", "2", "--jobs=2", "-j2")));
     assertNull(ReservedOptions.firstReserved("tpcc prepare", List.of("--threads=4")));
