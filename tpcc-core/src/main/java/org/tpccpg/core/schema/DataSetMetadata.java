@@ -8,6 +8,7 @@ import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.catalog.DataSetCatalog;
 import org.tpccpg.core.catalog.DataSetCatalogReader;
@@ -95,11 +96,39 @@ public final class DataSetMetadata {
 
   /**
    * The recorded load, which must be complete and have the given shape; for a data set of
-   * sysbench-tpcc's without a record, the shape read from its data ({@link SysbenchDataSet}).
+   * sysbench-tpcc's without a record, the shape read from its data ({@link SysbenchDataSet}). A
+   * mismatch is worded for a library caller, by the shape asked for ({@code WorkloadShape}).
    *
    * @throws DataSetException with a message saying what is wrong and what to run
    */
   public static DataSetInfo requireMatching(Connection connection, int tableSets, int warehouses)
+      throws SQLException, DataSetException {
+    return requireMatching(
+        connection,
+        tableSets,
+        warehouses,
+        found ->
+            "the data set here has "
+                + found.tableSets()
+                + " table set(s) of "
+                + found.warehousesPerSet()
+                + " warehouse(s), not the "
+                + tableSets
+                + " of "
+                + warehouses
+                + " asked for: give its shape (new WorkloadShape("
+                + found.tableSets()
+                + ", "
+                + found.warehousesPerSet()
+                + ", ...)), or load one of the shape asked for");
+  }
+
+  /**
+   * The same, with a mismatch worded by {@code mismatch} from the data set found (the command line
+   * names its options).
+   */
+  public static DataSetInfo requireMatching(
+      Connection connection, int tableSets, int warehouses, Function<DataSetInfo, String> mismatch)
       throws SQLException, DataSetException {
     DataSetCatalog catalog = DataSetCatalogReader.read(connection);
     Optional<DataSetInfo> recorded = catalog.record();
@@ -118,20 +147,7 @@ public final class DataSetMetadata {
       throw new DataSetException(incomplete(connection, catalog, info));
     }
     if (info.tableSets() != tableSets || info.warehousesPerSet() != warehouses) {
-      throw new DataSetException(
-          "the options do not match the prepared data: --tables="
-              + tableSets
-              + " --scale="
-              + warehouses
-              + ", but the data set has "
-              + info.tableSets()
-              + " table set(s) of "
-              + info.warehousesPerSet()
-              + " warehouse(s); pass --tables="
-              + info.tableSets()
-              + " --scale="
-              + info.warehousesPerSet()
-              + " or prepare again");
+      throw new DataSetException(mismatch.apply(info));
     }
     requireEveryTable(catalog, tableSets);
     return info;

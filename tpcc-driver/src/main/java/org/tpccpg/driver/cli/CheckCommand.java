@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tpccpg.core.catalog.SysbenchDataSet;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.check.CheckReport;
@@ -49,7 +48,7 @@ final class CheckCommand implements Callable<Integer> {
     DataSetInfo info;
     List<String> replaced;
     try (Connection c = settings.open()) {
-      info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+      info = dataSet.requireMatching(c);
       replaced = ProcedureInstaller.replaced(c, info.tableSets());
     }
     // A few large queries, each run a few times: unnamed statements cost nothing here and keep

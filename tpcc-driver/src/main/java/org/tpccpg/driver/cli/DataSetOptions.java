@@ -1,8 +1,13 @@
 package org.tpccpg.driver.cli;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.Map;
+import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.ddl.Distribution;
 import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.loader.LoadConfig;
@@ -164,6 +169,37 @@ final class DataSetOptions {
       }
       throw new ParameterException(commandLine, message);
     }
+  }
+
+  /** The data set of {@code --tables} and {@code --scale}, refused as core refuses it. */
+  DataSetInfo requireMatching(Connection connection) throws SQLException, DataSetException {
+    return requireMatching(connection, tables, scale);
+  }
+
+  /**
+   * The data set of {@code tables} sets of {@code scale} warehouses; a mismatch names the options
+   * that would match it.
+   */
+  static DataSetInfo requireMatching(Connection connection, int tables, int scale)
+      throws SQLException, DataSetException {
+    return DataSetMetadata.requireMatching(
+        connection,
+        tables,
+        scale,
+        found ->
+            "the options do not match the prepared data: --tables="
+                + tables
+                + " --scale="
+                + scale
+                + ", but the data set has "
+                + found.tableSets()
+                + " table set(s) of "
+                + found.warehousesPerSet()
+                + " warehouse(s); pass --tables="
+                + found.tableSets()
+                + " --scale="
+                + found.warehousesPerSet()
+                + " or prepare again");
   }
 
   static void atLeastOne(CommandLine commandLine, String option, long value) {

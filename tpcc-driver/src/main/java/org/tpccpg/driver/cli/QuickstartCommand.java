@@ -135,7 +135,7 @@ final class QuickstartCommand implements Callable<Integer> {
     try {
       DataSetInfo info;
       try (Connection connection = settings.open()) {
-        info = DataSetMetadata.requireMatching(connection, 1, scale);
+        info = DataSetOptions.requireMatching(connection, 1, scale);
         DataSetMetadata.recordRun(connection, false);
       }
       out.println("quickstart: run, " + threads + " thread(s) for " + time + " s");
@@ -148,7 +148,7 @@ final class QuickstartCommand implements Callable<Integer> {
       }
       out.println("quickstart: check");
       try (Connection connection = settings.open()) {
-        info = DataSetMetadata.requireMatching(connection, 1, scale);
+        info = DataSetOptions.requireMatching(connection, 1, scale);
       }
       status = CheckCommand.check(settings, info, threads, out);
     } finally {

@@ -157,7 +157,7 @@ final class RunCommand implements Callable<Integer> {
   /** Checks the data set, the procedures and the connection limit; records the run. */
   private Checked checkServer(ConnectionSettings settings, WarehouseRange homes) throws Exception {
     try (Connection c = settings.open()) {
-      DataSetInfo info = DataSetMetadata.requireMatching(c, dataSet.tables, dataSet.scale);
+      DataSetInfo info = dataSet.requireMatching(c);
       RunConfig config = config(info, homes);
       requireProcedures(c, config, info);
       requireConnections(config, ConnectionLimits.read(c), settings.port());

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.library;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -71,6 +73,22 @@ class LibraryExampleIT {
         rows.next();
         assertEquals(committed, rows.getInt(1));
       }
+    }
+  }
+
+  @Test
+  void aShapeThatIsNotTheDataSetsIsRefusedInTheLibrarysWordsNotTheCommandLines()
+      throws SQLException {
+    try (Connection connection = POSTGRES.database().connect()) {
+      DataSetException e =
+          assertThrows(
+              DataSetException.class,
+              () -> RunSetup.forDataSet(connection, new WorkloadShape(1, 5, false), 11));
+      assertEquals(
+          "the data set here has 1 table set(s) of 1 warehouse(s), not the 1 of 5 asked for: give"
+              + " its shape (new WorkloadShape(1, 1, ...)), or load one of the shape asked for",
+          e.getMessage());
+      assertFalse(e.getMessage().contains("--"), e.getMessage());
     }
   }
 }
