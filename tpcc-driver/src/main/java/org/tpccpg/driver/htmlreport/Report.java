@@ -109,10 +109,12 @@ public final class Report {
             + bundle.cells().size()
             + " cells done; tps is the median over repeats,"
             + " (lowest–highest) when there are several; missing cells have no finished run."
+            + " A sweep with several combinations of settings shows them side by side, a column"
+            + " per target and combination."
             + " Below each table, per target and client count: the run's time, tps, latency,"
             + " and the database's size (pg_database_size) right before and after the run.",
         "meta");
-    for (SweepTable table : bundleTables) {
+    for (SweepTable table : SweepTable.settingsAsColumns(bundleTables)) {
       page.heading(3, TableText.title(table)).table(table).rows(table);
       page.charts(SweepCharts.of(table));
     }

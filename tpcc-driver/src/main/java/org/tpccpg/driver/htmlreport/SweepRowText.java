@@ -32,9 +32,15 @@ final class SweepRowText {
 
   private SweepRowText() {}
 
-  /** The columns' headings of a table; a TPC-C table's have tpmC after tps. */
+  /**
+   * The columns' headings of a table; a TPC-C table's have tpmC after tps, one with the settings
+   * side by side names its first column for both.
+   */
   static List<String> headings(SweepTable table) {
     List<String> headings = new ArrayList<>(HEADINGS);
+    if (!table.settingColumns().isEmpty()) {
+      headings.set(0, "target (settings)");
+    }
     if (table.tpcc()) {
       headings.add(TPMC_COLUMN, "tpmC");
     }

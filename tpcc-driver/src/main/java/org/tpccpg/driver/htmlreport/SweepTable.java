@@ -22,6 +22,9 @@ import java.util.TreeSet;
  * @param tps per {@link #key} the spread of the repeats' tps
  * @param p95Ms per {@link #key} the spread of the repeats' p95 in milliseconds
  * @param rows per {@link #key} all the figures of the repeats
+ * @param settingColumns the settings that vary across the columns of a table that shows every
+ *     combination side by side ({@link #settingsAsColumns}), whose columns are then target and
+ *     combination; empty for a table of one combination
  */
 public record SweepTable(
     String workload,
@@ -31,8 +34,10 @@ public record SweepTable(
     List<String> targets,
     Map<String, Spread> tps,
     Map<String, Spread> p95Ms,
-    Map<String, SweepRow> rows) {
+    Map<String, SweepRow> rows,
+    List<String> settingColumns) {
   public SweepTable {
+    settingColumns = List.copyOf(settingColumns);
     settings = Map.copyOf(settings);
     clients = List.copyOf(clients);
     targets = List.copyOf(targets);
@@ -122,7 +127,61 @@ public record SweepTable(
         targets,
         tps,
         p95,
-        rows);
+        rows,
+        List.of());
+  }
+
+  /**
+   * The tables as people compare settings: a workload's combinations of settings side by side in
+   * one table, a column per target and combination (each target's combinations next to each other),
+   * instead of a table of one column per combination; a workload with one combination keeps its
+   * table.
+   */
+  public static List<SweepTable> settingsAsColumns(List<SweepTable> tables) {
+    Map<String, List<SweepTable>> byWorkload = new LinkedHashMap<>();
+    tables.forEach(t -> byWorkload.computeIfAbsent(t.workload(), k -> new ArrayList<>()).add(t));
+    List<SweepTable> shown = new ArrayList<>();
+    for (List<SweepTable> combinations : byWorkload.values()) {
+      shown.add(combinations.size() == 1 ? combinations.get(0) : sideBySide(combinations));
+    }
+    return shown;
+  }
+
+  private static SweepTable sideBySide(List<SweepTable> combinations) {
+    SweepTable first = combinations.get(0);
+    TreeSet<Integer> clients = new TreeSet<>();
+    TreeSet<String> varied = new TreeSet<>();
+    combinations.forEach(t -> clients.addAll(t.clients()));
+    combinations.forEach(t -> varied.addAll(t.settings().keySet()));
+    List<String> columns = new ArrayList<>();
+    Map<String, Spread> tps = new LinkedHashMap<>();
+    Map<String, Spread> p95 = new LinkedHashMap<>();
+    Map<String, SweepRow> rows = new LinkedHashMap<>();
+    for (String target : first.targets()) {
+      for (SweepTable combination : combinations) {
+        String column = target + " (" + combination.settingsText() + ")";
+        columns.add(column);
+        for (int c : clients) {
+          SweepRow row = combination.row(c, target);
+          if (row == null) {
+            row = row(List.of(), Map.of()); // a client count this combination did not plan
+          }
+          tps.put(key(c, column), row.tps());
+          p95.put(key(c, column), row.p95Ms());
+          rows.put(key(c, column), row);
+        }
+      }
+    }
+    return new SweepTable(
+        first.workload(),
+        first.kind(),
+        Map.of(),
+        new ArrayList<>(clients),
+        columns,
+        tps,
+        p95,
+        rows,
+        new ArrayList<>(varied));
   }
 
   private static SweepRow row(List<SweepCell> repeats, Map<String, RunTotals> totals) {

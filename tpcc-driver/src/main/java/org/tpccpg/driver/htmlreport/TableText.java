@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The sweep tables as text to paste: Markdown (a heading and a table per workload and settings, a
- * row per client count, a column per target, cells {@code median (min–max)} tps; then a row per
- * target and client count with time, tps, latency and sizes) and CSV (one row per table row, per
+ * The sweep tables as text to paste: Markdown (a heading and a table per workload, a row per client
+ * count, a column per target, or per target and combination of settings when the sweep has several,
+ * cells {@code median (min–max)} tps; then a row per column and client count with time, tps,
+ * latency and sizes) and CSV (a row per workload, combination of settings and client count, per
  * target its median, min and max tps, repeats, median p95, average latency, elapsed time, sizes
  * before and after and growth; a missing cell is empty, never 0).
  */
@@ -19,6 +20,9 @@ public final class TableText {
    */
   static String title(SweepTable table) {
     String name = table.workload() + benchmark(table.kind());
+    if (!table.settingColumns().isEmpty()) {
+      return name + " by " + String.join(", ", table.settingColumns());
+    }
     String settings = table.settingsText();
     return settings.isEmpty() ? name : name + " with " + settings;
   }
@@ -34,9 +38,10 @@ public final class TableText {
     };
   }
 
+  /** The tables in Markdown, a workload's combinations of settings side by side in one. */
   public static String markdown(List<SweepTable> tables) {
     StringBuilder md = new StringBuilder();
-    for (SweepTable table : tables) {
+    for (SweepTable table : SweepTable.settingsAsColumns(tables)) {
       if (md.length() > 0) {
         md.append('\n');
       }

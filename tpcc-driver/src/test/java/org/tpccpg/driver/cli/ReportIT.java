@@ -51,6 +51,10 @@ class ReportIT {
             "run");
     assertEquals(0, run.exitCode(), run.err());
     ReportFixture.bundle(results.resolve("bundle"), List.of("pg-a", "<i>pg-b</i>"));
+    ReportFixture.bundle(
+        results.resolve("settings"),
+        List.of("pg-a", "pg-b"),
+        List.of(Map.of("synchronous_commit", "on"), Map.of("synchronous_commit", "off")));
     // until runs record it, the intervals' server object per the contract, by hand
     ReportFixture.run(results.resolve("server"), "tpcb", List.of("builtin"), 100, 120, true);
     Files.createDirectories(OUT);
@@ -121,5 +125,33 @@ class ReportIT {
     assertEquals(0, md.exitCode(), md.err());
     assertTrue(md.out().contains("| 4 | 402 (401–402) | missing |"), md.out());
     assertTrue(md.out().contains("| clients | pg-a | \\<i\\>pg-b\\</i\\> |"), md.out());
+  }
+
+  @Test
+  void aSweepsCombinationsOfSettingsAreOneTableAndOneChartEachSideBySideInChromium()
+      throws IOException, InterruptedException {
+    Path html = OUT.resolve("settings.html").toAbsolutePath();
+    CliRun report =
+        CliRun.of("report", results.resolve("settings").toString(), "-o", html.toString());
+    assertEquals(0, report.exitCode(), report.err());
+    HeadlessChromium.Page loaded = new HeadlessChromium(results).load(html);
+    String dom = loaded.dom();
+    assertEquals(
+        2, loaded.charts(), "tps and p95 against clients, once: " + HeadlessChromium.head(dom));
+    assertEquals(1, dom.split("<table class=\"sweep\">", -1).length - 1, "one table: " + dom);
+    assertTrue(dom.contains("<h3>tpcb-select (TPC-B) by synchronous_commit</h3>"), dom);
+    assertTrue(
+        dom.contains(
+            "<th>clients</th><th>pg-a (synchronous_commit=on)</th><th>pg-a"
+                + " (synchronous_commit=off)</th><th>pg-b (synchronous_commit=on)</th><th>pg-b"
+                + " (synchronous_commit=off)</th>"),
+        dom);
+    assertTrue(
+        dom.contains(
+            "<tr><th>4</th><td class=\"\">402 (401–402)</td><td class=\"\">1402"
+                + " (1401–1402)</td>"),
+        dom);
+    CliRun md = CliRun.of("report", "--format=md", results.resolve("settings").toString());
+    assertTrue(md.out().contains("| 1 | 102 (101–102) | 1102 (1101–1102) | 201"), md.out());
   }
 }

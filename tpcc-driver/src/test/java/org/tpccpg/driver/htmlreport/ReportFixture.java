@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -147,6 +148,16 @@ public final class ReportFixture {
    * (target index + 1) + repeat}.
    */
   public static Path bundle(Path dir, List<String> targets) throws IOException {
+    return bundle(dir, targets, List.of(Map.of()));
+  }
+
+  /**
+   * The same bundle with a settings dimension: the cells of every target once per combination;
+   * combination i (from 0) has {@code .si} in its cells' ids from i = 1 on, and tps {@code 1000 *
+   * i} above the first's.
+   */
+  public static Path bundle(Path dir, List<String> targets, List<Map<String, String>> settings)
+      throws IOException {
     Files.createDirectories(dir);
     StringBuilder cells = new StringBuilder();
     StringBuilder targetList = new StringBuilder();
@@ -157,34 +168,38 @@ public final class ReportFixture {
           .append("{\"name\":")
           .append(jsonString(target))
           .append(",\"server_version\":\"15.8\",\"non_default_settings\":{}}");
-      for (int clients : new int[] {1, 4}) {
-        for (int repeat = 1; repeat <= 2; repeat++) {
-          String id = "t" + t + ".tpcb-select.c" + clients + ".r" + repeat;
-          String status =
-              t == 1 && clients == 4 ? "failed" : t == 1 && repeat == 2 ? "pending" : "done";
-          if ("done".equals(status)) {
-            run(
-                dir.resolve("runs").resolve(id),
-                "tpcb",
-                List.of("select-only"),
-                100.0 * clients * (t + 1) + repeat,
-                20,
-                false);
+      for (int n = 0; n < settings.size(); n++) {
+        for (int clients : new int[] {1, 4}) {
+          for (int repeat = 1; repeat <= 2; repeat++) {
+            String id =
+                "t" + t + ".tpcb-select.c" + clients + (n > 0 ? ".s" + n : "") + ".r" + repeat;
+            String status =
+                t == 1 && clients == 4 ? "failed" : t == 1 && repeat == 2 ? "pending" : "done";
+            if ("done".equals(status)) {
+              run(
+                  dir.resolve("runs").resolve(id),
+                  "tpcb",
+                  List.of("select-only"),
+                  100.0 * clients * (t + 1) + repeat + 1000.0 * n,
+                  20,
+                  false);
+            }
+            cells
+                .append(cells.length() > 0 ? ",\n" : "")
+                .append(
+                    String.format(
+                        Locale.ROOT,
+                        "{\"id\":\"%s\",\"target\":%s,\"workload\":\"tpcb-select\",\"clients\":%d,"
+                            + "\"repeat\":%d,\"settings\":%s,\"dir\":\"runs/%s\",\"status\":\"%s\","
+                            + "\"started\":null,\"ended\":null,\"error\":null,\"unknown\":1}",
+                        id,
+                        jsonString(target),
+                        clients,
+                        repeat,
+                        settingsJson(settings.get(n)),
+                        id,
+                        status));
           }
-          cells
-              .append(cells.length() > 0 ? ",\n" : "")
-              .append(
-                  String.format(
-                      Locale.ROOT,
-                      "{\"id\":\"%s\",\"target\":%s,\"workload\":\"tpcb-select\",\"clients\":%d,"
-                          + "\"repeat\":%d,\"settings\":{},\"dir\":\"runs/%s\",\"status\":\"%s\","
-                          + "\"started\":null,\"ended\":null,\"error\":null,\"unknown\":1}",
-                      id,
-                      jsonString(target),
-                      clients,
-                      repeat,
-                      id,
-                      status));
         }
       }
     }
@@ -200,6 +215,18 @@ public final class ReportFixture {
             + cells
             + "]}\n");
     return dir;
+  }
+
+  private static String settingsJson(Map<String, String> settings) {
+    StringBuilder json = new StringBuilder("{");
+    new java.util.TreeMap<>(settings)
+        .forEach(
+            (name, value) ->
+                json.append(json.length() > 1 ? "," : "")
+                    .append(jsonString(name))
+                    .append(':')
+                    .append(jsonString(value)));
+    return json.append('}').toString();
   }
 
   static String jsonString(String text) {

@@ -102,4 +102,52 @@ class SweepTableTest {
     assertEquals(10, tables.get(0).tps(1, "t").median());
     assertTrue(tables.get(1).tps(1, "t").missing());
   }
+
+  @Test
+  void aWorkloadsCombinationsOfSettingsAreShownSideBySideEachTargetsNextToEachOther() {
+    List<SweepCell> cells = new java.util.ArrayList<>();
+    for (String target : List.of("a", "b")) {
+      for (String value : List.of("on", "off")) {
+        for (int clients : List.of(1, 4)) {
+          String id = target + value + clients;
+          Map<String, String> settings = Map.of("synchronous_commit", value);
+          cells.add(new SweepCell(id, target, "w", clients, 1, settings, id, "done"));
+        }
+      }
+    }
+    SweepCell other =
+        new SweepCell("x", "a", "v", 1, 1, Map.of("synchronous_commit", "on"), "x", "done");
+    cells.add(other);
+    SweepBundle bundle = new SweepBundle(dir, List.of("a", "b"), List.of("w", "v"), cells);
+    Map<String, RunTotals> totals = new LinkedHashMap<>();
+    for (SweepCell cell : cells) {
+      double tps = cell.clients() * (cell.settings().containsValue("on") ? 100 : 300);
+      totals.put(cell.id(), new RunTotals(tps + (cell.target().equals("b") ? 1 : 0), 2));
+    }
+    List<SweepTable> combinations = SweepTable.of(bundle, totals);
+    assertEquals(3, combinations.size(), "w on, w off, v on");
+
+    List<SweepTable> shown = SweepTable.settingsAsColumns(combinations);
+    assertEquals(2, shown.size());
+    SweepTable w = shown.get(0);
+    assertEquals("w", w.workload());
+    assertEquals(List.of("synchronous_commit"), w.settingColumns());
+    assertEquals(
+        List.of(
+            "a (synchronous_commit=on)",
+            "a (synchronous_commit=off)",
+            "b (synchronous_commit=on)",
+            "b (synchronous_commit=off)"),
+        w.targets());
+    assertEquals(List.of(1, 4), w.clients());
+    assertEquals(400, w.tps(4, "a (synchronous_commit=on)").median());
+    assertEquals(1201, w.tps(4, "b (synchronous_commit=off)").median());
+    assertEquals(301, w.row(1, "b (synchronous_commit=off)").tps().median());
+    assertEquals("w by synchronous_commit", TableText.title(w));
+    SweepTable v = shown.get(1);
+    assertEquals(List.of(), v.settingColumns(), "one combination keeps its table");
+    assertEquals(List.of("a", "b"), v.targets());
+    assertEquals("v with synchronous_commit=on", TableText.title(v));
+    assertTrue(v.tps(1, "b").missing());
+  }
 }

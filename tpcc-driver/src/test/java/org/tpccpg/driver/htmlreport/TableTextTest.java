@@ -67,6 +67,35 @@ class TableTextTest {
   }
 
   @Test
+  void markdownShowsSeveralCombinationsOfSettingsSideBySideAndCsvKeepsARowEach() {
+    SweepCell on = new SweepCell("on", "pg", "tpcb", 2, 1, Map.of("fsync", "on"), "on", "done");
+    SweepCell off = new SweepCell("off", "pg", "tpcb", 2, 1, Map.of("fsync", "off"), "off", "done");
+    SweepBundle bundle =
+        new SweepBundle(Path.of("b"), List.of("pg"), List.of("tpcb"), List.of(on, off));
+    List<SweepTable> tables =
+        SweepTable.of(bundle, Map.of("on", new RunTotals(100, 20), "off", new RunTotals(900, 3)));
+    String md = TableText.markdown(tables);
+    assertTrue(
+        md.startsWith(
+            """
+            ### tpcb by fsync
+
+            tps, median (min–max) over repeats
+
+            | clients | pg (fsync=on) | pg (fsync=off) |
+            |--:|--:|--:|
+            | 2 | 100 | 900 |
+            """),
+        md);
+    assertTrue(md.contains("\n| target (settings) | clients | time (s) | tps |"), md);
+    assertTrue(md.contains("\n| pg (fsync=off) | 2 | missing | 900 | missing | 3 |"), md);
+    assertEquals(1, md.split("### ").length - 1, md);
+    String csv = TableText.csv(tables);
+    assertTrue(csv.contains("\r\ntpcb,fsync=on,2,100.00,"), csv);
+    assertTrue(csv.contains("\r\ntpcb,fsync=off,2,900.00,"), csv);
+  }
+
+  @Test
   void csvHasPerTargetTheTpsSpreadRepeatsP95LatencyTimeAndSizesWithMissingCellsEmpty() {
     List<String> columns =
         List.of(
