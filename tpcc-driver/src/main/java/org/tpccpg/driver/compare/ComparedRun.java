@@ -27,7 +27,8 @@ import org.tpccpg.driver.results.JsonReader;
  * @param series per metric the per-interval values; empty when there is no intervals file
  * @param identity the SHA-256 of {@code summary.json}: two directories with the same identity are
  *     copies of one run (every run's summary differs, if only in its start and end times)
- * @param server the server's checkpoints and WAL during the run, context beside the metrics
+ * @param activity the server's checkpoints and WAL during the run, context beside the metrics
+ * @param server the server's version and recorded settings ({@link ServerDifferences#of})
  */
 public record ComparedRun(
     Path directory,
@@ -36,7 +37,8 @@ public record ComparedRun(
     List<String> kinds,
     Map<Metric, Double> values,
     Map<Metric, List<Double>> series,
-    ServerActivity server) {
+    ServerActivity activity,
+    Map<String, String> server) {
   static final String SUMMARY = "summary.json";
   static final String INTERVALS = "intervals.jsonl";
 
@@ -44,6 +46,7 @@ public record ComparedRun(
     kinds = List.copyOf(kinds);
     values = Map.copyOf(values);
     series = Map.copyOf(series);
+    server = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(server));
   }
 
   /**
@@ -96,7 +99,14 @@ public record ComparedRun(
       }
     }
     return new ComparedRun(
-        directory, identity(text), workload, kinds, values, series, ServerActivity.of(summary));
+        directory,
+        identity(text),
+        workload,
+        kinds,
+        values,
+        series,
+        ServerActivity.of(summary),
+        ServerDifferences.of(summary));
   }
 
   /**

@@ -19,7 +19,8 @@ import java.util.List;
  * @param minChangePercent the smallest change, in percent of A, that a verdict calls better or
  *     worse: a significant change below it is shown {@code ~}
  * @param notes one line each on copies of a run found, and counted once or not tested, and the
- *     server's checkpoints and WAL on each side ({@link ServerActivity})
+ *     server's checkpoints and WAL on each side ({@link ServerActivity}), and how the servers
+ *     differ in version and settings ({@link ServerDifferences})
  */
 public record Comparison(
     RunGroup a,
@@ -104,6 +105,7 @@ public record Comparison(
     List<String> shared = shared(distinctA, distinctB);
     notes.addAll(shared);
     ServerActivity.note(a, b).ifPresent(notes::add);
+    ServerDifferences.note(a, b).ifPresent(notes::add);
     boolean overRuns = distinctA.runs().size() >= 2 && distinctB.runs().size() >= 2;
     List<Row> rows = new ArrayList<>();
     for (Metric metric : ComparedRun.metrics(first.kinds())) {

@@ -38,8 +38,8 @@ record ServerActivity(double checkpoints, double checkpointsRequested, double wa
    * 0 checkpoints (0 requested), 95.2 MB of WAL}; empty when neither side recorded any.
    */
   static Optional<String> note(RunGroup a, RunGroup b) {
-    List<ServerActivity> sideA = a.runs().stream().map(ComparedRun::server).toList();
-    List<ServerActivity> sideB = b.runs().stream().map(ComparedRun::server).toList();
+    List<ServerActivity> sideA = a.runs().stream().map(ComparedRun::activity).toList();
+    List<ServerActivity> sideB = b.runs().stream().map(ComparedRun::activity).toList();
     if (sideA.stream().allMatch(NONE::equals) && sideB.stream().allMatch(NONE::equals)) {
       return Optional.empty();
     }

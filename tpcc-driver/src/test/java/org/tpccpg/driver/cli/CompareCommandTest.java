@@ -262,4 +262,34 @@ class CompareCommandTest {
       assertTrue(refused.err().startsWith("tpcc compare: --each"), bad + ": " + refused.err());
     }
   }
+
+  /** #31: targets whose settings differ were compared without a word, though the runs knew. */
+  @Test
+  void runsOnServersWithOtherSettingsAreComparedWithANoteNamingTheDifferences() throws IOException {
+    Path a = run("a", "tpcb", 1000, STEADY);
+    Path b = run("b", "tpcb", 500, SLOW);
+    server(a, "{\"fsync\":\"on\",\"shared_buffers\":\"128MB\"}");
+    server(b, "{\"fsync\":\"off\",\"shared_buffers\":\"128MB\"}");
+    CliRun compared = CliRun.of("compare", a.toString(), b.toString());
+    assertEquals(0, compared.exitCode(), compared.err());
+    assertTrue(
+        compared.out().contains("\nnote: the servers differ: fsync A on, B off\n"), compared.out());
+    server(b, "{\"fsync\":\"on\",\"shared_buffers\":\"128MB\"}");
+    CliRun same = CliRun.of("compare", a.toString(), b.toString());
+    assertTrue(!same.out().contains("the servers differ"), same.out());
+  }
+
+  /** Gives a run's summary the server object every real run records. */
+  private static void server(Path run, String settings) throws IOException {
+    Path summary = run.resolve("summary.json");
+    String text = Files.readString(summary).replaceAll(",\"server\":\\{[^}]*\\{[^}]*\\}\\}", "");
+    Files.writeString(
+        summary,
+        text.replace(
+            "\"outages\":[]",
+            "\"outages\":[],\"server\":{\"version\":\"PostgreSQL 15.18 on x86_64\","
+                + "\"settings\":"
+                + settings
+                + "}"));
+  }
 }

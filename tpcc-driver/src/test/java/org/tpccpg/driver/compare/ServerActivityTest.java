@@ -12,7 +12,8 @@ class ServerActivityTest {
   private static final double MB = 1024 * 1024;
 
   private static ComparedRun run(ServerActivity server) {
-    return new ComparedRun(Path.of("r"), "id", "tpcb", List.of("tpcb"), Map.of(), Map.of(), server);
+    return new ComparedRun(
+        Path.of("r"), "id", "tpcb", List.of("tpcb"), Map.of(), Map.of(), server, Map.of());
   }
 
   private static RunGroup group(String label, ServerActivity... runs) {
