@@ -14,6 +14,8 @@ import java.util.Map;
  * @param tpmC the summary's {@code tpmC}: TPC-C runs only, NaN for others
  * @param checkpoints {@code server_activity.checkpoints}: NaN without server statistics
  * @param walBytes {@code server_activity.wal_bytes}: NaN without server statistics
+ * @param connectionMs {@code totals.connection_ms}: pgbench's average connection time with {@code
+ *     -C}, its initial connection time without
  */
 public record RunTotals(
     String workload,
@@ -23,7 +25,21 @@ public record RunTotals(
     double avgMs,
     double elapsedS,
     double checkpoints,
-    double walBytes) {
+    double walBytes,
+    double connectionMs) {
+  /** Figures without the connection time. */
+  public RunTotals(
+      String workload,
+      double tps,
+      double tpmC,
+      double p95Ms,
+      double avgMs,
+      double elapsedS,
+      double checkpoints,
+      double walBytes) {
+    this(workload, tps, tpmC, p95Ms, avgMs, elapsedS, checkpoints, walBytes, Double.NaN);
+  }
+
   /** Figures without the server's activity. */
   public RunTotals(
       String workload, double tps, double tpmC, double p95Ms, double avgMs, double elapsedS) {
@@ -59,7 +75,8 @@ public record RunTotals(
         number(latency.get("avg_ms")),
         number(totals.get("elapsed_s")),
         number(server.get("checkpoints")),
-        number(server.get("wal_bytes")));
+        number(server.get("wal_bytes")),
+        number(totals.get("connection_ms")));
   }
 
   private static double number(Object value) {

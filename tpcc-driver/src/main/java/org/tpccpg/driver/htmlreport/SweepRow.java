@@ -18,6 +18,8 @@ package org.tpccpg.driver.htmlreport;
  * @param checkpoints the checkpoints the server completed during the run (missing without server
  *     statistics)
  * @param walBytes the WAL it wrote during the run
+ * @param connectionMs a TPC-B run's connection time: the average per connection with {@code -C},
+ *     the initial connections' without (pgbench's two lines)
  */
 public record SweepRow(
     Spread seconds,
@@ -29,4 +31,5 @@ public record SweepRow(
     Spread bytesAfter,
     Spread growthBytes,
     Spread checkpoints,
-    Spread walBytes) {}
+    Spread walBytes,
+    Spread connectionMs) {}

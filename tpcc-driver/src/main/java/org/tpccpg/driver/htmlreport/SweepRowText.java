@@ -7,8 +7,9 @@ import java.util.List;
  * The columns of a sweep table's rows as text, shared by the HTML and Markdown tables: the
  * published version tables' time, tps (and a TPC-C workload's tpmC), latency and database sizes,
  * then the server's checkpoints and WAL during the run (a tuning sweep's lesson is often there),
- * each {@code median (min–max)} over repeats ({@link Figures#cell}); sizes in MiB (2<sup>20</sup>
- * bytes, what {@code pg_size_pretty} calls MB).
+ * and for TPC-B pgbench's connection time (the average per connection with {@code -C}, what a
+ * pooler comparison reads), each {@code median (min–max)} over repeats ({@link Figures#cell});
+ * sizes in MiB (2<sup>20</sup> bytes, what {@code pg_size_pretty} calls MB).
  */
 final class SweepRowText {
   private static final List<String> HEADINGS =
@@ -28,6 +29,9 @@ final class SweepRowText {
   /** Where a TPC-C table has its tpmC column: after tps, as its summary has them. */
   private static final int TPMC_COLUMN = 4;
 
+  /** Where a TPC-B table has its connection time: after the latency, as pgbench prints it. */
+  private static final int CONNECTION_COLUMN = 6;
+
   private static final double MIB = 1024.0 * 1024.0;
 
   private SweepRowText() {}
@@ -43,6 +47,9 @@ final class SweepRowText {
     }
     if (table.tpcc()) {
       headings.add(TPMC_COLUMN, "tpmC");
+    }
+    if (table.tpcb()) {
+      headings.add(CONNECTION_COLUMN, "connection (ms)");
     }
     return headings;
   }
@@ -63,6 +70,9 @@ final class SweepRowText {
                 Figures.cell(row.walBytes().scaled(1 / MIB))));
     if (table.tpcc()) {
       figures.add(TPMC_COLUMN - 2, Figures.cell(row.tpmC()));
+    }
+    if (table.tpcb()) {
+      figures.add(CONNECTION_COLUMN - 2, Figures.cell(row.connectionMs()));
     }
     return figures;
   }

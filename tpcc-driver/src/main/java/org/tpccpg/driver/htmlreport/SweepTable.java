@@ -46,6 +46,11 @@ public record SweepTable(
     rows = Map.copyOf(rows);
   }
 
+  /** Whether the workload is TPC-B, whose runs have pgbench's connection time. */
+  public boolean tpcb() {
+    return "tpcb".equals(kind);
+  }
+
   /** Whether the workload is TPC-C, whose runs have a tpmC. */
   public boolean tpcc() {
     return "tpcc".equals(kind);
@@ -195,7 +200,8 @@ public record SweepTable(
         spread(repeats, totals, (cell, run) -> cell.bytesAfter()),
         spread(repeats, totals, (cell, run) -> cell.bytesAfter() - cell.bytesBefore()),
         spread(repeats, totals, (cell, run) -> run.checkpoints()),
-        spread(repeats, totals, (cell, run) -> run.walBytes()));
+        spread(repeats, totals, (cell, run) -> run.walBytes()),
+        spread(repeats, totals, (cell, run) -> run.connectionMs()));
   }
 
   /** One figure of a cell's finished repeats, from the manifest's cell and its run's summary. */

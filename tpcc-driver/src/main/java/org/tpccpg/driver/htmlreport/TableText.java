@@ -9,7 +9,8 @@ import java.util.Locale;
  * cells {@code median (min–max)} tps; then a row per column and client count with time, tps,
  * latency and sizes) and CSV (a row per workload, combination of settings and client count, per
  * target its median, min and max tps, repeats, median p95, average latency, elapsed time, sizes
- * before and after and growth; a missing cell is empty, never 0).
+ * before and after and growth, checkpoints, WAL and the connection time; a missing cell is empty,
+ * never 0).
  */
 public final class TableText {
   private TableText() {}
@@ -68,7 +69,12 @@ public final class TableText {
   private static void rows(StringBuilder md, SweepTable table) {
     md.append("\nper target and client count, median (min–max) over repeats; sizes are")
         .append(" pg\\_database\\_size right before and after the run; checkpoints and WAL")
-        .append(" are the server's during the run (missing without server statistics)\n\n|");
+        .append(" are the server's during the run (missing without server statistics)")
+        .append(
+            table.tpcb()
+                ? "; connection is pgbench's connection time, the average per connection with -C"
+                    + " and the initial connections' without\n\n|"
+                : "\n\n|");
     List<String> headings = SweepRowText.headings(table);
     headings.forEach(h -> md.append(' ').append(h).append(" |"));
     md.append("\n|:--|");
@@ -115,7 +121,8 @@ public final class TableText {
               "db_bytes_after_median",
               "growth_bytes_median",
               "checkpoints_median",
-              "wal_bytes_median")) {
+              "wal_bytes_median",
+              "connection_ms_median")) {
         csv.append(',').append(csvText(target + " " + column));
       }
     }
@@ -143,11 +150,12 @@ public final class TableText {
                       row.bytesAfter(),
                       row.growthBytes(),
                       row.checkpoints(),
-                      row.walBytes())) {
+                      row.walBytes(),
+                      row.connectionMs())) {
             csv.append(',').append(csvNumber(figure.median()));
           }
           if (row == null) {
-            csv.append(",,,,,,,"); // a target of another bundle's tables
+            csv.append(",,,,,,,,"); // a target of another bundle's tables
           }
         }
         csv.append("\r\n");

@@ -170,8 +170,9 @@ class SweepEventsIT {
     assertTrue(
         md.out()
             .contains(
-                "| target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | size before"
-                    + " (MiB) | size after (MiB) | growth (MiB) | checkpoints | WAL (MiB) |\n"),
+                "| target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | connection"
+                    + " (ms) | size before (MiB) | size after (MiB) | growth (MiB) | checkpoints |"
+                    + " WAL (MiB) |\n"),
         md.out());
     for (String row : List.of("| a | 2 | ", "| a2 | 2 | ")) {
       String line =
@@ -199,7 +200,8 @@ class SweepEventsIT {
             "a elapsed_s_median",
             "a2 db_bytes_before_median",
             "a2 db_bytes_after_median",
-            "a2 growth_bytes_median")) {
+            "a2 growth_bytes_median",
+            "a2 connection_ms_median")) {
       assertTrue(header.contains("," + column), column + " in " + header);
     }
     Path page = bundle.resolve("report-it.html");

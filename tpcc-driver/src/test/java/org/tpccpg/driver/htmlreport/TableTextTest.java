@@ -110,7 +110,8 @@ class TableTextTest {
             "db_bytes_after_median",
             "growth_bytes_median",
             "checkpoints_median",
-            "wal_bytes_median");
+            "wal_bytes_median",
+            "connection_ms_median");
     StringBuilder header = new StringBuilder("workload,settings,clients");
     columns.forEach(c -> header.append(",pg|a ").append(c));
     columns.forEach(c -> header.append(",\"pg,\"\"b\"\" ").append(c).append('"'));
@@ -118,8 +119,8 @@ class TableTextTest {
         header
             + "\r\n"
             + "tpcb,work_mem=64MB,8,1250.50,1200.40,1300.60,2,3.00,1.55,9.50,17301504.00,"
-            + "18874368.00,1572864.00,0.50,83886080.00,9.88,9.88,9.88,1,100.00,,,,,,,\r\n"
-            + "tpcb,work_mem=64MB,16,,,,0,,,,,,,,,,,,0,,,,,,,,\r\n",
+            + "18874368.00,1572864.00,0.50,83886080.00,,9.88,9.88,9.88,1,100.00,,,,,,,,\r\n"
+            + "tpcb,work_mem=64MB,16,,,,0,,,,,,,,,,,,,0,,,,,,,,,\r\n",
         TableText.csv(tables()));
   }
 
@@ -163,5 +164,39 @@ class TableTextTest {
                 Map.of("c1", new RunTotals("tpcb", 50, Double.NaN, 20, Double.NaN, Double.NaN))));
     assertTrue(other.startsWith("### orders (TPC-B)\n"), other);
     assertFalse(other.contains("tpmC"), other);
+  }
+
+  /** #31: a pooler comparison with -C reads the connection time, which the tables lacked. */
+  @Test
+  void aTpcbWorkloadsRowsHavePgbenchsConnectionTimeInMarkdownAndCsv() {
+    SweepCell c1 = new SweepCell("c1", "pool", "connect", 2, 1, Map.of(), "c1", "done");
+    SweepCell c2 = new SweepCell("c2", "pool", "connect", 2, 2, Map.of(), "c2", "done");
+    SweepBundle bundle =
+        new SweepBundle(
+            Path.of("b"),
+            List.of("pool"),
+            List.of("connect"),
+            Map.of("connect", "tpcb"),
+            List.of(c1, c2));
+    List<SweepTable> tables =
+        SweepTable.of(
+            bundle,
+            Map.of(
+                "c1", new RunTotals("tpcb", 50, Double.NaN, 20, 10, 60, 1, 0, 2.5),
+                "c2", new RunTotals("tpcb", 52, Double.NaN, 22, 11, 60, 1, 0, 3.5)));
+    String md = TableText.markdown(tables);
+    assertTrue(md.contains("; connection is pgbench's connection time, the average per"), md);
+    assertTrue(
+        md.contains(
+            "| target | clients | time (s) | tps | latency avg (ms) | p95 (ms) | connection (ms) |"
+                + " size before (MiB) |"),
+        md);
+    assertTrue(
+        md.contains(
+            "| pool | 2 | 60 (60–60) | 51 (50–52) | 10.5 (10–11) | 21 (20–22) | 3 (2.50–3.50) |"),
+        md);
+    String csv = TableText.csv(tables);
+    assertTrue(csv.lines().findFirst().orElseThrow().endsWith(",pool connection_ms_median"), csv);
+    assertTrue(csv.lines().skip(1).findFirst().orElseThrow().endsWith(",3.00"), csv);
   }
 }
