@@ -24,6 +24,7 @@ final class IntervalParser implements AutoCloseable {
     double intervalSeconds = Double.NaN;
     double tps = Double.NaN;
     double errorsPerSecond = Double.NaN;
+    double rollbacksPerSecond = Double.NaN;
     double reconnectsPerSecond = Double.NaN;
     double latencyAvgMs = Double.NaN;
 
@@ -77,6 +78,7 @@ final class IntervalParser implements AutoCloseable {
         case "interval_s" -> interval.intervalSeconds = number(value);
         case "tps" -> interval.tps = number(value);
         case "errors_per_s" -> interval.errorsPerSecond = number(value);
+        case "rollbacks_per_s" -> interval.rollbacksPerSecond = number(value);
         case "reconnects_per_s" -> interval.reconnectsPerSecond = number(value);
         case "latency_avg_ms" -> interval.latencyAvgMs = number(value);
         case "kinds" -> kinds(value, interval);

@@ -1,6 +1,7 @@
 package org.tpccpg.driver.htmlreport;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +32,9 @@ final class TimeCharts {
         chart("Errors and reconnects", "per second", t)
             .line("errors/s", t.errors.means())
             .line("reconnects/s", t.reconnects.means());
+    if (Arrays.stream(t.rollbacks.maxes()).anyMatch(v -> v > 0)) {
+      errors.line("New-Order rollbacks/s (on purpose, 1 %)", t.rollbacks.means());
+    }
     if (!t.deadlocks.isEmpty()) {
       errors.line("deadlocks (server)", t.deadlocks.sums());
     }

@@ -198,6 +198,8 @@ public record ResultsMerge(
           "others_per_s",
           "errors",
           "errors_per_s",
+          "rollbacks",
+          "rollbacks_per_s",
           "reconnects",
           "reconnects_per_s",
           "failed",

@@ -50,6 +50,9 @@ final class IntervalJson {
     json.name("others_per_s").value(interval.perSecond(c.others()));
     json.name("errors").value(c.errors());
     json.name("errors_per_s").value(interval.perSecond(c.errors()));
+    // of those, the New-Orders rolled back on purpose (TPC-C 2.4.2.3), which sysbench counts
+    json.name("rollbacks").value(k.rolledBack());
+    json.name("rollbacks_per_s").value(interval.perSecond(k.rolledBack()));
     json.name("reconnects").value(c.reconnects());
     json.name("reconnects_per_s").value(interval.perSecond(c.reconnects()));
     SummaryJson.failures(json, k);

@@ -94,6 +94,39 @@ class RunTimelineTest {
             .toList());
   }
 
+  /** #31: a soak's 1 % New-Order rollbacks were drawn as errors (318 of 322 "errors"). */
+  @Test
+  void theNewOrdersRolledBackOnPurposeAreDrawnApartFromTheErrors() throws IOException {
+    ReportFixture.run(dir, "tpcc", List.of("new_order"), 100, 2, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = Files.readAllLines(file);
+    Files.write(
+        file,
+        List.of(
+            lines
+                .get(0)
+                .replace("\"errors_per_s\":1,", "\"errors_per_s\":5,\"rollbacks_per_s\":4,"),
+            lines
+                .get(1)
+                .replace("\"errors_per_s\":0,", "\"errors_per_s\":3,\"rollbacks_per_s\":3,")));
+    RunTimeline t = RunTimeline.read(dir, 2_000);
+    assertArrayEquals(new double[] {1, 0}, t.errors.means());
+    assertArrayEquals(new double[] {4, 3}, t.rollbacks.means());
+    Chart errors =
+        TimeCharts.of(t, List.of()).stream()
+            .filter(c -> c.title().equals("Errors and reconnects"))
+            .findFirst()
+            .orElseThrow();
+    org.tpccpg.driver.results.JsonWriter json = new org.tpccpg.driver.results.JsonWriter();
+    errors.write(json, "c");
+    assertTrue(json.toString().contains("\"label\":\"New-Order rollbacks/s (on purpose, 1 %)\""));
+
+    ReportFixture.run(dir.resolve("old"), "tpcc", List.of("new_order"), 100, 2, false);
+    RunTimeline old = RunTimeline.read(dir.resolve("old"), 2_000);
+    assertArrayEquals(new double[] {1, 0}, old.errors.means(), "a file without rollbacks");
+    assertTrue(old.rollbacks.isEmpty());
+  }
+
   @Test
   void aBrokenLineIsRefusedNamingTheFileAndLine() throws IOException {
     ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 3, false);

@@ -112,6 +112,15 @@ class ResultsIT {
         windows.stream().mapToDouble(w -> (Double) ((Map<?, ?>) w).get("transactions")).sum();
     double total = (Double) ((Map<?, ?>) summary.get("totals")).get("transactions");
     assertTrue(inWindows > 0 && inWindows <= total, inWindows + " of " + total);
+    // each line's rollbacks on purpose are among its errors, and add up to the New-Orders'
+    double rolledBack = 0;
+    for (Map<String, Object> line : lines) {
+      double rollbacks = (Double) line.get("rollbacks");
+      assertTrue(rollbacks <= (Double) line.get("errors"), line.toString());
+      rolledBack += rollbacks;
+    }
+    Map<?, ?> newOrder = (Map<?, ?>) ((Map<?, ?>) summary.get("kinds")).get("new_order");
+    assertTrue(rolledBack <= (Double) newOrder.get("rollbacks"), rolledBack + " " + newOrder);
     ResultsSchema.assertConforms(dir);
   }
 

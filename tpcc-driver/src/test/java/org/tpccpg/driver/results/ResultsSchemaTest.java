@@ -13,7 +13,7 @@ class ResultsSchemaTest {
       """
       {"schema_version":1,"time":"2026-11-30T12:00:01Z","seconds":1.0,"interval_s":1.0,\
       "threads":2,"transactions":10,"tps":10,"qps":30,"reads_per_s":10,"writes_per_s":10,\
-      "others_per_s":10,"errors":0,"errors_per_s":0,"reconnects":0,"reconnects_per_s":0,\
+      "others_per_s":10,"errors":0,"errors_per_s":0,"rollbacks":0,"rollbacks_per_s":0,"reconnects":0,"reconnects_per_s":0,\
       "failed":0,"serialization_failures":0,"deadlock_failures":0,"retried":0,"retries":0,\
       "skipped":0,"late":0,"latency_avg_ms":1.5,"latency_stddev_ms":0.2,"lag_avg_ms":0,\
       "kinds":{"select-only":{"count":10,"p50_ms":1.4,"p90_ms":1.7,"p95_ms":1.8,\
