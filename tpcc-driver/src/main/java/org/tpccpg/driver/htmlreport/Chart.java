@@ -8,8 +8,9 @@ import org.tpccpg.driver.results.JsonWriter;
 
 /**
  * One chart of the report as the page script draws it (report.js): a title, an x axis of one kind,
- * lines over shared x values (NaN is a gap), shaded x ranges (outages) and marked x positions
- * (checkpoints). Everything here reaches the page as JSON data, never as code.
+ * lines over shared x values (NaN is a gap), shaded and labelled x ranges (outages), marked x
+ * positions (checkpoints), and a linear or logarithmic y axis. Everything here reaches the page as
+ * JSON data, never as code.
  */
 final class Chart {
   /** The kind of x axis: seconds of the run, client counts, or percentile levels (log scale). */
@@ -31,8 +32,10 @@ final class Chart {
   private final double[] x;
   private final List<Line> lines = new ArrayList<>();
   private final List<double[]> shades = new ArrayList<>();
+  private final List<String> shadeLabels = new ArrayList<>();
   private final List<Marker> markers = new ArrayList<>();
   private int colors;
+  private boolean logY;
 
   Chart(String title, String yLabel, Axis axis, double[] x) {
     this.title = title;
@@ -57,8 +60,19 @@ final class Chart {
     return this;
   }
 
-  Chart shade(double from, double to) {
+  /** A shaded x range, labelled on the chart ({@code outage 1}). */
+  Chart shade(double from, double to, String label) {
     shades.add(new double[] {from, to});
+    shadeLabels.add(label);
+    return this;
+  }
+
+  /**
+   * A logarithmic y axis: latency, where one outage's spike of seconds would flatten every
+   * millisecond of the rest on a linear one. Values of 0 or less are gaps on it.
+   */
+  Chart logY() {
+    logY = true;
     return this;
   }
 
@@ -75,6 +89,7 @@ final class Chart {
     json.beginObject().name("id").value(id).name("title").value(title);
     json.name("y").value(yLabel).name("axis").value(axis.name().toLowerCase(java.util.Locale.ROOT));
     numbers(json.name("x"), x);
+    json.name("logY").value(logY);
     json.name("series").beginArray();
     for (Line line : lines) {
       json.beginObject().name("label").value(line.label()).name("color").value(line.color());
@@ -86,6 +101,8 @@ final class Chart {
     for (double[] range : shades) {
       numbers(json, range);
     }
+    json.endArray().name("shadeLabels").beginArray();
+    shadeLabels.forEach(json::value);
     json.endArray().name("markers").beginArray();
     for (Marker marker : markers) {
       json.beginObject().name("x").value(marker.x()).name("label").value(marker.label());

@@ -39,6 +39,20 @@ final class HtmlPage {
     return this;
   }
 
+  /** A plain table of text: headings, then a row each. */
+  HtmlPage table(List<String> headings, List<List<String>> rows, String cssClass) {
+    body.append("<table class=\"").append(cssClass).append("\"><thead><tr>");
+    headings.forEach(h -> body.append("<th>").append(Html.text(h)).append("</th>"));
+    body.append("</tr></thead><tbody>\n");
+    for (List<String> row : rows) {
+      body.append("<tr>");
+      row.forEach(cell -> body.append("<td>").append(Html.text(cell)).append("</td>"));
+      body.append("</tr>\n");
+    }
+    body.append("</tbody></table>\n");
+    return this;
+  }
+
   /** A sweep table: a row per client count, a column per target; missing cells marked. */
   HtmlPage table(SweepTable table) {
     body.append("<table class=\"sweep\"><thead><tr><th>clients</th>");

@@ -58,7 +58,8 @@ public final class Report {
       } else if (Files.isRegularFile(input.resolve(ResultsFiles.SUMMARY))) {
         report.run(input.toString(), input);
       } else if (Files.isRegularFile(input.resolve(SOAK_RESULTS).resolve(ResultsFiles.SUMMARY))) {
-        report.run(input.toString(), input.resolve(SOAK_RESULTS)); // a bin/tpcc-soak directory
+        // a bin/tpcc-soak directory: its run, with the check the soak ran after it
+        report.run(input.toString(), input.resolve(SOAK_RESULTS), SoakCheck.facts(input));
       } else {
         throw new IOException(
             input
@@ -149,8 +150,28 @@ public final class Report {
   }
 
   private void run(String heading, Path directory) throws IOException {
+    run(heading, directory, Map.of());
+  }
+
+  /**
+   * A run's section: its facts (and {@code more}, a soak's check) first, then its outages, the
+   * server's settings and the run's options, then the charts.
+   */
+  private void run(String heading, Path directory, Map<String, String> more) throws IOException {
     RunView view = RunView.read(heading, directory, Downsampling.MAX_POINTS);
-    page.open("section", "run").heading(2, "Run " + view.title()).facts(view.facts());
+    Map<String, String> facts = new LinkedHashMap<>(more);
+    facts.putAll(view.facts());
+    page.open("section", "run").heading(2, "Run " + view.title()).facts(facts);
+    if (!view.outages().isEmpty()) {
+      page.heading(3, "Outages (shaded and numbered on the charts)");
+      page.table(RunView.OUTAGE_HEADINGS, view.outages(), "outages");
+    }
+    if (!view.settings().isEmpty()) {
+      page.heading(3, "Server settings").facts(view.settings());
+    }
+    if (!view.options().isEmpty()) {
+      page.heading(3, "Run options").facts(view.options());
+    }
     page.charts(view.charts()).close("section");
   }
 }

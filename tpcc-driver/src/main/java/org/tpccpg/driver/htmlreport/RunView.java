@@ -17,14 +17,35 @@ import org.tpccpg.driver.results.ResultsFiles;
  *
  * @param title the heading: the path as given
  * @param facts name to value, in the order shown
+ * @param outages a row per outage ({@link #OUTAGE_HEADINGS}), numbered as the charts label them
+ * @param options the run's options as its summary records them, name to value
+ * @param settings the server's settings as the summary records them, name to value
  * @param charts in the order drawn
  */
-record RunView(String title, Map<String, String> facts, List<Chart> charts) {
+record RunView(
+    String title,
+    Map<String, String> facts,
+    List<List<String>> outages,
+    Map<String, String> options,
+    Map<String, String> settings,
+    List<Chart> charts) {
+  /** The outage table's columns. */
+  static final List<String> OUTAGE_HEADINGS =
+      List.of(
+          "outage",
+          "start (s into the run)",
+          "length (s)",
+          "clients",
+          "back to 90 % tps after (s)");
+
   /** The wait events drawn: the most waited-on over the run. */
   static final int WAIT_EVENTS = 5;
 
   RunView {
     facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
+    outages = List.copyOf(outages);
+    options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     charts = List.copyOf(charts);
   }
 
@@ -35,10 +56,53 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
    */
   static RunView read(String title, Path directory, int maxPoints) throws IOException {
     Map<String, Object> summary = SummaryFile.read(directory);
+    List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
+    List<?> outageItems = SummaryFile.list(summary, "outages", directory);
+    List<double[]> outages = outages(outageItems);
+    Map<String, String> facts = facts(summary, directory);
+    facts.put("outages", Integer.toString(outages.size()));
+    List<Chart> charts = new ArrayList<>();
+    if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
+      RunTimeline timeline = RunTimeline.read(directory, maxPoints);
+      facts.put(
+          "intervals",
+          timeline.sampling.lines()
+              + (timeline.sampling.perBucket() > 1
+                  ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
+                  : ""));
+      charts.addAll(TimeCharts.of(timeline, outages));
+    }
+    Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
+    if (!curves.isEmpty()) {
+      double[] x = new double[LatencyCurves.LEVELS.length];
+      for (int i = 0; i < x.length; i++) {
+        x[i] = LatencyCurves.x(LatencyCurves.LEVELS[i]);
+      }
+      Chart chart =
+          new Chart(
+                  "Latency distribution per kind (whole run)",
+                  "ms (log scale)",
+                  Chart.Axis.PERCENTILE,
+                  x)
+              .logY();
+      curves.forEach(chart::line);
+      charts.add(chart);
+    }
+    Object server = summary.get("server") instanceof Map<?, ?> s ? s.get("settings") : null;
+    return new RunView(
+        title,
+        facts,
+        outageRows(outageItems),
+        named(summary.get("options")),
+        named(server),
+        charts);
+  }
+
+  /** The summary's headline facts, in the order shown. */
+  private static Map<String, String> facts(Map<String, Object> summary, Path directory)
+      throws IOException {
     Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
     Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
-    List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
-    List<double[]> outages = outages(SummaryFile.list(summary, "outages", directory));
     Map<String, String> facts = new LinkedHashMap<>();
     facts.put("workload", workload(summary.get("workload")));
     facts.put("target", String.valueOf(summary.get("target")));
@@ -62,30 +126,16 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
       facts.put("New-Order rollbacks (on purpose)", Figures.format(rollbacks));
     }
     facts.put("reconnects", Figures.format(SummaryFile.number(totals.get("reconnects"))));
-    facts.put("outages", Integer.toString(outages.size()));
-    List<Chart> charts = new ArrayList<>();
-    if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
-      RunTimeline timeline = RunTimeline.read(directory, maxPoints);
-      facts.put(
-          "intervals",
-          timeline.sampling.lines()
-              + (timeline.sampling.perBucket() > 1
-                  ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
-                  : ""));
-      charts.addAll(TimeCharts.of(timeline, outages));
+    return facts;
+  }
+
+  /** An object's members as name to text; empty for anything else. */
+  private static Map<String, String> named(Object object) {
+    Map<String, String> named = new LinkedHashMap<>();
+    if (object instanceof Map<?, ?> members) {
+      members.forEach((name, value) -> named.put(String.valueOf(name), text(value)));
     }
-    Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
-    if (!curves.isEmpty()) {
-      double[] x = new double[LatencyCurves.LEVELS.length];
-      for (int i = 0; i < x.length; i++) {
-        x[i] = LatencyCurves.x(LatencyCurves.LEVELS[i]);
-      }
-      Chart chart =
-          new Chart("Latency distribution per kind (whole run)", "ms", Chart.Axis.PERCENTILE, x);
-      curves.forEach(chart::line);
-      charts.add(chart);
-    }
-    return new RunView(title, facts, charts);
+    return named;
   }
 
   /** The summary's workload and the benchmark it is: {@code tpcc (TPC-C)}. */
@@ -105,6 +155,33 @@ record RunView(String title, Map<String, String> facts, List<Chart> charts) {
       sum += kind instanceof Map<?, ?> k ? SummaryFile.number(k.get("rollbacks")) : Double.NaN;
     }
     return sum;
+  }
+
+  /** An outage per row, numbered from 1 as the charts label them. */
+  private static List<List<String>> outageRows(List<?> items) {
+    List<List<String>> rows = new ArrayList<>();
+    for (Object item : items) {
+      if (item instanceof Map<?, ?> outage) {
+        rows.add(
+            List.of(
+                Integer.toString(rows.size() + 1),
+                text(outage.get("start_s")),
+                text(outage.get("duration_s")),
+                text(outage.get("clients")),
+                outage.get("back_to_90_percent_after_s") == null
+                    ? "not back"
+                    : text(outage.get("back_to_90_percent_after_s"))));
+      }
+    }
+    return rows;
+  }
+
+  /** A summary's value as the page shows it: numbers as {@link Figures#format}, null as –. */
+  private static String text(Object value) {
+    if (value == null) {
+      return "–";
+    }
+    return value instanceof Number n ? Figures.format(n.doubleValue()) : String.valueOf(value);
   }
 
   private static List<double[]> outages(List<?> items) {

@@ -9,7 +9,8 @@ final class SweepCharts {
   static List<Chart> of(SweepTable table) {
     double[] x = table.clients().stream().mapToDouble(Integer::doubleValue).toArray();
     Chart tps = new Chart("tps against clients", "tps", Chart.Axis.CLIENTS, x);
-    Chart p95 = new Chart("p95 latency against clients", "ms", Chart.Axis.CLIENTS, x);
+    Chart p95 =
+        new Chart("p95 latency against clients", "ms (log scale)", Chart.Axis.CLIENTS, x).logY();
     for (String target : table.targets()) {
       tps.line(target, medians(table, target, true));
       p95.line(target, medians(table, target, false));

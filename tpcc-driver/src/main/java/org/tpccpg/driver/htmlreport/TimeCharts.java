@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The time charts of one run from its downsampled intervals. Every chart shades the outages and
- * marks the checkpoints, so a dip lines up with what the server did at the time.
+ * The time charts of one run from its downsampled intervals. Every chart shades the outages,
+ * labelled by their number in the run's outage table, and marks the checkpoints, so a dip lines up
+ * with what the server did at the time. Latency is drawn on a logarithmic axis.
  */
 final class TimeCharts {
   private TimeCharts() {}
@@ -23,7 +24,7 @@ final class TimeCharts {
     if (t.hasServer()) {
       charts.addAll(serverCharts(t));
     }
-    Chart latency = chart("Latency", "ms", t);
+    Chart latency = chart("Latency", "ms (log scale)", t).logY();
     for (Map.Entry<String, BucketSeries> e : t.latency.entrySet()) {
       latency.line(e.getKey(), e.getValue().means());
     }
@@ -43,7 +44,9 @@ final class TimeCharts {
       charts.add(terminals(t));
     }
     for (Chart chart : charts) {
-      outages.forEach(range -> chart.shade(range[0], range[1]));
+      for (int i = 0; i < outages.size(); i++) {
+        chart.shade(outages.get(i)[0], outages.get(i)[1], "outage " + (i + 1));
+      }
       double[] checkpoints = t.checkpoints.sums();
       for (int b = 0; b < checkpoints.length; b++) {
         if (checkpoints[b] > 0) {

@@ -69,7 +69,8 @@
                   } }
   };
 
-  // Outages shaded under the lines, checkpoints as dashed vertical lines over them.
+  // Outages shaded under the lines and labelled (their number in the run's outage table),
+  // checkpoints as dashed vertical lines over them.
   function shadePlugin(chart) {
     return {
       hooks: {
@@ -80,6 +81,15 @@
           chart.shade.forEach(function (r) {
             var x0 = u.valToPos(r[0], "x", true), x1 = u.valToPos(r[1], "x", true);
             ctx.fillRect(x0, u.bbox.top, Math.max(1, x1 - x0), u.bbox.height);
+          });
+          ctx.fillStyle = "rgba(160, 20, 20, 0.9)";
+          ctx.font = Math.round(11 * devicePixelRatio) + "px sans-serif";
+          ctx.textBaseline = "top";
+          chart.shade.forEach(function (r, i) {
+            var label = (chart.shadeLabels || [])[i];
+            if (label) {
+              ctx.fillText(label, u.valToPos(r[0], "x", true) + 3, u.bbox.top + 3);
+            }
           });
           ctx.restore();
         }],
@@ -126,7 +136,8 @@
       width: Math.max(320, Math.min(1100, element.clientWidth || 560)),
       height: 260,
       series: series,
-      scales: { x: { time: false, distr: chart.axis === "percentile" ? 3 : 1 } },
+      scales: { x: { time: false, distr: chart.axis === "percentile" ? 3 : 1 },
+                y: chart.logY ? { distr: 3, log: 10 } : {} },
       axes: [xAxis(axis), { label: chart.y, size: 60 }],
       plugins: [shadePlugin(chart)],
       hooks: {
@@ -142,7 +153,11 @@
         }]
       }
     };
-    var data = [chart.x].concat(chart.series.map(function (s) { return s.values; }));
+    var data = [chart.x].concat(chart.series.map(function (s) {
+      // a log axis has no place for 0 or less: a gap, as a missing value
+      return chart.logY ? s.values.map(function (v) { return v != null && v > 0 ? v : null; })
+                        : s.values;
+    }));
     new uPlot(opts, data, element);
   }
 

@@ -45,7 +45,44 @@ class ReportCommandTest {
     CliRun report = CliRun.of("report", soak.toString());
     assertEquals(0, report.exitCode(), report.err());
     assertEquals("wrote " + soak.resolve("report.html") + "\n", report.out());
-    assertTrue(Files.readString(soak.resolve("report.html")).startsWith("<!DOCTYPE html>"));
+    String page = Files.readString(soak.resolve("report.html"));
+    assertTrue(page.startsWith("<!DOCTYPE html>"));
+    assertTrue(
+        page.contains("<dl class=\"facts\"><div><dt>workload</dt>"), "no check fact: " + page);
+
+    // #31: the page's first screen has the check the soak ran, its outages, settings and options
+    Files.writeString(
+        soak.resolve("soak.log"),
+        "2026-01-02T03:00:00Z soak started: workload tpcc, pid 7\n"
+            + "2026-01-02T04:00:00Z phase check ended with exit code 1\n"
+            + "2026-01-02T05:00:00Z check ended with exit code 0\n");
+    assertEquals(0, CliRun.of("report", soak.toString()).exitCode());
+    page = Files.readString(soak.resolve("report.html"));
+    assertTrue(
+        page.contains(
+            "<dl class=\"facts\"><div><dt>check</dt><dd>passed (exit code 0,"
+                + " 2026-01-02T05:00:00Z)</dd></div><div><dt>workload</dt>"),
+        page);
+    assertTrue(page.contains("<h3>Outages (shaded and numbered on the charts)</h3>"), page);
+    assertTrue(
+        page.contains("<tr><td>1</td><td>1</td><td>1</td><td>2</td><td>not back</td></tr>"), page);
+    assertTrue(
+        page.contains(
+            "<h3>Server settings</h3>\n<dl class=\"facts\"><div><dt>shared_buffers"
+                + "</dt><dd>128MB</dd></div>"),
+        page);
+    assertTrue(
+        page.contains(
+            "<h3>Run options</h3>\n<dl class=\"facts\"><div><dt>threads</dt><dd>2"
+                + "</dd></div><div><dt>time</dt><dd>5</dd></div><div><dt>rate</dt><dd>–</dd></div>"),
+        page);
+    assertTrue(page.contains("\"shadeLabels\":[\"outage 1\"]"), "the charts label it");
+    Files.writeString(
+        soak.resolve("soak.log"), "2026-01-02T04:00:00Z phase check ended with exit code 1\n");
+    assertEquals(0, CliRun.of("report", soak.toString()).exitCode());
+    assertTrue(
+        Files.readString(soak.resolve("report.html"))
+            .contains("<dd>failed (exit code 1, 2026-01-02T04:00:00Z): see check.log</dd>"));
   }
 
   @Test

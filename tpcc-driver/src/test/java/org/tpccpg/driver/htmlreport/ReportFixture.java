@@ -50,7 +50,8 @@ public final class ReportFixture {
         Locale.ROOT,
         "{\"schema_version\":1,\"tool\":\"tpcc 0.1.0\",\"workload\":\"%s\","
             + "\"started\":\"2026-01-02T03:04:05Z\",\"target\":\"u@h:5432/db\","
-            + "\"server\":{\"version\":\"15.8\",\"settings\":{}},"
+            + "\"server\":{\"version\":\"15.8\",\"settings\":{\"shared_buffers\":\"128MB\","
+            + "\"fsync\":\"on\"}},\"options\":{\"threads\":2,\"time\":%2$d,\"rate\":null},"
             + "\"totals\":{\"clients\":2,\"elapsed_s\":%d,\"tps\":%s,\"errors\":3,\"reconnects\":1,"
             + "\"latency\":%s},\"kinds\":{%s},"
             + "\"outages\":[{\"start_s\":%d,\"duration_s\":%d,\"clients\":2,"

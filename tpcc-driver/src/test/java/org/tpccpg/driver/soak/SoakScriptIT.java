@@ -377,7 +377,8 @@ class SoakScriptIT {
     assertTrue(check.out().contains("check: all"), check.out());
     Result report = soak(List.of("report", "--dir", dir.toString()));
     assertEquals(0, report.exitCode(), report.out() + report.err());
-    assertTrue(Files.size(dir.resolve("results/report.html")) > 0);
+    String page = read(dir.resolve("results/report.html"));
+    assertTrue(page.contains("<dt>check</dt><dd>passed (exit code 0, "), "the soak's check");
     assertEquals(List.of(), filesHolding(dir, password), "no password in the soak's files");
   }
 
