@@ -11,7 +11,7 @@ source "$root/scripts/lib/args.sh"
 
 usage() {
   cat <<EOF
-Usage: scripts/sweep-example.sh settings|poolers|versions [--bundle=DIR]
+Usage: scripts/sweep-example.sh settings|poolers|versions|tuning [--bundle=DIR]
 
   settings   examples/sweeps/settings.sweep: TPC-B with synchronous_commit on and off (the
              settings dimension) on one throwaway cluster
@@ -20,6 +20,8 @@ Usage: scripts/sweep-example.sh settings|poolers|versions [--bundle=DIR]
   versions   examples/sweeps/versions.sweep: TPC-B with a fixed number of transactions per
              client (events, -t) and -j 2, the database's size before and after each run; both
              targets name the one throwaway cluster (the second is the control)
+  tuning     examples/sweeps/tuning.sweep: TPC-B with max_wal_size 32MB and 1GB, the tables'
+             checkpoints and WAL columns saying what the server did
 
 Prints the sweep's progress, then the bundle's tables as Markdown (tpcc report --format=md).
   --bundle=DIR   where the bundle goes (default: sweeps/example-KIND-<UTC time>); kept afterwards
@@ -36,8 +38,8 @@ if [[ "$kind" == -h || "$kind" == --help ]]; then
   usage
   exit 0
 fi
-[[ "$kind" == settings || "$kind" == poolers || "$kind" == versions ]] ||
-  die "give settings, poolers or versions (see --help)"
+[[ "$kind" == settings || "$kind" == poolers || "$kind" == versions || "$kind" == tuning ]] ||
+  die "give settings, poolers, versions or tuning (see --help)"
 shift
 bundle=""
 parse_options "--bundle=bundle" "$@"
@@ -107,7 +109,7 @@ cluster_start "$workdir/cluster" "max_connections = 100" "log_min_messages = war
 cluster_as_owner "$CLUSTER_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
   -qc "CREATE DATABASE bench" postgres
 sweep_file="$workdir/$kind.sweep"
-if [[ "$kind" == settings || "$kind" == versions ]]; then
+if [[ "$kind" != poolers ]]; then
   cp "$root/examples/sweeps/$kind.sweep" "$sweep_file"
   export PGHOST=127.0.0.1 PGPORT="$CLUSTER_PORT"
 else

@@ -16,7 +16,8 @@ import java.util.TreeSet;
  *
  * @param workload the workload's name
  * @param kind the workload's kind, {@code tpcb} or {@code tpcc}; null when the manifest names none
- * @param settings the combination of settings, name to value; empty without a settings dimension
+ * @param settings the combination of settings, name to value; empty without a settings dimension;
+ *     for a table of combinations side by side, the settings whose value they share
  * @param clients the rows' client counts, ascending
  * @param targets the columns' targets, in manifest order
  * @param tps per {@link #key} the spread of the repeats' tps
@@ -72,6 +73,10 @@ public record SweepTable(
 
   /** The settings as {@code name=value, ...}, or the empty string. */
   public String settingsText() {
+    return text(settings);
+  }
+
+  private static String text(Map<String, String> settings) {
     List<String> parts = new ArrayList<>();
     new TreeMap<>(settings).forEach((k, v) -> parts.add(k + "=" + v));
     return String.join(", ", parts);
@@ -155,16 +160,23 @@ public record SweepTable(
   private static SweepTable sideBySide(List<SweepTable> combinations) {
     SweepTable first = combinations.get(0);
     TreeSet<Integer> clients = new TreeSet<>();
-    TreeSet<String> varied = new TreeSet<>();
     combinations.forEach(t -> clients.addAll(t.clients()));
+    // a setting with one value in every combination names the table, not each column
+    Map<String, String> common = new TreeMap<>(first.settings());
+    combinations.forEach(
+        t -> common.entrySet().removeIf(e -> !e.getValue().equals(t.settings().get(e.getKey()))));
+    TreeSet<String> varied = new TreeSet<>();
     combinations.forEach(t -> varied.addAll(t.settings().keySet()));
+    varied.removeAll(common.keySet());
     List<String> columns = new ArrayList<>();
     Map<String, Spread> tps = new LinkedHashMap<>();
     Map<String, Spread> p95 = new LinkedHashMap<>();
     Map<String, SweepRow> rows = new LinkedHashMap<>();
     for (String target : first.targets()) {
       for (SweepTable combination : combinations) {
-        String column = target + " (" + combination.settingsText() + ")";
+        Map<String, String> own = new TreeMap<>(combination.settings());
+        own.keySet().retainAll(varied);
+        String column = target + " (" + text(own) + ")";
         columns.add(column);
         for (int c : clients) {
           SweepRow row = combination.row(c, target);
@@ -180,7 +192,7 @@ public record SweepTable(
     return new SweepTable(
         first.workload(),
         first.kind(),
-        Map.of(),
+        common,
         new ArrayList<>(clients),
         columns,
         tps,

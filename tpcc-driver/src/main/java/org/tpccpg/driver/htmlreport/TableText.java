@@ -22,7 +22,8 @@ public final class TableText {
   static String title(SweepTable table) {
     String name = table.workload() + benchmark(table.kind());
     if (!table.settingColumns().isEmpty()) {
-      return name + " by " + String.join(", ", table.settingColumns());
+      String by = name + " by " + String.join(", ", table.settingColumns());
+      return table.settings().isEmpty() ? by : by + ", with " + table.settingsText();
     }
     String settings = table.settingsText();
     return settings.isEmpty() ? name : name + " with " + settings;

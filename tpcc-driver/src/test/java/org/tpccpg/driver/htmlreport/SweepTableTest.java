@@ -150,4 +150,37 @@ class SweepTableTest {
     assertEquals("v with synchronous_commit=on", TableText.title(v));
     assertTrue(v.tps(1, "b").missing());
   }
+
+  @Test
+  void aSettingWithOneValueInEveryCombinationNamesTheTableNotEachColumn() {
+    SweepCell small =
+        new SweepCell(
+            "s",
+            "pg",
+            "w",
+            4,
+            1,
+            Map.of("max_wal_size", "32MB", "checkpoint_timeout", "30min"),
+            "s",
+            "done");
+    SweepCell large =
+        new SweepCell(
+            "l",
+            "pg",
+            "w",
+            4,
+            1,
+            Map.of("max_wal_size", "1GB", "checkpoint_timeout", "30min"),
+            "l",
+            "done");
+    SweepBundle bundle = new SweepBundle(dir, List.of("pg"), List.of("w"), List.of(small, large));
+    List<SweepTable> shown =
+        SweepTable.settingsAsColumns(
+            SweepTable.of(bundle, Map.of("s", new RunTotals(100, 2), "l", new RunTotals(120, 2))));
+    assertEquals(1, shown.size());
+    SweepTable table = shown.get(0);
+    assertEquals(List.of("pg (max_wal_size=32MB)", "pg (max_wal_size=1GB)"), table.targets());
+    assertEquals("w by max_wal_size, with checkpoint_timeout=30min", TableText.title(table));
+    assertEquals(120, table.tps(4, "pg (max_wal_size=1GB)").median());
+  }
 }

@@ -105,6 +105,17 @@ class SweepFileTest {
   }
 
   @Test
+  void theTuningExampleVariesMaxWalSizeWithTheCheckpointTimerFixed() throws IOException {
+    SweepFile file =
+        SweepFile.parse(Files.readString(Path.of("..", "examples", "sweeps", "tuning.sweep")));
+    assertEquals(
+        List.of(
+            Map.of("max_wal_size", "32MB", "checkpoint_timeout", "30min"),
+            Map.of("max_wal_size", "1GB", "checkpoint_timeout", "30min")),
+        file.settingCombinations());
+  }
+
+  @Test
   void durationAndEventsExcludeEachOtherInOneSectionInOneLineNamingBoth() {
     String sweep = "[sweep]\nclients=1\nduration=2\n[target a]\ndbname=x\n";
     SweepFileException inSweep =
