@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.tpccpg.driver.sweep.Cell;
+import org.tpccpg.driver.sweep.DryRun;
 import org.tpccpg.driver.sweep.GridSize;
 import org.tpccpg.driver.sweep.Sweep;
 import org.tpccpg.driver.sweep.SweepFile;
 import org.tpccpg.driver.sweep.SweepFileException;
-import org.tpccpg.driver.sweep.SweepPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -72,7 +72,10 @@ final class SweepCommand implements Callable<Integer> {
 
   @Option(
       names = "--dry-run",
-      description = "Print the cells in the order they would run, and connect to nothing.")
+      description =
+          "Print the data preparations and the cells in the order they would run, each with the"
+              + " tpcc command lines of its child runs (BUNDLE: the --bundle directory, else the"
+              + " new sweeps/TIME-NAME), and connect to nothing.")
   private boolean dryRun;
 
   @Override
@@ -97,9 +100,14 @@ final class SweepCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     GridSize size = grid(sweep);
     if (dryRun) {
-      for (Cell cell : SweepPlan.cells(sweep, sweep.seed() == null ? 1 : sweep.seed())) {
-        out.println(cell.id() + (cell.settings().isEmpty() ? "" : " " + cell.settings()));
+      List<String> lines;
+      try {
+        lines =
+            DryRun.lines(sweep, parent.environment(), bundle != null ? bundle : Path.of("BUNDLE"));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), file + ": " + e.getMessage());
       }
+      lines.forEach(out::println);
       out.println("sweep: " + size.describe());
       out.flush();
       return 0;

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -234,22 +235,51 @@ class SweepBadInputTest {
   }
 
   @Test
-  void dryRunPrintsTheCellsInRunOrderWithoutConnecting() throws IOException {
+  void dryRunPrintsTheCellsInRunOrderWithTheirChildrensCommandLinesWithoutConnecting()
+      throws IOException {
     Path file = directory.resolve("good.sweep");
     Files.writeString(
         file,
-        GOOD + "[target b]\ndbname = y\n[settings]\nwork_mem = 4MB\n",
+        GOOD.replace(
+                "kind = tpcb\n",
+                "kind = tpcb\noptions = -M prepared -D \"x=a b\"\nprepare = true\n"
+                    + "prepare_options = -s 2 -q\n")
+            + "[target b]\ndbname = y\nhost = db2\nprepare = false\n[settings]\nwork_mem = 4MB\n",
         StandardCharsets.UTF_8);
-    CliRun run = CliRun.of("sweep", file.toString(), "--dry-run");
+    Map<String, String> environment =
+        Map.of("HOME", directory.toString(), "PGPORT", "1", "PGUSER", "ann", "PGPASSWORD", "s3cr");
+    CliRun run = CliRun.of(environment, "sweep", file.toString(), "--dry-run");
     assertEquals(0, run.exitCode(), run.err());
+    String tpcb = "  tpcc tpcb -M prepared -D 'x=a b' -c ";
     assertEquals(
         List.of(
+            "prepare w on a:",
+            "  tpcc tpcb -i -s 2 -q -h localhost -p 1 -U ann x",
             "a.w.c1.s1.r1 {work_mem=4MB}",
+            tpcb
+                + "1 -T 2 -P 1 --random-seed=1 --results=BUNDLE/runs/a.w.c1.s1.r1 -h localhost"
+                + " -p 1 -U ann x",
             "b.w.c1.s1.r1 {work_mem=4MB}",
+            tpcb
+                + "1 -T 2 -P 1 --random-seed=1 --results=BUNDLE/runs/b.w.c1.s1.r1 -h db2 -p 1"
+                + " -U ann y",
             "a.w.c4.s1.r1 {work_mem=4MB}",
+            tpcb
+                + "4 -T 2 -P 1 --random-seed=1 --results=BUNDLE/runs/a.w.c4.s1.r1 -h localhost"
+                + " -p 1 -U ann x",
             "b.w.c4.s1.r1 {work_mem=4MB}",
+            tpcb
+                + "4 -T 2 -P 1 --random-seed=1 --results=BUNDLE/runs/b.w.c4.s1.r1 -h db2 -p 1"
+                + " -U ann y",
             "sweep: 4 cells, about 28 s"),
         run.out().lines().toList());
+    assertFalse(run.out().contains("s3cr"), "no password in a child's command line");
+    Path bundle = directory.resolve("given");
+    CliRun given =
+        CliRun.of(
+            environment, "sweep", file.toString(), "--dry-run", "--bundle", bundle.toString());
+    assertTrue(given.out().contains(" --results=" + bundle + "/runs/a.w.c1.s1.r1 "), given.out());
+    assertFalse(Files.exists(bundle), "a dry run makes no bundle");
   }
 
   /**
