@@ -21,6 +21,7 @@ import java.util.function.UnaryOperator;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.TpccConstants;
 import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.catalog.DataSetCatalog;
 import org.tpccpg.core.catalog.DataSetCatalogReader;
 import org.tpccpg.core.catalog.DataSetLock;
@@ -36,7 +37,6 @@ import org.tpccpg.core.schema.TpccTable;
 import org.tpccpg.core.schema.UnfinishedLoad;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
-import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
 /**

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tpccpg.core.tpcc.WarehouseRange;
+import org.tpccpg.core.WarehouseRange;
 
 /**
  * What a load whose record still says {@code loading} has left out: a scale-out prepare between its

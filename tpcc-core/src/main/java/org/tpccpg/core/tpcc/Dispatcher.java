@@ -3,23 +3,20 @@ package org.tpccpg.core.tpcc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * Runs any {@link TransactionInput} with the transaction of its type: the five TPC-C transactions
- * in the style of the given {@link TransactionSet}, and sysbench-tpcc's purge (always as
- * statements: it is not a TPC-C transaction). Like the transactions, never commits, rolls back,
- * retries, times or logs. Stateless once built; safe to share between threads when the transaction
- * set is.
+ * in the style of the given {@link TransactionSet}, and sysbench-tpcc's purge (which every set
+ * sends as statements: it is not a TPC-C transaction). Like the transactions, never commits, rolls
+ * back, retries, times or logs. Stateless once built; safe to share between threads when the
+ * transaction set is.
  */
 public final class Dispatcher {
   private final TransactionSet transactions;
-  private final Purge purge;
 
-  /** Dispatches to {@code transactions}, and purges the table sets of {@code shape}. */
-  public Dispatcher(TransactionSet transactions, WorkloadShape shape) {
+  /** Dispatches to {@code transactions}. */
+  public Dispatcher(TransactionSet transactions) {
     this.transactions = Objects.requireNonNull(transactions, "transactions");
-    this.purge = new Purge(shape);
   }
 
   /**
@@ -34,7 +31,7 @@ public final class Dispatcher {
       case ORDER_STATUS -> transactions.orderStatus(c, (OrderStatusInput) input, counter);
       case DELIVERY -> transactions.delivery(c, (DeliveryInput) input, counter);
       case STOCK_LEVEL -> transactions.stockLevel(c, (StockLevelInput) input, counter);
-      case PURGE -> purge.execute(c, (PurgeInput) input, counter);
+      case PURGE -> transactions.purge(c, (PurgeInput) input, counter);
     };
   }
 }

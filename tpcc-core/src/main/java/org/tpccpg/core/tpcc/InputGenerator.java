@@ -22,6 +22,7 @@ import static org.tpccpg.core.TpccConstants.REMOTE_PAYMENT_PERCENT;
 import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
 
 import java.util.Objects;
+import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.random.TpccRandom;
 
 /**

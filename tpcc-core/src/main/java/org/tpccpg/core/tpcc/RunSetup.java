@@ -88,6 +88,6 @@ public final class RunSetup {
         random,
         new TransactionMix(purge),
         new InputGenerator(random, shape),
-        new Dispatcher(transactions, shape));
+        new Dispatcher(transactions));
   }
 }

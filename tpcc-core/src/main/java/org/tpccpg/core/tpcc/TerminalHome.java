@@ -2,6 +2,8 @@ package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
+import org.tpccpg.core.WarehouseRange;
+
 /**
  * Where a TPC-C terminal is bound for the whole run (TPC-C 2.8.1.1, 5.2.1): its home warehouse,
  * within a table set, and the district its Stock-Levels examine. Ten terminals share a warehouse,

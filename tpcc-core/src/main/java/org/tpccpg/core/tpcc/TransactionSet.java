@@ -4,9 +4,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * The five TPC-C transactions in one style of sending them to the server. Every style reads, locks
- * and writes the same rows for the same input and returns the same results; they differ only in how
- * many round trips that takes.
+ * The five TPC-C transactions in one style of sending them to the server, and sysbench-tpcc's
+ * purge. Every style reads, locks and writes the same rows for the same input and returns the same
+ * results; they differ only in how many round trips that takes.
  *
  * <p>Like each transaction class, an implementation never commits, rolls back, retries, times or
  * logs: the caller does. Each call counts the statements it sends on {@code counter}.
@@ -31,4 +31,10 @@ public interface TransactionSet {
   /** Runs Stock-Level (TPC-C 2.8). */
   StockLevelResult stockLevel(Connection c, StockLevelInput in, StatementCounter counter)
       throws SQLException;
+
+  /**
+   * Runs sysbench-tpcc's purge, which is not a TPC-C transaction: every style sends it as the same
+   * statements ({@code txn.Purge}), so that the modes purge alike.
+   */
+  PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter) throws SQLException;
 }

@@ -3,6 +3,7 @@ package org.tpccpg.core.tpcc;
 import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
 
 import java.util.Objects;
+import org.tpccpg.core.WarehouseRange;
 
 /**
  * The data set a run works on and which rules it follows: the input generator draws table sets and

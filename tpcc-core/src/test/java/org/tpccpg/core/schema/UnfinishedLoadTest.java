@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.tpcc.WarehouseRange;
+import org.tpccpg.core.WarehouseRange;
 
 class UnfinishedLoadTest {
   private static UnfinishedLoad.SetGaps gaps(int set, boolean itemsMissing, int... bounds) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
 
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 

@@ -298,7 +298,7 @@ public record ResultsMerge(
 
   /** The drivers' home warehouses together: FROM-TO when they join up, else a list. */
   String warehouses() throws IOException {
-    List<org.tpccpg.core.tpcc.WarehouseRange> ranges = new ArrayList<>();
+    List<org.tpccpg.core.WarehouseRange> ranges = new ArrayList<>();
     for (DriverResult d : drivers) {
       ranges.add(ShapeCheck.range(d));
     }
@@ -306,7 +306,7 @@ public record ResultsMerge(
     StringBuilder joined = new StringBuilder();
     int first = ranges.get(0).first();
     int last = ranges.get(0).last();
-    for (org.tpccpg.core.tpcc.WarehouseRange r : ranges.subList(1, ranges.size())) {
+    for (org.tpccpg.core.WarehouseRange r : ranges.subList(1, ranges.size())) {
       if (r.first() == last + 1) {
         last = r.last();
       } else {

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.WarehouseRange;
+import org.tpccpg.core.WarehouseRange;
 
 /**
  * Whether several drivers' results are parts of one run: TPC-C runs of one data set (the same

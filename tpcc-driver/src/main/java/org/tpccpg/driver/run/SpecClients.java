@@ -126,7 +126,7 @@ final class SpecClients {
     // a dispatcher per client, as an ordinary run's terminals each have one
     TransactionRunner runner =
         new TransactionRunner(
-            new Dispatcher(config.txnMode().transactions(config.shape()), config.shape()),
+            new Dispatcher(config.txnMode().transactions(config.shape())),
             new CountingStatements(own));
     runners.add(runner);
     return runner;

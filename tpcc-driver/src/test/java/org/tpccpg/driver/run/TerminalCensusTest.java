@@ -8,11 +8,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TerminalTimes;
-import org.tpccpg.core.tpcc.WarehouseRange;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.metrics.TerminalStates;
 

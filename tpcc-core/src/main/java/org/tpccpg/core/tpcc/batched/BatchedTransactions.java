@@ -11,11 +11,14 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.PurgeInput;
+import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * The transactions in the fewest round trips: the same logic, and the same rows read, locked and
@@ -36,6 +39,7 @@ public final class BatchedTransactions implements TransactionSet {
   private final BatchedOrderStatus orderStatus;
   private final BatchedDelivery delivery;
   private final BatchedStockLevel stockLevel;
+  private final Purge purge;
 
   /**
    * Renders the statements for every table set of {@code shape}.
@@ -53,6 +57,7 @@ public final class BatchedTransactions implements TransactionSet {
     orderStatus = new BatchedOrderStatus(shape);
     delivery = new BatchedDelivery(shape);
     stockLevel = new BatchedStockLevel(shape);
+    purge = new Purge(shape); // not TPC-C: as statements in every mode
   }
 
   @Override
@@ -83,5 +88,11 @@ public final class BatchedTransactions implements TransactionSet {
   public StockLevelResult stockLevel(Connection c, StockLevelInput in, StatementCounter counter)
       throws SQLException {
     return stockLevel.execute(c, in, counter);
+  }
+
+  @Override
+  public PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter)
+      throws SQLException {
+    return purge.execute(c, in, counter);
   }
 }

@@ -17,11 +17,14 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.PurgeInput;
+import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * The transactions as one call each of the PL/pgSQL functions in {@code sql/tpcc/procedures.sql}:
@@ -34,6 +37,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  */
 public final class ProcedureTransactions implements TransactionSet {
   private final Map<TpccProcedure, String[]> calls = new EnumMap<>(TpccProcedure.class);
+  private final Purge purge;
 
   /**
    * Renders the calls for every table set of {@code shape}.
@@ -55,6 +59,7 @@ public final class ProcedureTransactions implements TransactionSet {
       }
       calls.put(procedure, bySet);
     }
+    purge = new Purge(shape); // not TPC-C, and no function: as statements in every mode
   }
 
   @Override
@@ -158,5 +163,11 @@ public final class ProcedureTransactions implements TransactionSet {
       throw new SQLException("a TPC-C function returned no row", "XX000");
     }
     return row;
+  }
+
+  @Override
+  public PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter)
+      throws SQLException {
+    return purge.execute(c, in, counter);
   }
 }

@@ -10,6 +10,8 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.PurgeInput;
+import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
@@ -26,6 +28,7 @@ public final class StatementTransactions implements TransactionSet {
   private final OrderStatus orderStatus;
   private final Delivery delivery;
   private final StockLevel stockLevel;
+  private final Purge purge;
 
   /** Renders the statements for every table set of {@code shape}. */
   public StatementTransactions(WorkloadShape shape) {
@@ -34,6 +37,7 @@ public final class StatementTransactions implements TransactionSet {
     orderStatus = new OrderStatus(shape);
     delivery = new Delivery(shape);
     stockLevel = new StockLevel(shape);
+    purge = new Purge(shape);
   }
 
   @Override
@@ -64,5 +68,11 @@ public final class StatementTransactions implements TransactionSet {
   public StockLevelResult stockLevel(Connection c, StockLevelInput in, StatementCounter counter)
       throws SQLException {
     return stockLevel.execute(c, in, counter);
+  }
+
+  @Override
+  public PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter)
+      throws SQLException {
+    return purge.execute(c, in, counter);
   }
 }

@@ -12,14 +12,18 @@ import java.sql.SQLException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
+import org.tpccpg.core.tpcc.Dispatcher;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
+import org.tpccpg.core.tpcc.TransactionResult;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -102,6 +106,28 @@ class PurgeIT {
       assertFalse(nothing.purged());
       assertEquals("2/0/0", t.counts(), "district 2 has no customer with two new orders");
       LoadedSet.assertConsistent(c, BROKEN_BY_PURGE);
+    }
+  }
+
+  /**
+   * Every mode's transaction set purges, as the same statements (purge is not TPC-C, so no mode
+   * batches it or has a function for it), and the dispatcher reaches it through the set.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(TxnMode.class)
+  void everyModePurgesWithTheSameStatements(TxnMode mode) throws SQLException {
+    WorkloadShape shape = LoadedSet.shape(false);
+    try (Connection c = POSTGRES.database().connect()) {
+      c.setAutoCommit(false);
+      Tally t = new Tally();
+      PurgeResult direct = mode.transactions(shape).purge(c, new PurgeInput(1, 1, 7), t);
+      assertFalse(direct.purged(), "every customer of the load has one order");
+      assertEquals("2/0/0", t.counts(), "the oldest new order, then no customer with two");
+      TransactionResult dispatched =
+          new Dispatcher(mode.transactions(shape)).execute(c, new PurgeInput(1, 1, 7), t.reset());
+      assertEquals(direct, dispatched);
+      assertEquals("2/0/0", t.counts());
+      c.rollback();
     }
   }
 

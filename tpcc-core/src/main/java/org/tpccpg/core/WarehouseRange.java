@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core;
 
 import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
 
