@@ -10,6 +10,7 @@ import org.tpccpg.driver.tpcb.CustomScriptFile;
 import org.tpccpg.driver.tpcb.InitStep;
 import org.tpccpg.driver.tpcb.PgbenchLimits;
 import org.tpccpg.driver.tpcb.PgbenchNumbers;
+import org.tpccpg.driver.tpcb.PgbenchVersion;
 import org.tpccpg.driver.tpcb.WeightedScript;
 import org.tpccpg.driver.tpcb.script.Variables;
 import picocli.CommandLine.Model.ArgSpec;
@@ -33,6 +34,7 @@ final class TpcbOptionScan {
   private String listing;
   private boolean benchmarkingOption;
   private boolean initializationOption;
+  private boolean syncPipeline = true;
 
   private TpcbOptionScan() {}
 
@@ -43,6 +45,14 @@ final class TpcbOptionScan {
    */
   static TpcbOptionScan scan(ParseResult parsed) {
     TpcbOptionScan scan = new TpcbOptionScan();
+    // \syncpipeline is 17's: before it, an invalid command in a script (a bad version is refused
+    // later with its own message)
+    String version = parsed.matchedOptionValue("--pgbench-version", null);
+    try {
+      scan.syncPipeline = version == null || PgbenchVersion.of(version).major() >= 17;
+    } catch (IllegalArgumentException e) {
+      scan.syncPipeline = true;
+    }
     Map<OptionSpec, Integer> seen = new HashMap<>();
     for (ArgSpec arg : parsed.matchedArgs()) {
       if (arg instanceof OptionSpec option) {
@@ -107,7 +117,7 @@ final class TpcbOptionScan {
       }
       case "--select-only" -> script(new WeightedScript(BuiltinScript.SELECT_ONLY, 1));
       case "--skip-some-updates" -> script(new WeightedScript(BuiltinScript.SIMPLE_UPDATE, 1));
-      case "--file" -> script(CustomScriptFile.read(value));
+      case "--file" -> script(CustomScriptFile.read(value, syncPipeline));
       case "--define" -> benchmarking(() -> defined.define(value));
       case "--protocol" -> benchmarking(() -> StatementMode.parsePgbench(value));
       case "--rate" -> benchmarking(() -> PgbenchLimits.rate(value));

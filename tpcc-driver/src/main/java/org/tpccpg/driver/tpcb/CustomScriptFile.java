@@ -22,12 +22,17 @@ public final class CustomScriptFile {
    *     parse error)
    */
   public static WeightedScript read(String spec) {
+    return read(spec, true);
+  }
+
+  /** The same for a pgbench with {@code \syncpipeline} (17 and later) or without. */
+  public static WeightedScript read(String spec, boolean syncPipeline) {
     ScriptWeight split = ScriptWeight.split(spec);
     String file = split.name();
     String text = contents(file);
     Script script;
     try {
-      script = ScriptParser.parse(file, text);
+      script = ScriptParser.parse(file, text, syncPipeline);
     } catch (ScriptParseException e) {
       throw new IllegalArgumentException(String.join("\n", e.lines()), e);
     }

@@ -256,6 +256,12 @@ final class CustomScriptRunner {
         }
         pipeline.start();
       }
+      case SYNCPIPELINE -> {
+        if (!pipeline.isOpen()) {
+          throw abort(null, script, index, name, "not in pipeline mode");
+        }
+        pipeline.sync(connection, err); // an error is this command's (see ScriptPipeline.sync)
+      }
       case ENDPIPELINE -> {
         if (!pipeline.isOpen()) {
           throw abort(null, script, index, name, "not in pipeline mode");

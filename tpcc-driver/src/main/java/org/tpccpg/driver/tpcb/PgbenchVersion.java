@@ -23,9 +23,8 @@ import java.util.stream.Collectors;
  *       aggregate lines end with their count.
  * </ul>
  *
- * {@code --exit-on-abort} has 17's meaning under every version. It does not add what a later
- * pgbench has and this tool does not ({@code \syncpipeline}): that is refused, as by the pgbench
- * that lacks it.
+ * {@code --exit-on-abort} has 17's meaning under every version. 17's {@code \syncpipeline} is a
+ * script command from 17 on and an invalid command before it, as in the pgbench that lacks it.
  */
 public enum PgbenchVersion {
   V15(15),

@@ -66,6 +66,20 @@ final class ScriptPipeline {
     }
   }
 
+  /**
+   * pgbench 17's {@code \syncpipeline}: sends what is queued now, as {@link #end} does, and stays
+   * in pipeline mode. libpq sends a Sync and reads the results at {@code \endpipeline}; PgJDBC
+   * sends a Sync only at the end of a statement's queries, so here the queries before it are sent
+   * and their results read at this command: each segment between syncs is its own implicit
+   * transaction, as with libpq, and an error ends the transaction at this command, so that the
+   * segments after it are not sent (libpq would send them and pgbench report the error at {@code
+   * \endpipeline}; docs/tpcb.md, "Pipelines").
+   */
+  void sync(Connection connection, PrintWriter err) throws SQLException {
+    end(connection, err);
+    open = true;
+  }
+
   /** Forgets what is queued and leaves pipeline mode (a new try, a new connection). */
   void reset() {
     open = false;

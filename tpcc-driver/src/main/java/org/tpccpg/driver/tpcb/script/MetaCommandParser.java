@@ -22,7 +22,11 @@ final class MetaCommandParser {
   /** A parsed command (null when the backslash stood alone) and where the SQL scan resumes. */
   record Parsed(Command command, int end) {}
 
-  private MetaCommandParser(String source, String text, int backslash, int lineNumber) {
+  private final boolean syncPipeline;
+
+  private MetaCommandParser(
+      String source, String text, int backslash, int lineNumber, boolean syncPipeline) {
+    this.syncPipeline = syncPipeline;
     this.source = source;
     this.text = text;
     this.start = backslash;
@@ -34,9 +38,10 @@ final class MetaCommandParser {
    * Parses the command whose backslash is at {@code backslash}. A {@code \gset} or {@code \aset}
    * comes back as a {@link SqlCommand} placeholder for the caller to merge.
    */
-  static Parsed parse(String source, String text, int backslash, int lineNumber)
+  static Parsed parse(
+      String source, String text, int backslash, int lineNumber, boolean syncPipeline)
       throws ScriptParseException {
-    return new MetaCommandParser(source, text, backslash, lineNumber).run();
+    return new MetaCommandParser(source, text, backslash, lineNumber, syncPipeline).run();
   }
 
   private Parsed run() throws ScriptParseException {
@@ -45,6 +50,9 @@ final class MetaCommandParser {
       return new Parsed(null, pos);
     }
     MetaKind kind = MetaKind.named(name.text()).orElse(null);
+    if (kind == MetaKind.SYNCPIPELINE && !syncPipeline) {
+      kind = null; // a pgbench before 17: an invalid command
+    }
     if (kind != null && kind.takesExpression()) {
       return expressionCommand(kind, name.text());
     }
@@ -110,7 +118,7 @@ final class MetaCommandParser {
           throw error(line, name, "missing command", null, -1);
         }
       }
-      case ELSE, ENDIF, STARTPIPELINE, ENDPIPELINE -> {
+      case ELSE, ENDIF, STARTPIPELINE, SYNCPIPELINE, ENDPIPELINE -> {
         if (argc != 1) {
           throw error(line, name, "unexpected argument", null, -1);
         }

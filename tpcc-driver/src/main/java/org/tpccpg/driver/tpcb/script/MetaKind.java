@@ -3,7 +3,10 @@ package org.tpccpg.driver.tpcb.script;
 import java.util.Locale;
 import java.util.Optional;
 
-/** pgbench 15's meta-commands, named case-insensitively after the backslash. */
+/**
+ * pgbench 15's meta-commands and 17's {@code \syncpipeline}, named case-insensitively after the
+ * backslash.
+ */
 public enum MetaKind {
   SET,
   SETSHELL,
@@ -16,9 +19,10 @@ public enum MetaKind {
   ELSE,
   ENDIF,
   STARTPIPELINE,
+  SYNCPIPELINE,
   ENDPIPELINE;
 
-  /** The meta-command called {@code name}, if pgbench 15 knows it. */
+  /** The meta-command called {@code name}, if pgbench knows it. */
   static Optional<MetaKind> named(String name) {
     for (MetaKind kind : values()) {
       if (kind.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {

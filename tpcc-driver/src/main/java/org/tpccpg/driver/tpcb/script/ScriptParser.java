@@ -20,6 +20,15 @@ public final class ScriptParser {
    * @throws ScriptParseException where pgbench would refuse the script
    */
   public static Script parse(String source, String text) throws ScriptParseException {
+    return parse(source, text, true);
+  }
+
+  /**
+   * The same for a pgbench that has {@code \syncpipeline} (17 and later) or not, where it is an
+   * invalid command.
+   */
+  public static Script parse(String source, String text, boolean syncPipeline)
+      throws ScriptParseException {
     List<Command> commands = new ArrayList<>();
     SqlScanner scanner = new SqlScanner(text);
     while (true) {
@@ -32,7 +41,7 @@ public final class ScriptParser {
         int backslash = scanner.position() - 1;
         int lineNumber = lineOf(text, backslash);
         MetaCommandParser.Parsed parsed =
-            MetaCommandParser.parse(source, text, backslash, lineNumber);
+            MetaCommandParser.parse(source, text, backslash, lineNumber, syncPipeline);
         scanner.resumeAt(parsed.end());
         if (parsed.command() instanceof MetaCommand meta
             && (meta.kind() == MetaKind.GSET || meta.kind() == MetaKind.ASET)) {
