@@ -14,7 +14,6 @@ import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.LibpqUri;
 import org.tpccpg.driver.soak.SoakTarget;
-import org.tpccpg.driver.tpcb.PgbenchVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -139,7 +138,7 @@ final class SoakPlan {
             command.host,
             command.port,
             command.user,
-            tpcbDatabase(command),
+            TpcbInvocation.database(command), // pgbench 17's -d NAME, else the argument
             "setup",
             environment,
             warnings);
@@ -170,27 +169,6 @@ final class SoakPlan {
     root.getSubcommands().get("tpcb").setOverwrittenOptionsAllowed(true);
     root.setErr(err);
     return parse(root, normalized);
-  }
-
-  /**
-   * The run's database: pgbench 17's {@code -d NAME} ({@code --dbname}), else the dbname argument;
-   * {@code --dbname} under an earlier {@code --pgbench-version} is refused as tpcb refuses it.
-   */
-  private static String tpcbDatabase(TpcbCommand command) {
-    if (command.dbname == null) {
-      return command.positional.isEmpty() ? null : command.positional.get(0);
-    }
-    PgbenchVersion version =
-        command.pgbenchVersion == null
-            ? PgbenchVersion.DEFAULT
-            : PgbenchVersion.of(command.pgbenchVersion);
-    if (!version.dashDIsDatabase()) {
-      throw new IllegalArgumentException(
-          "--dbname is pgbench 17's, and this is pgbench "
-              + version.major()
-              + "'s command line (--pgbench-version): give the database as the last argument");
-    }
-    return command.dbname;
   }
 
   /** pgbench's own checks of a run's options, and the soak's: the soak does -i and --check. */

@@ -128,7 +128,15 @@ final class TpcbInvocation {
    * --dbname} is refused for the versions whose pgbench lacks it.
    */
   private String database() {
-    PgbenchVersion version = pgbenchVersion();
+    return database(command);
+  }
+
+  /** The same for a parsed {@code tpcb} command line ({@code tpcc-soak}'s too). */
+  static String database(TpcbCommand command) {
+    PgbenchVersion version =
+        command.pgbenchVersion == null
+            ? PgbenchVersion.DEFAULT
+            : PgbenchVersion.of(command.pgbenchVersion);
     if (command.dbname != null && !version.dashDIsDatabase()) {
       throw new IllegalArgumentException(
           "--dbname is pgbench 17's, and this is pgbench "

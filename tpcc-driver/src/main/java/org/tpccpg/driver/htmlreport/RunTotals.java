@@ -27,23 +27,10 @@ public record RunTotals(
     double checkpoints,
     double walBytes,
     double connectionMs) {
-  /** Figures without the connection time. */
-  public RunTotals(
-      String workload,
-      double tps,
-      double tpmC,
-      double p95Ms,
-      double avgMs,
-      double elapsedS,
-      double checkpoints,
-      double walBytes) {
-    this(workload, tps, tpmC, p95Ms, avgMs, elapsedS, checkpoints, walBytes, Double.NaN);
-  }
-
-  /** Figures without the server's activity. */
+  /** Figures without the server's activity and the connection time. */
   public RunTotals(
       String workload, double tps, double tpmC, double p95Ms, double avgMs, double elapsedS) {
-    this(workload, tps, tpmC, p95Ms, avgMs, elapsedS, Double.NaN, Double.NaN);
+    this(workload, tps, tpmC, p95Ms, avgMs, elapsedS, Double.NaN, Double.NaN, Double.NaN);
   }
 
   /** Figures of a summary of unknown workload, without tpmC. */

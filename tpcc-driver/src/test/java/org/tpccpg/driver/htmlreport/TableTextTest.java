@@ -29,8 +29,8 @@ class TableTextTest {
     return SweepTable.of(
         bundle,
         Map.of(
-            "a1", new RunTotals(null, 1200.4, Double.NaN, 2.5, 1.6, 10, 1, 96 * MIB),
-            "a2", new RunTotals(null, 1300.6, Double.NaN, 3.5, 1.5, 9, 0, 64 * MIB),
+            "a1", new RunTotals(null, 1200.4, Double.NaN, 2.5, 1.6, 10, 1, 96 * MIB, Double.NaN),
+            "a2", new RunTotals(null, 1300.6, Double.NaN, 3.5, 1.5, 9, 0, 64 * MIB, Double.NaN),
             "b1", new RunTotals(9.876, 100)));
   }
 

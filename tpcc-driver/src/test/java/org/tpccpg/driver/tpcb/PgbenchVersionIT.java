@@ -108,7 +108,7 @@ class PgbenchVersionIT {
             "-b",
             "simple-update@1",
             "-t",
-            "10",
+            "100", // both scripts drawn (10 left one of them out 1 time in 512)
             POSTGRES.database().name());
     assertEquals(0, run.exitCode(), run.out() + run.err());
     for (String pattern :
