@@ -1,6 +1,6 @@
 -- The five TPC-C transactions of one table set as PL/pgSQL functions, for --txn-mode=procedures:
 -- one round trip per transaction. Each function runs the statements of the statements mode
--- (tpcc-core's org.tpccpg.core.tpcc.txn classes, TPC-C 2.4 to 2.8 as that mode follows them outside
+-- (tpcc-core's StatementTransactions, TPC-C 2.4 to 2.8 as that mode follows them outside
 -- sysbench compatibility) in the same order, so the same input reads, locks and writes the same
 -- rows. None commits or rolls back: the driver does, and rolls a New-Order back when the function
 -- reports its unused item (TPC-C 2.4.2.3).

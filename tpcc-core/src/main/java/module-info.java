@@ -22,5 +22,4 @@ module org.tpccpg.core {
   exports org.tpccpg.core.tpcb;
   exports org.tpccpg.core.tpcc;
   exports org.tpccpg.core.tpcc.mode;
-  exports org.tpccpg.core.tpcc.txn;
 }

@@ -40,17 +40,22 @@ class PackageCyclesTest {
   @Test
   void theOnlyCycleAmongCorePackagesIsTheKnownOne() throws IOException {
     Map<String, Set<String>> uses = uses();
-    assertTrue(uses.containsKey("org.tpccpg.core.tpcc.txn"), "read the sources: " + uses.keySet());
+    assertTrue(
+        uses.containsKey("org.tpccpg.core.tpcc.batched"), "read the sources: " + uses.keySet());
     assertEquals(KNOWN, Set.copyOf(cycles(uses)), "package cycles, from " + uses);
   }
 
   @Test
-  void theTransactionsNoLongerFormACycleWithTheirDispatcher() throws IOException {
+  void theOtherTransactionStylesDependOnTheCallersPackageAndNotTheOtherWay() throws IOException {
     Map<String, Set<String>> uses = uses();
-    assertTrue(uses.get("org.tpccpg.core.tpcc.txn").contains("org.tpccpg.core.tpcc"));
-    assertTrue(
-        !uses.get("org.tpccpg.core.tpcc").contains("org.tpccpg.core.tpcc.txn"),
-        "core.tpcc reaches the transactions only through TransactionSet");
+    for (String style :
+        List.of("org.tpccpg.core.tpcc.batched", "org.tpccpg.core.tpcc.procedures")) {
+      assertTrue(
+          uses.get(style).contains("org.tpccpg.core.tpcc"), style + " uses " + uses.get(style));
+      assertTrue(
+          !uses.get("org.tpccpg.core.tpcc").contains(style),
+          "core.tpcc reaches " + style + " only through TxnMode, above both");
+    }
   }
 
   private static Map<String, Set<String>> uses() throws IOException {

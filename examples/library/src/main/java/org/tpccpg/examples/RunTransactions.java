@@ -13,12 +13,12 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionResult;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
-import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 /**
  * Another tool's use of tpcc-core: on a data set made by {@code tpcc prepare --tables=1 --scale=1},

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 class RunSetupTest {
   private static final NuRandConstants LOAD = new NuRandConstants(157, 259, 7911);

@@ -8,9 +8,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
+import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.SetSql;
 
 /**
  * Delivery (TPC-C 2.7.4) of all ten districts in one round trip. One statement locks the oldest

@@ -8,12 +8,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.tpcc.MissingRow;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
+import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.MissingRow;
-import org.tpccpg.core.tpcc.txn.SetSql;
 
 /**
  * New-Order (TPC-C 2.4.2) in two round trips. The first statement reads the customer and warehouse,

@@ -4,12 +4,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.tpcc.MissingRow;
 import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
+import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.MissingRow;
-import org.tpccpg.core.tpcc.txn.SetSql;
 
 /**
  * Order-Status (TPC-C 2.6.2) in one round trip: one query finds the customer (by id, or by name as

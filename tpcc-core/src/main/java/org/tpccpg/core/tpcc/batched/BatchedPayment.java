@@ -7,12 +7,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.tpcc.MissingRow;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.MissingRow;
-import org.tpccpg.core.tpcc.txn.SetSql;
 
 /**
  * Payment (TPC-C 2.5.2) in one round trip: one statement whose CTEs update the warehouse, the

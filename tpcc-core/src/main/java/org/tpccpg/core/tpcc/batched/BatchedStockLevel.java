@@ -6,12 +6,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.tpcc.MissingRow;
+import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.MissingRow;
-import org.tpccpg.core.tpcc.txn.SetSql;
 
 /**
  * Stock-Level (TPC-C 2.8.2) in one round trip: one query reads D_NEXT_O_ID and counts the distinct

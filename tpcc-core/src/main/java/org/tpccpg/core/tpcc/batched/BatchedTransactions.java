@@ -11,6 +11,7 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.Purge;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
@@ -18,13 +19,12 @@ import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * The transactions in the fewest round trips: the same logic, and the same rows read, locked and
- * written, as {@link org.tpccpg.core.tpcc.txn.StatementTransactions} for the same input, with
- * several steps folded into one statement (CTEs with data-modifying statements, {@code RETURNING},
- * array parameters). New-Order takes two round trips, the others one.
+ * written, as {@link org.tpccpg.core.tpcc.StatementTransactions} for the same input, with several
+ * steps folded into one statement (CTEs with data-modifying statements, {@code RETURNING}, array
+ * parameters). New-Order takes two round trips, the others one.
  *
  * <p>A statement counts once on the {@link StatementCounter} however many tables it touches: a read
  * when it returns rows (all but New-Order's second statement do), otherwise a write or "other";

@@ -2,11 +2,11 @@ package org.tpccpg.core.tpcc.mode;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.batched.BatchedTransactions;
 import org.tpccpg.core.tpcc.procedures.ProcedureTransactions;
-import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 /**
  * How the five transactions reach the server ({@code --txn-mode}): all three read, lock and write

@@ -17,6 +17,7 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
+import org.tpccpg.core.tpcc.Purge;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
@@ -24,7 +25,6 @@ import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.WorkloadShape;
-import org.tpccpg.core.tpcc.txn.Purge;
 
 /**
  * The transactions as one call each of the PL/pgSQL functions in {@code sql/tpcc/procedures.sql}:

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.batched.BatchedTransactions;
 import org.tpccpg.core.tpcc.procedures.ProcedureTransactions;
-import org.tpccpg.core.tpcc.txn.StatementTransactions;
 
 class TxnModeTest {
   private static final WorkloadShape SHAPE = new WorkloadShape(2, 1, false);

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
 
@@ -7,9 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.PaymentInput;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /** The customer part of Payment (TPC-C 2.5.2.2): lock, read C_DATA if "BC", update. */
 final class PaymentCustomer {

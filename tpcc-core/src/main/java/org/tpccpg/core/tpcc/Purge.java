@@ -1,14 +1,10 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.PurgeInput;
-import org.tpccpg.core.tpcc.PurgeResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * One round of sysbench-tpcc's purge, which keeps a long run's tables from growing (not part of

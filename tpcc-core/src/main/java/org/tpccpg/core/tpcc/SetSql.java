@@ -1,6 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
-
-import org.tpccpg.core.tpcc.WorkloadShape;
+package org.tpccpg.core.tpcc;
 
 /**
  * One SQL statement rendered once for each table set: {@code ${set}} in the template becomes the

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
@@ -8,10 +8,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.DeliveryInput;
-import org.tpccpg.core.tpcc.DeliveryResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The Delivery transaction (TPC-C 2.7.4), run inline for all ten districts in one transaction as

@@ -1,9 +1,9 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tpccpg.core.tpcc.txn.LoadedSet.count;
-import static org.tpccpg.core.tpcc.txn.LoadedSet.number;
+import static org.tpccpg.core.tpcc.LoadedSet.count;
+import static org.tpccpg.core.tpcc.LoadedSet.number;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -12,13 +12,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.OrderStatusResult;
-import org.tpccpg.core.tpcc.PaymentInput;
-import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

@@ -1,12 +1,10 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.tpcc.PaymentInput;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 class TransactionRulesTest {
   @Test

@@ -1,14 +1,10 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.OrderStatusInput;
-import org.tpccpg.core.tpcc.OrderStatusResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The Order-Status transaction (TPC-C 2.6.2), read-only, with sysbench-tpcc's statements: find the

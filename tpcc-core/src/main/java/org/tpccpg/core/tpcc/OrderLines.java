@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 import static org.tpccpg.core.TpccConstants.STOCK_REORDER_MARGIN;
@@ -9,9 +9,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /** The per-line part of New-Order (TPC-C 2.4.2.2): item, stock, order line. */
 final class OrderLines {

@@ -1,6 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
-
-import org.tpccpg.core.tpcc.StatementCounter;
+package org.tpccpg.core.tpcc;
 
 /** Counts the statements of one transaction; {@link #reset} before the next. */
 final class Tally implements StatementCounter {

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -7,10 +7,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
 import org.tpccpg.core.sql.SqlStateClass;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The New-Order transaction (TPC-C 2.4.2) with sysbench-tpcc's statements: read customer and

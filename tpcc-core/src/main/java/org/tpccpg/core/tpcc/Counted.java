@@ -1,11 +1,10 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.tpccpg.core.sql.FailedStatement;
-import org.tpccpg.core.tpcc.StatementCounter;
 
 /**
  * Runs a prepared statement and reports it to a {@link StatementCounter} as sysbench's pgsql driver

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.sql.SQLException;
 

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -6,10 +6,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.PaymentInput;
-import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The Payment transaction (TPC-C 2.5.2) with sysbench-tpcc's statements: update and read the

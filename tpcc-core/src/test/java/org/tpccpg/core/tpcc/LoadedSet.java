@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,8 +15,6 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
-import org.tpccpg.core.tpcc.InputGenerator;
-import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.testkit.FullDataSet;
 import org.tpccpg.testkit.TestDatabase;
 

@@ -1,9 +1,9 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tpccpg.core.tpcc.txn.LoadedSet.count;
+import static org.tpccpg.core.tpcc.LoadedSet.count;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -15,14 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.core.check.ConsistencyCondition;
-import org.tpccpg.core.tpcc.DeliveryInput;
-import org.tpccpg.core.tpcc.DeliveryResult;
-import org.tpccpg.core.tpcc.Dispatcher;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.PurgeInput;
-import org.tpccpg.core.tpcc.PurgeResult;
-import org.tpccpg.core.tpcc.TransactionResult;
-import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.testkit.PostgresFixture;
 

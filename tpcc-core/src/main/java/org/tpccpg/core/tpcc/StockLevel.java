@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import static org.tpccpg.core.TpccConstants.STOCK_LEVEL_ORDERS;
 
@@ -7,10 +7,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.StockLevelInput;
-import org.tpccpg.core.tpcc.StockLevelResult;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The Stock-Level transaction (TPC-C 2.8.2), read-only, with sysbench-tpcc's two statements: read

@@ -1,22 +1,7 @@
-package org.tpccpg.core.tpcc.txn;
+package org.tpccpg.core.tpcc;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.DeliveryInput;
-import org.tpccpg.core.tpcc.DeliveryResult;
-import org.tpccpg.core.tpcc.NewOrderInput;
-import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.OrderStatusInput;
-import org.tpccpg.core.tpcc.OrderStatusResult;
-import org.tpccpg.core.tpcc.PaymentInput;
-import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.PurgeInput;
-import org.tpccpg.core.tpcc.PurgeResult;
-import org.tpccpg.core.tpcc.StatementCounter;
-import org.tpccpg.core.tpcc.StockLevelInput;
-import org.tpccpg.core.tpcc.StockLevelResult;
-import org.tpccpg.core.tpcc.TransactionSet;
-import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
  * The transactions as sysbench-tpcc sends them: one statement per round trip, in its order.
