@@ -154,8 +154,8 @@ public final class Report {
   }
 
   /**
-   * A run's section: its facts (and {@code more}, a soak's check) first, then its outages, the
-   * server's settings and the run's options, then the charts.
+   * A run's section: its facts (and {@code more}, a soak's check) first, then its outages and dips,
+   * the server's settings and the run's options, then the charts.
    */
   private void run(String heading, Path directory, Map<String, String> more) throws IOException {
     RunView view = RunView.read(heading, directory, Downsampling.MAX_POINTS);
@@ -165,6 +165,11 @@ public final class Report {
     if (!view.outages().isEmpty()) {
       page.heading(3, "Outages (shaded and numbered on the charts)");
       page.table(RunView.OUTAGE_HEADINGS, view.outages(), "outages");
+    }
+    if (!view.dips().isEmpty()) {
+      page.heading(
+          3, "Dips (shaded and numbered on the charts; causes from the server statistics)");
+      page.table(RunView.DIP_HEADINGS, view.dips(), "dips");
     }
     if (!view.settings().isEmpty()) {
       page.heading(3, "Server settings").facts(view.settings());

@@ -18,6 +18,8 @@ import org.tpccpg.driver.results.ResultsFiles;
  * @param title the heading: the path as given
  * @param facts name to value, in the order shown
  * @param outages a row per outage ({@link #OUTAGE_HEADINGS}), numbered as the charts label them
+ * @param dips a row per dip of the summary's stability figures ({@link #DIP_HEADINGS}), numbered as
+ *     the charts label them, with the causes the server statistics named
  * @param options the run's options as its summary records them, name to value
  * @param settings the server's settings as the summary records them, name to value
  * @param charts in the order drawn
@@ -26,6 +28,7 @@ record RunView(
     String title,
     Map<String, String> facts,
     List<List<String>> outages,
+    List<List<String>> dips,
     Map<String, String> options,
     Map<String, String> settings,
     List<Chart> charts) {
@@ -38,12 +41,23 @@ record RunView(
           "clients",
           "back to 90 % tps after (s)");
 
+  /** The dip table's columns. */
+  static final List<String> DIP_HEADINGS =
+      List.of(
+          "dip",
+          "start (s into the run)",
+          "length (s)",
+          "lowest tps",
+          "below the baseline",
+          "what the server did (likeliest first)");
+
   /** The wait events drawn: the most waited-on over the run. */
   static final int WAIT_EVENTS = 5;
 
   RunView {
     facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
     outages = List.copyOf(outages);
+    dips = List.copyOf(dips);
     options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
     settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     charts = List.copyOf(charts);
@@ -58,7 +72,8 @@ record RunView(
     Map<String, Object> summary = SummaryFile.read(directory);
     List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
     List<?> outageItems = SummaryFile.list(summary, "outages", directory);
-    List<double[]> outages = outages(outageItems);
+    List<double[]> outages = ranges(outageItems);
+    List<?> dipItems = dipItems(summary);
     Map<String, String> facts = facts(summary, directory);
     facts.put("outages", Integer.toString(outages.size()));
     List<Chart> charts = new ArrayList<>();
@@ -70,7 +85,7 @@ record RunView(
               + (timeline.sampling.perBucket() > 1
                   ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
                   : ""));
-      charts.addAll(TimeCharts.of(timeline, outages));
+      charts.addAll(TimeCharts.of(timeline, outages, ranges(dipItems)));
     }
     Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
     if (!curves.isEmpty()) {
@@ -93,6 +108,7 @@ record RunView(
         title,
         facts,
         outageRows(outageItems),
+        dipRows(dipItems),
         named(summary.get("options")),
         named(server),
         charts);
@@ -184,12 +200,43 @@ record RunView(
     return value instanceof Number n ? Figures.format(n.doubleValue()) : String.valueOf(value);
   }
 
-  private static List<double[]> outages(List<?> items) {
+  /** The summary's {@code stability.dips}, empty when it has none (a short run, an older file). */
+  private static List<?> dipItems(Map<String, Object> summary) {
+    return summary.get("stability") instanceof Map<?, ?> stability
+            && stability.get("dips") instanceof List<?> dips
+        ? dips
+        : List.of();
+  }
+
+  /** A dip per row, numbered from 1 as the charts label them. */
+  private static List<List<String>> dipRows(List<?> items) {
+    List<List<String>> rows = new ArrayList<>();
+    for (Object item : items) {
+      if (item instanceof Map<?, ?> dip) {
+        String causes =
+            dip.get("causes") instanceof List<?> named && !named.isEmpty()
+                ? String.join(", ", named.stream().map(String::valueOf).toList())
+                : dip.containsKey("causes") ? "nothing stood out" : "–";
+        rows.add(
+            List.of(
+                Integer.toString(rows.size() + 1),
+                text(dip.get("start_s")),
+                text(dip.get("duration_s")),
+                text(dip.get("lowest_tps")),
+                text(dip.get("depth_percent")) + " %",
+                causes));
+      }
+    }
+    return rows;
+  }
+
+  /** The {@code start_s} to {@code start_s + duration_s} of each outage or dip. */
+  private static List<double[]> ranges(List<?> items) {
     List<double[]> ranges = new ArrayList<>();
     for (Object item : items) {
-      if (item instanceof Map<?, ?> outage) {
-        double start = SummaryFile.number(outage.get("start_s"));
-        double duration = SummaryFile.number(outage.get("duration_s"));
+      if (item instanceof Map<?, ?> range) {
+        double start = SummaryFile.number(range.get("start_s"));
+        double duration = SummaryFile.number(range.get("duration_s"));
         if (!Double.isNaN(start) && !Double.isNaN(duration)) {
           ranges.add(new double[] {start, start + duration});
         }

@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The time charts of one run from its downsampled intervals. Every chart shades the outages,
- * labelled by their number in the run's outage table, and marks the checkpoints, so a dip lines up
- * with what the server did at the time. Latency is drawn on a logarithmic axis.
+ * The time charts of one run from its downsampled intervals. Every chart shades the outages and the
+ * dips, labelled by their number in the run's outage and dip tables, and marks the checkpoints, so
+ * a dip lines up with what the server did at the time. Latency is drawn on a logarithmic axis.
  */
 final class TimeCharts {
   private TimeCharts() {}
 
-  static List<Chart> of(RunTimeline t, List<double[]> outages) {
+  static List<Chart> of(RunTimeline t, List<double[]> outages, List<double[]> dips) {
     boolean buckets = t.sampling.perBucket() > 1;
     List<Chart> charts = new ArrayList<>();
     Chart tps = chart("Throughput", "tps", t).line("tps", t.tps.means());
@@ -46,6 +46,9 @@ final class TimeCharts {
     for (Chart chart : charts) {
       for (int i = 0; i < outages.size(); i++) {
         chart.shade(outages.get(i)[0], outages.get(i)[1], "outage " + (i + 1));
+      }
+      for (int i = 0; i < dips.size(); i++) {
+        chart.shade(dips.get(i)[0], dips.get(i)[1], "dip " + (i + 1));
       }
       double[] checkpoints = t.checkpoints.sums();
       for (int b = 0; b < checkpoints.length; b++) {

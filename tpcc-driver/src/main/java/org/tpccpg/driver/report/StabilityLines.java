@@ -1,6 +1,8 @@
 package org.tpccpg.driver.report;
 
+import java.util.List;
 import java.util.Locale;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Stability;
 
 /**
@@ -17,8 +19,12 @@ public final class StabilityLines {
 
   private StabilityLines() {}
 
-  /** The lines, each ending in a line break; empty for a short run. */
-  public static String render(Stability s, double measuredSeconds) {
+  /**
+   * The lines, each ending in a line break; empty for a short run. A dip's line ends with what
+   * {@code causes} names for it ({@code ; server: a requested checkpoint (...)}), or {@code ; no
+   * server cause found} when the run had server statistics and nothing stood out.
+   */
+  public static String render(Stability s, double measuredSeconds, DipCauses causes) {
     if (!s.measured() || measuredSeconds < MIN_SECONDS) {
       return "";
     }
@@ -45,7 +51,7 @@ public final class StabilityLines {
         .append("% below the median of the ")
         .append(Stability.BASELINE_WINDOWS)
         .append(" before it)\n");
-    s.dips().stream().limit(MAX_DIP_LINES).forEach(dip -> out.append(dipLine(dip)));
+    s.dips().stream().limit(MAX_DIP_LINES).forEach(dip -> out.append(dipLine(dip, causes)));
     if (s.dips().size() > MAX_DIP_LINES) {
       out.append("    ... and ")
           .append(s.dips().size() - MAX_DIP_LINES)
@@ -54,15 +60,21 @@ public final class StabilityLines {
     return out.toString();
   }
 
-  private static String dipLine(Stability.Dip dip) {
+  private static String dipLine(Stability.Dip dip, DipCauses causes) {
+    List<String> named = causes.of(dip);
+    String server =
+        causes == DipCauses.NONE
+            ? ""
+            : named.isEmpty() ? "; no server cause found" : "; server: " + String.join(", ", named);
     return String.format(
         Locale.ROOT,
-        "    dip at %s for %s: down to %s tps, %s below %s%n",
+        "    dip at %s for %s: down to %s tps, %s below %s%s%n",
         duration(dip.startSeconds()),
         duration(dip.seconds()),
         CFormat.fixed(dip.lowestTps(), 1),
         percent(dip.depthPercent()),
-        CFormat.fixed(dip.baselineTps(), 1));
+        CFormat.fixed(dip.baselineTps(), 1),
+        server);
   }
 
   private static String percent(double value) {

@@ -103,6 +103,9 @@ final class IntervalJson {
     }
     json.name("wait_events").beginObject();
     s.waitEvents().forEach((event, n) -> json.name(event).value(n));
+    json.endObject();
+    json.name("vacuums").beginObject();
+    s.vacuums().forEach((table, n) -> json.name(table).value(n));
     json.endObject().endObject();
   }
 

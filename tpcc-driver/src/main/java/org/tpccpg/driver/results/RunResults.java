@@ -10,12 +10,15 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.run.RunRecorder;
 import org.tpccpg.driver.serverstats.ServerInterval;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
+import org.tpccpg.driver.serverstats.ServerTimeline;
 import org.tpccpg.driver.serverstats.ServerTotals;
 
 /**
@@ -34,6 +37,7 @@ public final class RunResults implements RunRecorder {
   private final ResultsFiles files;
   private ServerStatsSampler serverStats; // null: no "server" figures
   private ServerTotals serverTotals; // null with serverStats
+  private ServerTimeline serverTimeline; // null with serverStats
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
@@ -78,6 +82,7 @@ public final class RunResults implements RunRecorder {
   public void recordServerStats(ServerStatsSampler sampler) {
     this.serverStats = sampler;
     this.serverTotals = new ServerTotals();
+    this.serverTimeline = new ServerTimeline();
   }
 
   @Override
@@ -97,6 +102,7 @@ public final class RunResults implements RunRecorder {
     if (serverStats != null) {
       serverStats.restart();
       serverTotals.restart();
+      serverTimeline.restart();
     }
   }
 
@@ -117,6 +123,7 @@ public final class RunResults implements RunRecorder {
     ServerInterval server = serverStats == null ? null : serverStats.take();
     if (server != null) {
       serverTotals.add(server);
+      serverTimeline.add(interval.elapsedSeconds(), interval.seconds(), server);
     }
     TerminalStates states = terminals == null ? null : terminals.get();
     files.appendInterval(
@@ -137,7 +144,13 @@ public final class RunResults implements RunRecorder {
             files.started(),
             clock.instant(),
             result,
-            serverTotals == null ? null : serverTotals.snapshot()));
+            serverTotals == null ? null : serverTotals.snapshot(),
+            dipCauses(result.stability())));
+  }
+
+  @Override
+  public DipCauses dipCauses(Stability stability) {
+    return serverTimeline == null ? DipCauses.NONE : serverTimeline.causes(stability);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.results;
 
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.StabilityWindow;
 
@@ -12,9 +13,10 @@ final class StabilityJson {
   /**
    * Writes {@code "stability": {...}} when there were enough windows ({@link
    * Stability#measured()}): the window length, the figures, the dips and every window's tps, p95
-   * and p99. A run too short for it has no member.
+   * and p99, and each dip's causes as the server statistics name them ({@code DipCauses}). A run
+   * too short for it has no member.
    */
-  static void write(JsonWriter json, Stability s) {
+  static void write(JsonWriter json, Stability s, DipCauses causes) {
     if (!s.measured()) {
       return;
     }
@@ -35,6 +37,9 @@ final class StabilityJson {
       json.name("baseline_tps").value(dip.baselineTps());
       json.name("lowest_tps").value(dip.lowestTps());
       json.name("depth_percent").value(dip.depthPercent());
+      json.name("causes").beginArray();
+      causes.of(dip).forEach(json::value);
+      json.endArray();
       json.endObject();
     }
     json.endArray();

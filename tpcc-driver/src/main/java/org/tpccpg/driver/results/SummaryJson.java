@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.metrics.CounterTotals;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.FailureCause;
 import org.tpccpg.driver.metrics.Fairness;
 import org.tpccpg.driver.metrics.KindTotals;
@@ -28,13 +29,15 @@ final class SummaryJson {
   /**
    * @param server what the server did over the run, or null without server statistics (then no
    *     {@code server_activity})
+   * @param dipCauses what the server statistics name as each dip's causes
    */
   static String render(
       SummaryDescription description,
       Instant started,
       Instant ended,
       RunResult result,
-      ServerTotals.Snapshot server) {
+      ServerTotals.Snapshot server,
+      DipCauses dipCauses) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
     json.name("schema_version").value(SCHEMA_VERSION);
@@ -55,7 +58,7 @@ final class SummaryJson {
     description.figures(json, result);
     kinds(json, result);
     OutageJson.write(json, result.outages());
-    StabilityJson.write(json, result.stability());
+    StabilityJson.write(json, result.stability(), dipCauses);
     return json.endObject().toString();
   }
 

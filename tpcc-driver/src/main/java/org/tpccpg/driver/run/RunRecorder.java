@@ -3,7 +3,9 @@ package org.tpccpg.driver.run;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.report.IntervalListener;
 
@@ -30,6 +32,12 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
    * requested), 96.0 MB of WAL}), or empty without server statistics; once the run has ended.
    */
   Optional<String> serverLine();
+
+  /**
+   * What the run's server statistics name as the causes of {@code stability}'s dips ({@link
+   * DipCauses#NONE} without server statistics); once the run has ended.
+   */
+  DipCauses dipCauses(Stability stability);
 
   /** Closes what it writes to; throws the first write failure, if there was one. */
   @Override

@@ -27,6 +27,7 @@ import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.ClientCounters;
 import org.tpccpg.driver.metrics.ConnectionTimes;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.FailureCause;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSampler;
@@ -404,7 +405,11 @@ public final class TpccRun implements TimedRun {
         ErrorsByCause.line(
             causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
     out.print(OutagesBlock.render(result.outages()));
-    out.print(StabilityLines.render(result.stability(), result.elapsedSeconds()));
+    out.print(
+        StabilityLines.render(
+            result.stability(),
+            result.elapsedSeconds(),
+            results == null ? DipCauses.NONE : results.dipCauses(result.stability())));
     if (results != null) {
       results.serverLine().ifPresent(out::println);
     }

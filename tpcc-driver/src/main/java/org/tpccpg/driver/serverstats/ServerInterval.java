@@ -1,5 +1,7 @@
 package org.tpccpg.driver.serverstats;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -29,4 +31,11 @@ public record ServerInterval(
     Long deadlocks,
     Long tempBytes,
     Integer autovacuumWorkers,
-    Map<String, Long> waitEvents) {}
+    Map<String, Long> waitEvents,
+    Map<String, Long> vacuums) {
+
+  public ServerInterval {
+    waitEvents = Collections.unmodifiableMap(new LinkedHashMap<>(waitEvents));
+    vacuums = Collections.unmodifiableMap(new LinkedHashMap<>(vacuums));
+  }
+}

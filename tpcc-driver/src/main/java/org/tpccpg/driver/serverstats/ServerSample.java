@@ -15,6 +15,9 @@ import java.util.Map;
  * @param autovacuumWorkers autovacuum workers running at the sample, null where the server cannot
  *     tell them (before 10)
  * @param waitEvents per {@code type:event}, the sessions waiting on it at the sample
+ * @param vacuums the run's database's tables being vacuumed at the sample, each as {@link
+ *     StatsQuery} labels it ({@code stock1}, {@code stock1 (manual)}, {@code stock1 (wraparound)}),
+ *     with how many vacuums of it run (1 but for a table's indexes' own workers)
  */
 public record ServerSample(
     Long checkpoints,
@@ -28,10 +31,12 @@ public record ServerSample(
     Long tempBytes,
     String databaseReset,
     Integer autovacuumWorkers,
-    Map<String, Long> waitEvents) {
+    Map<String, Long> waitEvents,
+    Map<String, Long> vacuums) {
 
   public ServerSample {
     waitEvents = Map.copyOf(waitEvents);
+    vacuums = Map.copyOf(vacuums);
   }
 
   /** The row of {@link StatsQuery#sql()}. */
@@ -48,14 +53,16 @@ public record ServerSample(
         nullableLong(row, "temp_bytes"),
         row.getString("database_reset"),
         nullableInt(row, "autovacuum_workers"),
-        parseWaitEvents(row.getString("wait_events")));
+        parseCounts(row.getString("wait_events")),
+        parseCounts(row.getString("vacuums")));
   }
 
   /**
-   * {@code Type:Event=n,...} as the statement aggregates it (names of wait events hold neither
-   * {@code =} nor {@code ,}); null or empty for none.
+   * {@code name=n,...} as the statement aggregates wait events and vacuums (names of wait events
+   * hold neither {@code =} nor {@code ,}; the statement replaces a {@code ,} in a table's name);
+   * null or empty for none.
    */
-  static Map<String, Long> parseWaitEvents(String text) {
+  static Map<String, Long> parseCounts(String text) {
     Map<String, Long> events = new LinkedHashMap<>();
     if (text == null || text.isEmpty()) {
       return events;
@@ -63,7 +70,7 @@ public record ServerSample(
     for (String item : text.split(",")) {
       int equals = item.lastIndexOf('=');
       if (equals <= 0) {
-        throw new IllegalArgumentException("not Type:Event=n: " + item);
+        throw new IllegalArgumentException("not name=n: " + item);
       }
       events.merge(
           item.substring(0, equals), Long.parseLong(item.substring(equals + 1)), Long::sum);

@@ -24,6 +24,7 @@ public final class ServerStatsAccumulator {
   private ServerSample latest;
   private boolean fresh;
   private final Map<String, Long> waits = new HashMap<>();
+  private final Map<String, Long> vacuums = new HashMap<>();
 
   /** A new sample from the server. */
   public synchronized void add(ServerSample sample) {
@@ -34,6 +35,7 @@ public final class ServerStatsAccumulator {
     }
     fresh = true;
     sample.waitEvents().forEach((event, n) -> waits.merge(event, n, Long::sum));
+    sample.vacuums().forEach((table, n) -> vacuums.merge(table, n, Long::sum));
   }
 
   /** The connection was lost: the next sample starts a new baseline. */
@@ -42,6 +44,7 @@ public final class ServerStatsAccumulator {
     latest = null;
     fresh = false;
     waits.clear();
+    vacuums.clear();
   }
 
   /**
@@ -55,9 +58,10 @@ public final class ServerStatsAccumulator {
     ServerSample from = base;
     base = latest;
     fresh = false;
-    Map<String, Long> top = top(waits);
+    ServerInterval interval = between(from, latest, top(waits), top(vacuums));
     waits.clear();
-    return between(from, latest, top);
+    vacuums.clear();
+    return interval;
   }
 
   /** Forgets what came so far (the end of warmup): the next take covers only what follows. */
@@ -67,10 +71,15 @@ public final class ServerStatsAccumulator {
     }
     fresh = false;
     waits.clear();
+    vacuums.clear();
   }
 
-  /** The interval from {@code a} to {@code b}, with {@code waits} as its wait events. */
-  static ServerInterval between(ServerSample a, ServerSample b, Map<String, Long> waits) {
+  /**
+   * The interval from {@code a} to {@code b}, with {@code waits} as its wait events and {@code
+   * vacuums} as its vacuums.
+   */
+  static ServerInterval between(
+      ServerSample a, ServerSample b, Map<String, Long> waits, Map<String, Long> vacuums) {
     boolean checkpointsSame = Objects.equals(a.checkpointReset(), b.checkpointReset());
     boolean walSame = Objects.equals(a.walReset(), b.walReset());
     boolean databaseSame = Objects.equals(a.databaseReset(), b.databaseReset());
@@ -83,7 +92,8 @@ public final class ServerStatsAccumulator {
         delta(a.deadlocks(), b.deadlocks(), databaseSame),
         delta(a.tempBytes(), b.tempBytes(), databaseSame),
         b.autovacuumWorkers(),
-        waits);
+        waits,
+        vacuums);
   }
 
   /** {@code after - before}, or null when unknown or reset in between. */
@@ -94,14 +104,22 @@ public final class ServerStatsAccumulator {
     return after - before;
   }
 
-  /** The {@link #TOP_WAIT_EVENTS} most frequent, most frequent first (ties by name). */
+  /**
+   * The {@link #TOP_WAIT_EVENTS} most frequent wait events or vacuumed tables, most frequent first
+   * (ties by name).
+   */
   static Map<String, Long> top(Map<String, Long> waits) {
+    return top(waits, TOP_WAIT_EVENTS);
+  }
+
+  /** The {@code n} largest counts, largest first (ties by name). */
+  static Map<String, Long> top(Map<String, Long> waits, int n) {
     Map<String, Long> top = new LinkedHashMap<>();
     waits.entrySet().stream()
         .sorted(
             Map.Entry.<String, Long>comparingByValue(Comparator.reverseOrder())
                 .thenComparing(Map.Entry.comparingByKey()))
-        .limit(TOP_WAIT_EVENTS)
+        .limit(n)
         .forEach(e -> top.put(e.getKey(), e.getValue()));
     return top;
   }

@@ -5,7 +5,8 @@ import java.util.Optional;
 /**
  * The one statement that reads a server's statistics for {@link ServerSample}, chosen by server
  * version (PostgreSQL 9.6 to 18, as their catalogs are; later ones take 18's). It reads only
- * cumulative statistics views and, of {@code pg_stat_activity}, the backend type (from 10), client
+ * cumulative statistics views, {@code pg_stat_progress_vacuum} with the names and frozen-XID ages
+ * of the tables it vacuums, and, of {@code pg_stat_activity}, the backend type (from 10), client
  * port (before 10), state and wait event: the query text and the user of other sessions are never
  * asked for. What a version cannot give is null, and {@link #leftOut()} says so in one line.
  *
@@ -153,11 +154,38 @@ public record StatsQuery(
         + client
         + " AND datname = current_database() AND pid <> pg_backend_pid()"
         + " AND state <> 'idle' AND wait_event IS NOT NULL"
-        + " GROUP BY wait_event_type, wait_event) e) AS wait_events"
+        + " GROUP BY wait_event_type, wait_event) e) AS wait_events, "
+        + vacuums(sessions)
+        + " AS vacuums"
         + " FROM "
         + checkpoints.from
         + walFrom
         + ", pg_stat_database d WHERE d.datname = current_database()";
+  }
+
+  /**
+   * {@code "table=n,..."} of the run's database's running VACUUMs (9.6+): {@code (manual)} when a
+   * client session runs it (9.6: one with a client port, which the server shows of the role's own
+   * sessions only, so another role's manual VACUUM counts as autovacuum there), else {@code
+   * (wraparound)} when the table's frozen XID is older than {@code autovacuum_freeze_max_age}, the
+   * age at which autovacuum must vacuum it to prevent wraparound (a table's own reloption aside). A
+   * role that may not see the vacuuming backend's progress gets no table name (relid is null).
+   */
+  private static String vacuums(SessionSource sessions) {
+    String auto =
+        sessions == SessionSource.BACKEND_TYPE
+            ? "a.backend_type = 'autovacuum worker'"
+            : "a.client_port IS NULL";
+    return "(SELECT string_agg(v.name || '=' || v.n, ',') FROM"
+        + " (SELECT replace(coalesce(c.relname, 'a table this role may not see'), ',', '_')"
+        + " || CASE WHEN NOT coalesce("
+        + auto
+        + ", true) THEN ' (manual)' WHEN age(c.relfrozenxid)"
+        + " > current_setting('autovacuum_freeze_max_age')::bigint"
+        + " THEN ' (wraparound)' ELSE '' END AS name, count(*) AS n"
+        + " FROM pg_stat_progress_vacuum p LEFT JOIN pg_class c ON c.oid = p.relid"
+        + " LEFT JOIN pg_stat_activity a ON a.pid = p.pid"
+        + " WHERE p.datname = current_database() GROUP BY 1) v)";
   }
 
   private static String lsnBytes(String difference) {

@@ -16,6 +16,8 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.metrics.DipCauses;
+import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
@@ -216,7 +218,12 @@ public final class TpcbBenchmark {
       return endedByAnAbort(outcome, resultsFailure);
     }
     boolean early = stopRequested && outcome.result().benchSeconds() < config.durationSeconds();
-    out.print(TpcbReport.render(outcome.result(), early));
+    Stability stability = outcome.result().run().stability();
+    out.print(
+        TpcbReport.render(
+            outcome.result(),
+            early,
+            results == null ? DipCauses.NONE : results.dipCauses(stability)));
     if (results != null) {
       results.serverLine().ifPresent(out::println); // after pgbench's block, which it lacks
     }

@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb;
 import java.util.List;
 import java.util.StringJoiner;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.report.CFormat;
 import org.tpccpg.driver.report.StabilityLines;
@@ -18,7 +19,7 @@ final class TpcbReport {
   private TpcbReport() {}
 
   static String render(TpcbResult result) {
-    return render(result, false);
+    return render(result, false, DipCauses.NONE);
   }
 
   /**
@@ -28,8 +29,9 @@ final class TpcbReport {
    * early; every rate is over the time actually run either way.
    *
    * @param stoppedEarly whether Ctrl-C or SIGTERM ended a timed run before its end
+   * @param dipCauses what the server statistics name as the causes of the run's dips
    */
-  static String render(TpcbResult result, boolean stoppedEarly) {
+  static String render(TpcbResult result, boolean stoppedEarly, DipCauses dipCauses) {
     boolean early = stoppedEarly && result.config().timed();
     StringBuilder out = new StringBuilder();
     pgbenchBlock(out, result, early);
@@ -37,7 +39,7 @@ final class TpcbReport {
     if (result.reconnects() > 0 || !result.run().outages().isEmpty()) {
       out.append(FaultLine.render(result.reconnects(), result.run().outages())).append('\n');
     }
-    out.append(StabilityLines.render(result.run().stability(), result.benchSeconds()));
+    out.append(StabilityLines.render(result.run().stability(), result.benchSeconds(), dipCauses));
     if (early) {
       line(
           out,

@@ -80,7 +80,8 @@ class RunTimelineTest {
         List.copyOf(t.terminals.keySet()));
     assertArrayEquals(new double[] {70, 71, 72, 73}, t.terminals.get("thinking").means());
     assertArrayEquals(new double[] {10, 9, 8, 7}, t.terminals.get("in_transaction").means());
-    List<String> titles = TimeCharts.of(t, List.of()).stream().map(Chart::title).toList();
+    List<String> titles =
+        TimeCharts.of(t, List.of(), List.of()).stream().map(Chart::title).toList();
     assertTrue(titles.contains("Spec mode: terminals and deferred Deliveries"), titles.toString());
 
     ReportFixture.run(dir.resolve("flat"), "tpcc", List.of("new_order"), 100, 4, false);
@@ -88,7 +89,7 @@ class RunTimelineTest {
     assertTrue(flat.terminals.isEmpty());
     assertEquals(
         List.of(),
-        TimeCharts.of(flat, List.of()).stream()
+        TimeCharts.of(flat, List.of(), List.of()).stream()
             .map(Chart::title)
             .filter(title -> title.startsWith("Spec mode"))
             .toList());
@@ -113,7 +114,7 @@ class RunTimelineTest {
     assertArrayEquals(new double[] {1, 0}, t.errors.means());
     assertArrayEquals(new double[] {4, 3}, t.rollbacks.means());
     Chart errors =
-        TimeCharts.of(t, List.of()).stream()
+        TimeCharts.of(t, List.of(), List.of()).stream()
             .filter(c -> c.title().equals("Errors and reconnects"))
             .findFirst()
             .orElseThrow();

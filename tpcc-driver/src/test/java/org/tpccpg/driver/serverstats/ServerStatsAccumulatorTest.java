@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class ServerStatsAccumulatorTest {
   /** A sample whose counters are all {@code n}, never reset, with {@code waits}. */
   private static ServerSample sample(long n, Map<String, Long> waits) {
-    return new ServerSample(n, n, null, n * 1000, null, n, n, n, n, null, (int) n, waits);
+    return new ServerSample(n, n, null, n * 1000, null, n, n, n, n, null, (int) n, waits, Map.of());
   }
 
   @Test
@@ -66,11 +66,23 @@ class ServerStatsAccumulatorTest {
   @Test
   void aChangedStatsResetMakesThatGroupUnknownEvenWhenItGrew() {
     ServerSample before =
-        new ServerSample(1L, 1L, null, 10L, "w0", 100L, 1L, 0L, 0L, null, 0, Map.of());
+        new ServerSample(1L, 1L, null, 10L, "w0", 100L, 1L, 0L, 0L, null, 0, Map.of(), Map.of());
     ServerSample after =
         new ServerSample(
-            2L, 2L, "2026-12-01 02:00:00+00", 20L, "w0", 500L, 2L, 0L, 0L, "x", 0, Map.of());
-    ServerInterval i = ServerStatsAccumulator.between(before, after, Map.of());
+            2L,
+            2L,
+            "2026-12-01 02:00:00+00",
+            20L,
+            "w0",
+            500L,
+            2L,
+            0L,
+            0L,
+            "x",
+            0,
+            Map.of(),
+            Map.of());
+    ServerInterval i = ServerStatsAccumulator.between(before, after, Map.of(), Map.of());
     assertNull(i.checkpoints(), "pg_stat_bgwriter was reset");
     assertNull(i.checkpointsRequested());
     assertEquals(10L, i.walBytes(), "pg_stat_wal was not");
@@ -83,10 +95,10 @@ class ServerStatsAccumulatorTest {
   @Test
   void whatTheServerCannotSayStaysUnknown() {
     ServerSample lsnLess =
-        new ServerSample(1L, 0L, null, null, null, 1L, 0L, 0L, 0L, null, 0, Map.of());
+        new ServerSample(1L, 0L, null, null, null, 1L, 0L, 0L, 0L, null, 0, Map.of(), Map.of());
     ServerSample next =
-        new ServerSample(1L, 0L, null, null, null, 2L, 0L, 0L, 0L, null, 0, Map.of());
-    ServerInterval i = ServerStatsAccumulator.between(lsnLess, next, Map.of());
+        new ServerSample(1L, 0L, null, null, null, 2L, 0L, 0L, 0L, null, 0, Map.of(), Map.of());
+    ServerInterval i = ServerStatsAccumulator.between(lsnLess, next, Map.of(), Map.of());
     assertNull(i.walBytes(), "a standby has no current WAL position");
     assertEquals(1L, i.commits());
     assertNull(ServerStatsAccumulator.delta(null, 5L, true));
@@ -132,11 +144,11 @@ class ServerStatsAccumulatorTest {
 
   @Test
   void waitEventsAreParsedAsTheStatementAggregatesThem() {
-    assertEquals(Map.of(), ServerSample.parseWaitEvents(null));
-    assertEquals(Map.of(), ServerSample.parseWaitEvents(""));
+    assertEquals(Map.of(), ServerSample.parseCounts(null));
+    assertEquals(Map.of(), ServerSample.parseCounts(""));
     assertEquals(
         Map.of("Lock:transactionid", 3L, "LWLock:WALWrite", 1L),
-        ServerSample.parseWaitEvents("Lock:transactionid=3,LWLock:WALWrite=1"));
-    assertThrows(IllegalArgumentException.class, () -> ServerSample.parseWaitEvents("Lock:x"));
+        ServerSample.parseCounts("Lock:transactionid=3,LWLock:WALWrite=1"));
+    assertThrows(IllegalArgumentException.class, () -> ServerSample.parseCounts("Lock:x"));
   }
 }

@@ -324,4 +324,42 @@ class ServerStatsIT {
       assertTrue(sample.commits() > 0, sample.toString());
     }
   }
+
+  @Test
+  void theStatementNamesATableAClientIsVacuuming() throws Exception {
+    try (Connection vacuuming = POSTGRES.database().connect();
+        Statement vacuum = vacuuming.createStatement();
+        Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      // a VACUUM slowed to a page or so every 100 ms, so that the samples see it; cancelled below
+      vacuum.execute("SET vacuum_cost_delay = 100");
+      vacuum.execute("SET vacuum_cost_limit = 1");
+      vacuum.execute("SET statement_timeout = '60s'");
+      CompletableFuture<String> running =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  vacuum.execute("VACUUM (FREEZE) stock1");
+                  return "ended before the cancel";
+                } catch (SQLException e) {
+                  return e.getSQLState() + " " + e.getMessage(); // 57014 after the cancel
+                }
+              });
+      String sql = StatsQuery.forVersion(ServerVersion.of(c).num()).sql();
+      Map<String, Long> seen = Map.of();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (!seen.containsKey("stock1 (manual)") && System.nanoTime() - deadline < 0) {
+        try (var rows = s.executeQuery(sql)) {
+          assertTrue(rows.next());
+          seen = ServerSample.read(rows).vacuums();
+        }
+        TimeUnit.MILLISECONDS.sleep(100);
+      }
+      vacuum.cancel();
+      String ended = running.get(30, TimeUnit.SECONDS);
+      assertEquals(
+          1L, seen.get("stock1 (manual)"), "the VACUUM of stock1 (" + ended + "): " + seen);
+      assertFalse(seen.containsKey("stock1"), "not taken for autovacuum: " + seen);
+    }
+  }
 }

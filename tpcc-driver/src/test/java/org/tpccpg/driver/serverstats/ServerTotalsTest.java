@@ -11,7 +11,7 @@ class ServerTotalsTest {
   private static final long MB = 1024 * 1024;
 
   private static ServerInterval interval(Long checkpoints, Long requested, Long wal) {
-    return new ServerInterval(checkpoints, requested, wal, 10L, 0L, 0L, 0L, 0, Map.of());
+    return new ServerInterval(checkpoints, requested, wal, 10L, 0L, 0L, 0L, 0, Map.of(), Map.of());
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.metrics.DipCauses;
 
 /** The closing block against output captured from pgbench 15.18 on this project's machines. */
 class TpcbReportTest {
@@ -226,12 +227,12 @@ class TpcbReportTest {
             1,
             List.of(ResultBuilder.script(script, new Totals(100, 1, 1), new double[2])),
             histogram(1000));
-    String report = TpcbReport.render(result, true);
+    String report = TpcbReport.render(result, true, DipCauses.NONE);
     assertTrue(report.contains("\nduration: 3 s\n"), report);
     assertTrue(report.contains("tps = 31.113877 (without initial connection time)"), report);
     assertTrue(
         report.endsWith("\nstopped early: ran 3.214 s of the 60 s asked for (-T)\n"), report);
-    String asked = TpcbReport.render(result, false);
+    String asked = TpcbReport.render(result, false, DipCauses.NONE);
     assertTrue(asked.contains("\nduration: 60 s\n"), "a run that ran its course: " + asked);
     assertTrue(!asked.contains("stopped early"), asked);
   }
