@@ -88,7 +88,9 @@
           chart.shade.forEach(function (r, i) {
             var label = (chart.shadeLabels || [])[i];
             if (label) {
-              ctx.fillText(label, u.valToPos(r[0], "x", true) + 3, u.bbox.top + 3);
+              // a dip is often where an outage is: labels of neighbours go one under the other
+              var line = i % 3, step = Math.round(13 * devicePixelRatio);
+              ctx.fillText(label, u.valToPos(r[0], "x", true) + 3, u.bbox.top + 3 + line * step);
             }
           });
           ctx.restore();
