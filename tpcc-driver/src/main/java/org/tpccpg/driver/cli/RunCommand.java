@@ -43,6 +43,7 @@ import org.tpccpg.driver.run.SpecRun;
 import org.tpccpg.driver.run.TimedRun;
 import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
+import org.tpccpg.driver.serverstats.OwnTables;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -144,6 +145,7 @@ final class RunCommand implements Callable<Integer> {
               () ->
                   settings.openBeside(
                       ServerStatsSampler.ROLE, StatementMode.EXTENDED.connectionProperties()),
+              OwnTables.TPCC,
               this::serverStatsSay));
     }
     tpccRun.recordResultsIn(results);

@@ -7,6 +7,7 @@ import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.TerminalStates;
+import org.tpccpg.driver.serverstats.HealthSample;
 import org.tpccpg.driver.serverstats.ServerInterval;
 
 /**
@@ -24,6 +25,7 @@ final class IntervalJson {
    * @param percentile sysbench's report percentile, 0 to 100; 0 leaves {@code percentile} and
    *     {@code latency_ms} out
    * @param server the server's figures for the interval, or null to leave {@code server} out
+   * @param health the health reading taken in the interval, or null to leave {@code health} out
    * @param terminals spec mode's terminals at the end of the interval, or null to leave {@code
    *     terminals} out
    */
@@ -33,6 +35,7 @@ final class IntervalJson {
       List<String> labels,
       double percentile,
       ServerInterval server,
+      HealthSample health,
       TerminalStates terminals) {
     CounterTotals c = interval.counters().total();
     KindTotals k = interval.counters().allKinds();
@@ -75,15 +78,22 @@ final class IntervalJson {
       json.name("server");
       server(json, server);
     }
+    if (health != null) {
+      HealthJson.reading(json.name("health"), health);
+    }
     if (terminals != null) {
-      json.name("terminals").beginObject();
-      json.name("thinking").value(terminals.thinking());
-      json.name("keying").value(terminals.keying());
-      json.name("in_transaction").value(terminals.inTransaction());
-      json.name("deferred_queue").value(terminals.deferredQueue());
-      json.endObject();
+      terminals(json, terminals);
     }
     return json.endObject().toString();
+  }
+
+  private static void terminals(JsonWriter json, TerminalStates terminals) {
+    json.name("terminals").beginObject();
+    json.name("thinking").value(terminals.thinking());
+    json.name("keying").value(terminals.keying());
+    json.name("in_transaction").value(terminals.inTransaction());
+    json.name("deferred_queue").value(terminals.deferredQueue());
+    json.endObject();
   }
 
   /** The {@code "server"} object: counters over the interval (null when unknown), gauges. */

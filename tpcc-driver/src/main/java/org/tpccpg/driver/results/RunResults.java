@@ -16,6 +16,8 @@ import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.run.RunRecorder;
+import org.tpccpg.driver.serverstats.HealthSample;
+import org.tpccpg.driver.serverstats.HealthTotals;
 import org.tpccpg.driver.serverstats.ServerInterval;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import org.tpccpg.driver.serverstats.ServerTimeline;
@@ -38,6 +40,7 @@ public final class RunResults implements RunRecorder {
   private ServerStatsSampler serverStats; // null: no "server" figures
   private ServerTotals serverTotals; // null with serverStats
   private ServerTimeline serverTimeline; // null with serverStats
+  private HealthTotals healthTotals; // null with serverStats
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
@@ -83,6 +86,7 @@ public final class RunResults implements RunRecorder {
     this.serverStats = sampler;
     this.serverTotals = new ServerTotals();
     this.serverTimeline = new ServerTimeline();
+    this.healthTotals = new HealthTotals();
   }
 
   @Override
@@ -103,6 +107,7 @@ public final class RunResults implements RunRecorder {
       serverStats.restart();
       serverTotals.restart();
       serverTimeline.restart();
+      healthTotals.restart();
     }
   }
 
@@ -125,9 +130,14 @@ public final class RunResults implements RunRecorder {
       serverTotals.add(server);
       serverTimeline.add(interval.elapsedSeconds(), interval.seconds(), server);
     }
+    HealthSample health = serverStats == null ? null : serverStats.takeHealth();
+    if (health != null) {
+      healthTotals.add(interval.elapsedSeconds(), health);
+    }
     TerminalStates states = terminals == null ? null : terminals.get();
     files.appendInterval(
-        IntervalJson.line(clock.instant(), interval, labels, percentile, server, states), perLabel);
+        IntervalJson.line(clock.instant(), interval, labels, percentile, server, health, states),
+        perLabel);
   }
 
   @Override
@@ -145,7 +155,13 @@ public final class RunResults implements RunRecorder {
             clock.instant(),
             result,
             serverTotals == null ? null : serverTotals.snapshot(),
+            healthTotals == null ? null : healthTotals.snapshot(),
             dipCauses(result.stability())));
+  }
+
+  @Override
+  public Optional<String> healthLine() {
+    return healthTotals == null ? Optional.empty() : healthTotals.snapshot().line();
   }
 
   @Override

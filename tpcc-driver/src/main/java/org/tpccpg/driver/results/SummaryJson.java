@@ -9,6 +9,7 @@ import org.tpccpg.driver.metrics.FailureCause;
 import org.tpccpg.driver.metrics.Fairness;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.serverstats.HealthTotals;
 import org.tpccpg.driver.serverstats.ServerTotals;
 
 /**
@@ -29,6 +30,7 @@ final class SummaryJson {
   /**
    * @param server what the server did over the run, or null without server statistics (then no
    *     {@code server_activity})
+   * @param health the run's health readings, or null without server statistics
    * @param dipCauses what the server statistics name as each dip's causes
    */
   static String render(
@@ -37,6 +39,7 @@ final class SummaryJson {
       Instant ended,
       RunResult result,
       ServerTotals.Snapshot server,
+      HealthTotals.Snapshot health,
       DipCauses dipCauses) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
@@ -54,6 +57,9 @@ final class SummaryJson {
     totals(json, result);
     if (server != null) {
       serverActivity(json, server);
+    }
+    if (health != null) {
+      HealthJson.summary(json, health);
     }
     description.figures(json, result);
     kinds(json, result);

@@ -34,6 +34,12 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
   Optional<String> serverLine();
 
   /**
+   * The database's health over the run, in one line ({@code server health: database 312.4 MB (+41.2
+   * MB/h); ...}), or empty without a health reading; once the run has ended.
+   */
+  Optional<String> healthLine();
+
+  /**
    * What the run's server statistics name as the causes of {@code stability}'s dips ({@link
    * DipCauses#NONE} without server statistics); once the run has ended.
    */

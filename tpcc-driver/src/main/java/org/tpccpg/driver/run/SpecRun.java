@@ -244,6 +244,7 @@ public final class SpecRun implements TimedRun {
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
     if (results != null) {
       results.serverLine().ifPresent(out::println);
+      results.healthLine().ifPresent(out::println);
     }
     out.flush();
     return recordSummary(result);

@@ -26,12 +26,20 @@ public final class ServerStatsSampler {
    */
   public static final long PERIOD_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
 
+  /**
+   * How often the long-run health ({@link HealthSample}: sizes, tuples, XID ages) is read, the
+   * first time with the first sample: sizes and tuple counts change slowly, and a week at this pace
+   * is about 10,000 readings.
+   */
+  public static final long HEALTH_PERIOD_NANOS = TimeUnit.SECONDS.toNanos(60);
+
   /** What its connection's {@code application_name} adds to the run's. */
   public static final String ROLE = "server stats";
 
   private static final long STOP_WAIT_MILLIS = 1_000;
 
   private final ConnectionFactory connections;
+  private final OwnTables own;
   private final Consumer<String> say;
   private final ServerStatsAccumulator accumulator = new ServerStatsAccumulator();
   private final Thread thread;
@@ -39,12 +47,17 @@ public final class ServerStatsSampler {
   private volatile Connection connection;
   private boolean failureTold;
 
+  private volatile HealthSample health;
+  private boolean healthOff;
+
   /**
    * @param connections opens the sampler's connection, with the run's connection settings
+   * @param own the workload's tables, whose health it reads
    * @param say told one line when the sampling fails or ends for good, on the sampler's thread
    */
-  public ServerStatsSampler(ConnectionFactory connections, Consumer<String> say) {
+  public ServerStatsSampler(ConnectionFactory connections, OwnTables own, Consumer<String> say) {
     this.connections = connections;
+    this.own = own;
     this.say = say;
     this.thread = new Thread(this::loop, "tpcc-server-stats");
     thread.setDaemon(true); // a server that never answers must not keep the JVM alive
@@ -58,6 +71,16 @@ public final class ServerStatsSampler {
   /** The interval since the previous call; null when there is nothing to tell (see there). */
   public ServerInterval take() {
     return accumulator.take();
+  }
+
+  /**
+   * The health read since the previous call, or null when none was (it is read once a minute, so
+   * most intervals carry none).
+   */
+  public HealthSample takeHealth() {
+    HealthSample taken = health;
+    health = null; // a newer one the sampler sets meanwhile waits for the next take: both are fine
+    return taken;
   }
 
   /** The end of warmup: what was sampled so far is left out of the next interval. */
@@ -86,6 +109,7 @@ public final class ServerStatsSampler {
   private void loop() {
     StatsQuery query = null;
     long next = System.nanoTime();
+    long nextHealth = next;
     try {
       while (!stopping) {
         try {
@@ -99,6 +123,10 @@ public final class ServerStatsSampler {
             }
           }
           accumulator.add(sample(connection, query));
+          if (!healthOff && next - nextHealth >= 0) {
+            nextHealth = next + HEALTH_PERIOD_NANOS;
+            readHealth(query.versionNum());
+          }
         } catch (SQLException e) {
           if (stopping) {
             return;
@@ -122,6 +150,22 @@ public final class ServerStatsSampler {
       Thread.currentThread().interrupt(); // stop() ends the thread so
     } finally {
       closeQuietly(connection);
+    }
+  }
+
+  /**
+   * Reads the health; an error other than a lost connection (a view this role may not read, a
+   * pooler's refusal) ends the health readings alone, told in one line.
+   */
+  private void readHealth(int versionNum) throws SQLException {
+    try {
+      health = HealthSample.read(connection, own, versionNum);
+    } catch (SQLException e) {
+      if (SqlStateClass.of(e) == SqlStateClass.CONNECTION) {
+        throw e;
+      }
+      healthOff = true;
+      say.accept("server stats: health off for the rest of the run: " + e.getMessage().strip());
     }
   }
 

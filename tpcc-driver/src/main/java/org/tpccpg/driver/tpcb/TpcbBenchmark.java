@@ -20,6 +20,7 @@ import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.results.ServerInfo;
+import org.tpccpg.driver.serverstats.OwnTables;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
 
 /**
@@ -179,7 +180,8 @@ public final class TpcbBenchmark {
             Clock.systemUTC(),
             this::resultsWriteFailed);
     if (serverStats != null) {
-      results.recordServerStats(new ServerStatsSampler(serverStats, this::serverStatsSay));
+      results.recordServerStats(
+          new ServerStatsSampler(serverStats, OwnTables.TPCB, this::serverStatsSay));
     }
     try {
       return runAndPrint(database, results);
@@ -226,6 +228,7 @@ public final class TpcbBenchmark {
             results == null ? DipCauses.NONE : results.dipCauses(stability)));
     if (results != null) {
       results.serverLine().ifPresent(out::println); // after pgbench's block, which it lacks
+      results.healthLine().ifPresent(out::println);
     }
     out.flush();
     if (resultsFailure != null) {

@@ -213,6 +213,24 @@ class ServerStatsIT {
             .matcher(output)
             .find(),
         "the line: " + output);
+    // the health: read with the first sample, so in a line of even a short run, and summed up
+    List<Map<?, ?>> healths = new ArrayList<>();
+    for (Map<String, Object> line : lines) {
+      if (line.get("health") instanceof Map<?, ?> health) {
+        healths.add(health);
+      }
+    }
+    assertFalse(healths.isEmpty(), "a health reading with the first sample: " + lines);
+    Map<?, ?> tables = (Map<?, ?>) healths.get(0).get("tables");
+    assertTrue(
+        tables.containsKey("warehouse1") || tables.containsKey("pgbench_accounts"),
+        "the workload's own tables: " + tables.keySet());
+    assertTrue(((Number) healths.get(0).get("database_bytes")).doubleValue() > 0, healths + "");
+    Map<?, ?> health = (Map<?, ?>) summary.get("health");
+    assertEquals(healths.size(), ((Number) health.get("readings")).intValue(), health + "");
+    assertTrue(
+        output.lines().anyMatch(l -> l.startsWith("server health: database ")),
+        "the line: " + output);
     // a failure told, not what an old version leaves out (told once, with "left out")
     assertFalse(
         output.lines().anyMatch(l -> l.contains("server stats:") && !l.contains("left out")),
@@ -360,6 +378,25 @@ class ServerStatsIT {
       assertEquals(
           1L, seen.get("stock1 (manual)"), "the VACUUM of stock1 (" + ended + "): " + seen);
       assertFalse(seen.containsKey("stock1"), "not taken for autovacuum: " + seen);
+    }
+  }
+
+  @Test
+  void theStatementsOfTheHealthReadTheWorkloadsOwnTables() throws SQLException {
+    try (Connection c = POSTGRES.database().connect()) {
+      int version = ServerVersion.of(c).num();
+      HealthSample tpcc = HealthSample.read(c, OwnTables.TPCC, version);
+      HealthSample tpcb = HealthSample.read(c, OwnTables.TPCB, version);
+      assertTrue(
+          tpcc.tables().keySet().containsAll(List.of("warehouse1", "stock1", "order_line1")));
+      assertFalse(tpcc.tables().containsKey("pgbench_accounts"), tpcc.tables().keySet() + "");
+      assertTrue(tpcb.tables().containsKey("pgbench_accounts"), tpcb.tables().keySet() + "");
+      assertFalse(tpcb.tables().containsKey("warehouse1"), tpcb.tables().keySet() + "");
+      HealthSample.TableHealth stock = tpcc.tables().get("stock1");
+      assertTrue(stock.tableBytes() > 0 && stock.indexesBytes() > 0, stock.toString());
+      assertTrue(tpcc.databaseBytes() > 0 && tpcc.freezeMaxAge() > 0, tpcc.toString());
+      assertEquals(0, tpcc.standbys(), "no standby here");
+      assertEquals(null, tpcc.replicationLagBytes());
     }
   }
 }
