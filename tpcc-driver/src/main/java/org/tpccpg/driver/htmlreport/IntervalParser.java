@@ -36,6 +36,15 @@ final class IntervalParser implements AutoCloseable {
 
     final Map<String, Double> waitEvents = new LinkedHashMap<>();
 
+    /** The health reading's database figures ({@code database_bytes}, ...); null without one. */
+    Map<String, Double> health;
+
+    /** Per table of the health reading, its table and indexes bytes together. */
+    final Map<String, Double> tableBytes = new LinkedHashMap<>();
+
+    /** Per table of the health reading, its dead tuples. */
+    final Map<String, Double> deadTuples = new LinkedHashMap<>();
+
     /** Spec mode's terminal states ({@code thinking}, ...); empty outside spec mode. */
     final Map<String, Double> terminals = new LinkedHashMap<>();
   }
@@ -83,6 +92,7 @@ final class IntervalParser implements AutoCloseable {
         case "latency_avg_ms" -> interval.latencyAvgMs = number(value);
         case "kinds" -> kinds(value, interval);
         case "server" -> server(value, interval);
+        case "health" -> health(value, interval);
         case "terminals" -> interval.terminals.putAll(numbers(value, "terminals"));
         default -> parser.skipChildren();
       }
@@ -113,6 +123,29 @@ final class IntervalParser implements AutoCloseable {
         parser.skipChildren(); // a member added later, not drawn
       } else {
         interval.server.put(name, number(value));
+      }
+    }
+  }
+
+  private void health(JsonToken token, Interval interval) throws IOException {
+    expect(token, JsonToken.START_OBJECT, "health as an object");
+    interval.health = new LinkedHashMap<>();
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String name = parser.currentName();
+      JsonToken value = parser.nextToken();
+      if ("tables".equals(name) && value == JsonToken.START_OBJECT) {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+          String table = parser.currentName();
+          Map<String, Double> t = numbers(parser.nextToken(), "health.tables." + table);
+          interval.tableBytes.put(
+              table,
+              t.getOrDefault("table_bytes", Double.NaN) + t.getOrDefault("indexes_bytes", 0.0));
+          interval.deadTuples.put(table, t.getOrDefault("dead_tuples", Double.NaN));
+        }
+      } else if (value.isStructStart()) {
+        parser.skipChildren();
+      } else {
+        interval.health.put(name, number(value));
       }
     }
   }

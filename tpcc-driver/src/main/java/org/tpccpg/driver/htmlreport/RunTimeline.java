@@ -19,9 +19,12 @@ import org.tpccpg.driver.results.ResultsFiles;
  * kind's p95 and the mean latency of all. The optional {@code server} object (docs/schema) gives
  * WAL MB/s, checkpoints, autovacuum workers and the sessions waiting per wait event; spec mode's
  * {@code terminals} object the terminals thinking, keying and in a transaction, and the deferred
- * Deliveries queued.
+ * Deliveries queued. The optional {@code health} object (a reading a minute) gives the database's
+ * and each table's size, its dead tuples and the XID age.
  */
 final class RunTimeline {
+  private static final double MIB = 1024.0 * 1024.0;
+
   private static final List<String> ONE_KIND_PERCENTILES =
       List.of("p50_ms", "p90_ms", "p95_ms", "p99_ms", "max_ms");
 
@@ -39,6 +42,11 @@ final class RunTimeline {
   final BucketSeries autovacuumWorkers;
   final Map<String, BucketSeries> waitEvents = new LinkedHashMap<>();
   final Map<String, BucketSeries> terminals = new LinkedHashMap<>();
+  final BucketSeries healthReadings;
+  final BucketSeries databaseMb;
+  final BucketSeries xidAgeMillions;
+  final Map<String, BucketSeries> tableMb = new LinkedHashMap<>();
+  final Map<String, BucketSeries> deadTuples = new LinkedHashMap<>();
   private List<String> kinds;
   private int currentBucket = -1;
 
@@ -55,6 +63,9 @@ final class RunTimeline {
     checkpoints = new BucketSeries(n);
     deadlocks = new BucketSeries(n);
     autovacuumWorkers = new BucketSeries(n);
+    healthReadings = new BucketSeries(n);
+    databaseMb = new BucketSeries(n);
+    xidAgeMillions = new BucketSeries(n);
   }
 
   /**
@@ -137,6 +148,40 @@ final class RunTimeline {
       addServer(bucket, interval);
     }
     interval.terminals.forEach((state, n) -> series(terminals, state).add(bucket, n));
+    if (interval.health != null) {
+      addHealth(bucket, interval);
+    }
+  }
+
+  /** A health reading (once a minute): sizes in MB of 1,048,576 bytes, as the text line. */
+  private void addHealth(int bucket, IntervalParser.Interval interval) {
+    healthReadings.add(bucket, 1);
+    databaseMb.add(bucket, interval.health.getOrDefault("database_bytes", Double.NaN) / MIB);
+    xidAgeMillions.add(bucket, interval.health.getOrDefault("xid_age", Double.NaN) / 1e6);
+    interval.tableBytes.forEach((table, bytes) -> series(tableMb, table).add(bucket, bytes / MIB));
+    interval.deadTuples.forEach((table, n) -> series(deadTuples, table).add(bucket, n));
+  }
+
+  /** Whether the run took at least two health readings: one point is not a series. */
+  boolean hasHealthSeries() {
+    return healthReadings.total() >= 2;
+  }
+
+  /** The {@code limit} names of {@code series} with the highest peak, highest first. */
+  static List<String> highest(Map<String, BucketSeries> series, int limit) {
+    List<String> names = new ArrayList<>(series.keySet());
+    names.sort((a, b) -> Double.compare(peak(series.get(b)), peak(series.get(a))));
+    return names.subList(0, Math.min(limit, names.size()));
+  }
+
+  private static double peak(BucketSeries s) {
+    double peak = Double.NEGATIVE_INFINITY;
+    for (double v : s.maxes()) {
+      if (!Double.isNaN(v)) {
+        peak = Math.max(peak, v);
+      }
+    }
+    return peak;
   }
 
   private void addLatency(int bucket, IntervalParser.Interval interval) {

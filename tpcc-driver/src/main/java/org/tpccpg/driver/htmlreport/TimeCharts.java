@@ -24,6 +24,9 @@ final class TimeCharts {
     if (t.hasServer()) {
       charts.addAll(serverCharts(t));
     }
+    if (t.hasHealthSeries()) {
+      charts.addAll(healthCharts(t));
+    }
     Chart latency = chart("Latency", "ms (log scale)", t).logY();
     for (Map.Entry<String, BucketSeries> e : t.latency.entrySet()) {
       latency.line(e.getKey(), e.getValue().means());
@@ -79,6 +82,39 @@ final class TimeCharts {
       charts.add(sessions);
     }
     return charts;
+  }
+
+  /**
+   * The health readings, a minute apart, carried forward between them (a size holds until the next
+   * reading): sizes of the database and of its largest tables, the tables' dead tuples, and the XID
+   * age.
+   */
+  private static List<Chart> healthCharts(RunTimeline t) {
+    Chart sizes =
+        chart("Server: database and largest tables", "MB", t)
+            .line("database", forward(t.databaseMb.means()));
+    for (String table : RunTimeline.highest(t.tableMb, RunView.WAIT_EVENTS)) {
+      sizes.line(table + " (with indexes)", forward(t.tableMb.get(table).means()));
+    }
+    Chart dead = chart("Server: dead tuples per table", "tuples", t);
+    for (String table : RunTimeline.highest(t.deadTuples, RunView.WAIT_EVENTS)) {
+      dead.line(table, forward(t.deadTuples.get(table).means()));
+    }
+    Chart xid =
+        chart("Server: XID age of the database", "millions", t)
+            .line("age(datfrozenxid)", forward(t.xidAgeMillions.means()));
+    return dead.hasLines() ? List.of(sizes, dead, xid) : List.of(sizes, xid);
+  }
+
+  /** Each gap after a value holds the value before it. */
+  static double[] forward(double[] values) {
+    double[] out = values.clone();
+    for (int i = 1; i < out.length; i++) {
+      if (Double.isNaN(out[i])) {
+        out[i] = out[i - 1];
+      }
+    }
+    return out;
   }
 
   /** Spec mode: what the terminals do, and the deferred Deliveries waiting (bucket means). */

@@ -22,7 +22,8 @@ public final class ReportFixture {
   /**
    * A run: {@code summary.json}, {@code intervals.jsonl} with {@code intervals} 1 s lines (tps 100
    * + i % 10, every kind's p95 5 ms; with {@code server} the contract's server object, a checkpoint
-   * every 30th interval), and a {@code <kind>.hlog} per kind.
+   * every 30th interval, and a health reading every 60th, the database growing 1 MB and
+   * pgbench_accounts 100 dead tuples a reading), and a {@code <kind>.hlog} per kind.
    */
   public static Path run(
       Path dir, String workload, List<String> kinds, double tps, int intervals, boolean server)
@@ -103,6 +104,9 @@ public final class ReportFixture {
                 i % 7 == 0 ? 1 : 0,
                 2 * (i % 3))
             : "";
+    if (server && i % 60 == 0) {
+      serverObject += health(i / 60);
+    }
     // concatenation, not String.format: a week's file is 604,800 lines
     int tps = 100 + i % 10;
     return "{\"schema_version\":1,\"time\":\"2026-01-02T03:04:"
@@ -121,6 +125,23 @@ public final class ReportFixture {
         + "}"
         + serverObject
         + "}";
+  }
+
+  /** The {@code n}th health reading, as the contract's health object after a comma. */
+  private static String health(int n) {
+    long mb = 1024 * 1024;
+    return ",\"health\":{\"database_bytes\":"
+        + (300 + n) * mb
+        + ",\"xid_age\":"
+        + (1_000_000 + 60_000L * n)
+        + ",\"autovacuum_freeze_max_age\":200000000,\"temp_files\":0,\"standbys\":0,"
+        + "\"replication_lag_bytes\":null,\"tables\":{\"pgbench_accounts\":{\"table_bytes\":"
+        + (100 + n) * mb
+        + ",\"indexes_bytes\":"
+        + 20 * mb
+        + ",\"live_tuples\":100000,\"dead_tuples\":"
+        + 100L * n
+        + ",\"xid_age\":1000}}}";
   }
 
   static void hlog(Path file, int intervals) throws IOException {

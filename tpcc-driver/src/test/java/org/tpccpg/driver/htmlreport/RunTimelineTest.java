@@ -59,6 +59,73 @@ class RunTimelineTest {
   }
 
   @Test
+  void healthReadingsAMinuteApartAreChartedAndHeldBetweenReadings() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 130, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = Files.readAllLines(file);
+    StringBuilder withHealth = new StringBuilder();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (i % 60 == 0) { // seconds 1, 61, 121: a reading a minute, growing 1 MB and 100 dead
+        long mb = 1024 * 1024;
+        line =
+            line.substring(0, line.length() - 1)
+                + ",\"health\":{\"database_bytes\":"
+                + (300 + i / 60) * mb
+                + ",\"xid_age\":"
+                + (1_000_000 + i * 1000)
+                + ",\"autovacuum_freeze_max_age\":200000000,\"temp_files\":0,\"standbys\":0,"
+                + "\"replication_lag_bytes\":null,\"tables\":{\"pgbench_accounts\":"
+                + "{\"table_bytes\":"
+                + (100 + i / 60) * mb
+                + ",\"indexes_bytes\":"
+                + 20 * mb
+                + ",\"live_tuples\":100000,\"dead_tuples\":"
+                + (i / 60) * 100
+                + ",\"xid_age\":1000}}}}";
+      }
+      withHealth.append(line).append('\n');
+    }
+    Files.writeString(file, withHealth);
+    RunTimeline t = RunTimeline.read(dir, 2_000);
+    assertTrue(t.hasHealthSeries());
+    assertEquals(300, t.databaseMb.means()[0], 1e-9);
+    assertEquals(120, t.tableMb.get("pgbench_accounts").means()[0], 1e-9, "table and indexes");
+    List<Chart> charts = TimeCharts.of(t, List.of(), List.of());
+    List<String> titles = charts.stream().map(Chart::title).toList();
+    assertTrue(
+        titles.containsAll(
+            List.of(
+                "Server: database and largest tables",
+                "Server: dead tuples per table",
+                "Server: XID age of the database")),
+        titles.toString());
+    double[] held = TimeCharts.forward(t.databaseMb.means());
+    assertEquals(300, held[59], 1e-9, "the first reading holds until the next");
+    assertEquals(301, held[60], 1e-9);
+    assertEquals(302, held[129], 1e-9);
+  }
+
+  @Test
+  void oneHealthReadingIsNoSeries() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 3, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = Files.readAllLines(file);
+    String first = lines.get(0);
+    lines.set(
+        0,
+        first.substring(0, first.length() - 1)
+            + ",\"health\":{\"database_bytes\":1,\"xid_age\":1,\"autovacuum_freeze_max_age\":2,"
+            + "\"temp_files\":0,\"standbys\":0,\"replication_lag_bytes\":null,\"tables\":{}}}");
+    Files.write(file, lines);
+    RunTimeline t = RunTimeline.read(dir, 2_000);
+    assertFalse(t.hasHealthSeries());
+    assertTrue(
+        TimeCharts.of(t, List.of(), List.of()).stream()
+            .noneMatch(c -> c.title().startsWith("Server: database")));
+  }
+
+  @Test
   void aSpecRunsTerminalStatesGetAChartOfTheirOwn() throws IOException {
     ReportFixture.run(dir, "tpcc", List.of("new_order", "payment"), 100, 4, false);
     Path file = dir.resolve("intervals.jsonl");
