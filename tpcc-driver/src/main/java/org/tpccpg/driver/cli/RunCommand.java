@@ -21,6 +21,7 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
+import org.tpccpg.driver.check.ConsistencyProbe;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
@@ -114,6 +115,13 @@ final class RunCommand implements Callable<Integer> {
     ResultsLocation location =
         ResultsLocation.choose(run.results, ResultsDirectory.recordsByDefault(run.time), "tpcc");
     Path resultsDir = location.directory();
+    if (run.checkEvery != null && resultsDir == null) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--check-every="
+              + run.checkEvery
+              + " needs recorded results: give --results=DIR (probes go into its intervals)");
+    }
     String unusable = location.prepare();
     if (unusable != null) {
       throw new ParameterException(spec.commandLine(), unusable);
@@ -148,9 +156,20 @@ final class RunCommand implements Callable<Integer> {
               OwnTables.TPCC,
               this::serverStatsSay));
     }
+    if (run.checkEvery != null && results != null) {
+      results.recordConsistency(
+          new ConsistencyProbe(
+              () ->
+                  settings.openBeside(
+                      ConsistencyProbe.ROLE, StatementMode.EXTENDED.connectionProperties()),
+              checked.info().tableSets(),
+              checked.info().warehousesPerSet(),
+              run.checkEvery,
+              this::serverStatsSay));
+    }
     tpccRun.recordResultsIn(results);
     tpccRun.publishMetricsTo(metrics);
-    return runUntilDoneOrStopped(tpccRun);
+    return runUntilDoneOrStopped(tpccRun, results);
   }
 
   /** What run reads from the server, and the run's configuration, before any client connects. */
@@ -475,7 +494,7 @@ final class RunCommand implements Callable<Integer> {
    * Ctrl-C and SIGTERM stop the workers; the summary is printed, and the JVM exits with the run's
    * own exit code rather than the signal's (a run stopped early is still a good run).
    */
-  private int runUntilDoneOrStopped(TimedRun tpccRun) throws Exception {
+  private int runUntilDoneOrStopped(TimedRun tpccRun, RunResults results) throws Exception {
     parent.interrupts().disarm(); // from here on, a signal stops the run and prints its summary
     SignalStop stop = SignalStop.install(tpccRun::requestStop, out(), parent.interrupts());
     int exitCode = 1;
@@ -486,6 +505,13 @@ final class RunCommand implements Callable<Integer> {
         spec.commandLine().getErr().flush();
       }
       exitCode = fatal == null ? 0 : 1;
+      if (exitCode == 0 && results != null && results.consistencyViolated()) {
+        spec.commandLine()
+            .getErr()
+            .println("tpcc run: a consistency condition was violated during the run (see above)");
+        spec.commandLine().getErr().flush();
+        exitCode = 1;
+      }
       return exitCode;
     } finally {
       stop.finished(exitCode);

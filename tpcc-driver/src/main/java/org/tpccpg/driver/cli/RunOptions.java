@@ -186,6 +186,16 @@ final class RunOptions {
   Path results;
 
   @Option(
+      names = "--check-every",
+      paramLabel = "SECONDS",
+      description =
+          "Every SECONDS, check TPC-C's consistency conditions 1-4 (3.3.2.1-4) on 10 warehouses"
+              + " or fewer at a time in one REPEATABLE READ snapshot on a connection of its own,"
+              + " while the run goes on; each probe is recorded in the interval it ends in, and a"
+              + " violation makes the run exit with 1 (needs recorded results, see --results).")
+  Long checkEvery;
+
+  @Option(
       names = "--start-at",
       paramLabel = "TIME",
       description =
@@ -214,6 +224,11 @@ final class RunOptions {
     notNegative(commandLine, "--time", time);
     notNegative(commandLine, "--events", events);
     notNegative(commandLine, "--report-interval", reportInterval);
+    if (checkEvery != null && checkEvery < 1) {
+      throw new ParameterException(
+          commandLine,
+          "--check-every=" + checkEvery + " is invalid: it must be a number of seconds >= 1");
+    }
     notNegative(commandLine, "--warmup-time", warmupTime);
     notNegative(commandLine, "--max-tries", maxTries);
     notNegative(commandLine, "--pool-size", poolSize);

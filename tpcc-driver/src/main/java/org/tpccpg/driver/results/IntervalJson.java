@@ -2,6 +2,7 @@ package org.tpccpg.driver.results;
 
 import java.time.Instant;
 import java.util.List;
+import org.tpccpg.driver.check.ProbeResult;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -24,19 +25,10 @@ final class IntervalJson {
    * @param labels the labels of the kinds, in kind order
    * @param percentile sysbench's report percentile, 0 to 100; 0 leaves {@code percentile} and
    *     {@code latency_ms} out
-   * @param server the server's figures for the interval, or null to leave {@code server} out
-   * @param health the health reading taken in the interval, or null to leave {@code health} out
-   * @param terminals spec mode's terminals at the end of the interval, or null to leave {@code
-   *     terminals} out
+   * @param extras what the interval carries besides the clients' figures
    */
   static String line(
-      Instant end,
-      Interval interval,
-      List<String> labels,
-      double percentile,
-      ServerInterval server,
-      HealthSample health,
-      TerminalStates terminals) {
+      Instant end, Interval interval, List<String> labels, double percentile, Extras extras) {
     CounterTotals c = interval.counters().total();
     KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
@@ -74,17 +66,43 @@ final class IntervalJson {
       json.endObject();
     }
     json.endObject();
-    if (server != null) {
-      json.name("server");
-      server(json, server);
-    }
-    if (health != null) {
-      HealthJson.reading(json.name("health"), health);
-    }
-    if (terminals != null) {
-      terminals(json, terminals);
-    }
+    extras(json, extras);
     return json.endObject().toString();
+  }
+
+  /**
+   * What an interval line carries besides the clients' figures, each null (or empty) to leave its
+   * member out.
+   *
+   * @param server the server's figures for the interval ({@code server})
+   * @param health the health reading taken in the interval ({@code health})
+   * @param probes the consistency probes finished in the interval ({@code consistency})
+   * @param terminals spec mode's terminals at the end of the interval ({@code terminals})
+   */
+  record Extras(
+      ServerInterval server,
+      HealthSample health,
+      List<ProbeResult> probes,
+      TerminalStates terminals) {
+    Extras {
+      probes = List.copyOf(probes);
+    }
+  }
+
+  private static void extras(JsonWriter json, Extras extras) {
+    if (extras.server() != null) {
+      json.name("server");
+      server(json, extras.server());
+    }
+    if (extras.health() != null) {
+      HealthJson.reading(json.name("health"), extras.health());
+    }
+    if (!extras.probes().isEmpty()) {
+      ProbeJson.probes(json.name("consistency"), extras.probes());
+    }
+    if (extras.terminals() != null) {
+      terminals(json, extras.terminals());
+    }
   }
 
   private static void terminals(JsonWriter json, TerminalStates terminals) {

@@ -10,6 +10,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
+import org.tpccpg.driver.check.ConsistencyProbe;
+import org.tpccpg.driver.check.ProbeResult;
+import org.tpccpg.driver.check.ProbeTotals;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
@@ -41,6 +44,8 @@ public final class RunResults implements RunRecorder {
   private ServerTotals serverTotals; // null with serverStats
   private ServerTimeline serverTimeline; // null with serverStats
   private HealthTotals healthTotals; // null with serverStats
+  private ConsistencyProbe probe; // null: no "consistency" (no --check-every)
+  private final ProbeTotals probeTotals = new ProbeTotals();
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
@@ -89,6 +94,14 @@ public final class RunResults implements RunRecorder {
     this.healthTotals = new HealthTotals();
   }
 
+  /**
+   * Adds the consistency probes' results to the intervals they finish in ({@code run
+   * --check-every}); these results start the probe with the reporter and stop it at its end.
+   */
+  public void recordConsistency(ConsistencyProbe probe) {
+    this.probe = probe;
+  }
+
   @Override
   public void recordTerminals(Supplier<TerminalStates> states) {
     this.terminals = states;
@@ -98,6 +111,9 @@ public final class RunResults implements RunRecorder {
   public void started() {
     if (serverStats != null) {
       serverStats.start();
+    }
+    if (probe != null) {
+      probe.start();
     }
   }
 
@@ -115,6 +131,9 @@ public final class RunResults implements RunRecorder {
   public void stopped() {
     if (serverStats != null) {
       serverStats.stop();
+    }
+    if (probe != null) {
+      probe.stop();
     }
   }
 
@@ -134,9 +153,16 @@ public final class RunResults implements RunRecorder {
     if (health != null) {
       healthTotals.add(interval.elapsedSeconds(), health);
     }
+    List<ProbeResult> probes = probe == null ? List.of() : probe.take();
+    probes.forEach(p -> probeTotals.add(interval.elapsedSeconds(), p));
     TerminalStates states = terminals == null ? null : terminals.get();
     files.appendInterval(
-        IntervalJson.line(clock.instant(), interval, labels, percentile, server, health, states),
+        IntervalJson.line(
+            clock.instant(),
+            interval,
+            labels,
+            percentile,
+            new IntervalJson.Extras(server, health, probes, states)),
         perLabel);
   }
 
@@ -156,7 +182,18 @@ public final class RunResults implements RunRecorder {
             result,
             serverTotals == null ? null : serverTotals.snapshot(),
             healthTotals == null ? null : healthTotals.snapshot(),
+            probe == null ? null : probeTotals.snapshot(),
             dipCauses(result.stability())));
+  }
+
+  @Override
+  public Optional<String> consistencyLine() {
+    return probe == null ? Optional.empty() : probeTotals.snapshot().line();
+  }
+
+  @Override
+  public boolean consistencyViolated() {
+    return probeTotals.snapshot().violatedAny();
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.tpccpg.driver.results;
 import java.time.Instant;
 import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
+import org.tpccpg.driver.check.ProbeTotals;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -31,6 +32,7 @@ final class SummaryJson {
    * @param server what the server did over the run, or null without server statistics (then no
    *     {@code server_activity})
    * @param health the run's health readings, or null without server statistics
+   * @param probes the consistency probes' totals, or null without {@code --check-every}
    * @param dipCauses what the server statistics name as each dip's causes
    */
   static String render(
@@ -40,6 +42,7 @@ final class SummaryJson {
       RunResult result,
       ServerTotals.Snapshot server,
       HealthTotals.Snapshot health,
+      ProbeTotals.Snapshot probes,
       DipCauses dipCauses) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
@@ -60,6 +63,9 @@ final class SummaryJson {
     }
     if (health != null) {
       HealthJson.summary(json, health);
+    }
+    if (probes != null) {
+      ProbeJson.summary(json, probes);
     }
     description.figures(json, result);
     kinds(json, result);

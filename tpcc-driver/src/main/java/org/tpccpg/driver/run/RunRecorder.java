@@ -34,6 +34,15 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
   Optional<String> serverLine();
 
   /**
+   * What the consistency probes found ({@code consistency during the run: ...}), or empty without
+   * {@code --check-every}; once the run has ended.
+   */
+  Optional<String> consistencyLine();
+
+  /** Whether a consistency probe found a condition violated: the run then exits with 1. */
+  boolean consistencyViolated();
+
+  /**
    * The database's health over the run, in one line ({@code server health: database 312.4 MB (+41.2
    * MB/h); ...}), or empty without a health reading; once the run has ended.
    */

@@ -245,6 +245,7 @@ public final class SpecRun implements TimedRun {
     if (results != null) {
       results.serverLine().ifPresent(out::println);
       results.healthLine().ifPresent(out::println);
+      results.consistencyLine().ifPresent(out::println);
     }
     out.flush();
     return recordSummary(result);

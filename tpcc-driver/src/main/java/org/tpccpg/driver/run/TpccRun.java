@@ -413,6 +413,7 @@ public final class TpccRun implements TimedRun {
     if (results != null) {
       results.serverLine().ifPresent(out::println);
       results.healthLine().ifPresent(out::println);
+      results.consistencyLine().ifPresent(out::println);
     }
     if (result.ending().error() != null) {
       // the error is counted above (other: 1 or its cause) and named here, before the last line
