@@ -156,6 +156,9 @@ final class RunCommand implements Callable<Integer> {
               OwnTables.TPCC,
               this::serverStatsSay));
     }
+    if (results != null) {
+      results.judgeWith(run.verdictThresholds(spec.commandLine()));
+    }
     if (run.checkEvery != null && results != null) {
       results.recordConsistency(
           new ConsistencyProbe(

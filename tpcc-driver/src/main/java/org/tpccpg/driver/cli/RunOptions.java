@@ -10,6 +10,7 @@ import org.tpccpg.driver.run.ConnectionMode;
 import org.tpccpg.driver.run.IsolationLevel;
 import org.tpccpg.driver.run.RunDefaults;
 import org.tpccpg.driver.run.StartAt;
+import org.tpccpg.driver.verdict.VerdictThresholds;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -196,6 +197,29 @@ final class RunOptions {
   Long checkEvery;
 
   @Option(
+      names = "--verdict",
+      paramLabel = "NAME=N,...",
+      description =
+          "The verdict's thresholds, changed from their defaults: tps-cv=10 (%, the windows' tps"
+              + " spread), worst-window=0.5 (of the median), dip=50 (% deepest), freeze-hours=168"
+              + " (autovacuum_freeze_max_age at least so far away), dead=20 (% dead tuples of a"
+              + " table at most); e.g. --verdict=tps-cv=5,dip=30.")
+  String verdict;
+
+  /** The verdict's thresholds, the defaults changed by {@code --verdict}. */
+  VerdictThresholds verdictThresholds(CommandLine commandLine) {
+    if (verdict == null) {
+      return VerdictThresholds.DEFAULTS;
+    }
+    try {
+      return VerdictThresholds.DEFAULTS.with(verdict);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine, "--verdict=" + verdict + " is invalid: " + e.getMessage());
+    }
+  }
+
+  @Option(
       names = "--start-at",
       paramLabel = "TIME",
       description =
@@ -224,6 +248,7 @@ final class RunOptions {
     notNegative(commandLine, "--time", time);
     notNegative(commandLine, "--events", events);
     notNegative(commandLine, "--report-interval", reportInterval);
+    verdictThresholds(commandLine);
     if (checkEvery != null && checkEvery < 1) {
       throw new ParameterException(
           commandLine,

@@ -154,14 +154,17 @@ public final class Report {
   }
 
   /**
-   * A run's section: its facts (and {@code more}, a soak's check) first, then its outages and dips,
-   * the server's settings and the run's options, then the charts.
+   * A run's section: its facts (and {@code more}, a soak's check) first, then its verdict, its
+   * outages and dips, the server's settings and the run's options, then the charts.
    */
   private void run(String heading, Path directory, Map<String, String> more) throws IOException {
     RunView view = RunView.read(heading, directory, Downsampling.MAX_POINTS);
     Map<String, String> facts = new LinkedHashMap<>(more);
     facts.putAll(view.facts());
     page.open("section", "run").heading(2, "Run " + view.title()).facts(facts);
+    if (!view.verdict().isEmpty()) {
+      page.heading(3, "Verdict").facts(view.verdict());
+    }
     if (!view.outages().isEmpty()) {
       page.heading(3, "Outages (shaded and numbered on the charts)");
       page.table(RunView.OUTAGE_HEADINGS, view.outages(), "outages");

@@ -20,6 +20,8 @@ import org.tpccpg.driver.results.ResultsFiles;
  * @param outages a row per outage ({@link #OUTAGE_HEADINGS}), numbered as the charts label them
  * @param dips a row per dip of the summary's stability figures ({@link #DIP_HEADINGS}), numbered as
  *     the charts label them, with the causes the server statistics named
+ * @param verdict the verdict's judgements, name to {@code yes: why} ({@code stable}, ...); empty
+ *     for a summary written before verdicts
  * @param options the run's options as its summary records them, name to value
  * @param settings the server's settings as the summary records them, name to value
  * @param charts in the order drawn
@@ -29,6 +31,7 @@ record RunView(
     Map<String, String> facts,
     List<List<String>> outages,
     List<List<String>> dips,
+    Map<String, String> verdict,
     Map<String, String> options,
     Map<String, String> settings,
     List<Chart> charts) {
@@ -58,6 +61,7 @@ record RunView(
     facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
     outages = List.copyOf(outages);
     dips = List.copyOf(dips);
+    verdict = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(verdict));
     options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
     settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     charts = List.copyOf(charts);
@@ -109,6 +113,7 @@ record RunView(
         facts,
         outageRows(outageItems),
         dipRows(dipItems),
+        judgements(summary),
         named(summary.get("options")),
         named(server),
         charts);
@@ -120,6 +125,7 @@ record RunView(
     Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
     Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
     Map<String, String> facts = new LinkedHashMap<>();
+    verdict(summary).ifPresent(v -> facts.put("verdict", v));
     facts.put("workload", workload(summary.get("workload")));
     facts.put("target", String.valueOf(summary.get("target")));
     if (summary.get("server") instanceof Map<?, ?> server) {
@@ -198,6 +204,37 @@ record RunView(
       return "–";
     }
     return value instanceof Number n ? Figures.format(n.doubleValue()) : String.valueOf(value);
+  }
+
+  /**
+   * The verdict in one fact, first on the page ({@code stable yes · healthy NO · consistent not
+   * judged · durable not judged}), each part's reason in summary.json; empty for a summary written
+   * before verdicts.
+   */
+  private static java.util.Optional<String> verdict(Map<String, Object> summary) {
+    if (!(summary.get("verdict") instanceof Map<?, ?> verdict)) {
+      return java.util.Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    for (String name : List.of("stable", "healthy", "consistent", "durable")) {
+      if (verdict.get(name) instanceof Map<?, ?> judgement) {
+        parts.add(name + " " + judgement.get("verdict"));
+      }
+    }
+    return java.util.Optional.of(String.join(" · ", parts));
+  }
+
+  /** Each judgement of the verdict with its reason. */
+  private static Map<String, String> judgements(Map<String, Object> summary) {
+    Map<String, String> judgements = new LinkedHashMap<>();
+    if (summary.get("verdict") instanceof Map<?, ?> verdict) {
+      for (String name : List.of("stable", "healthy", "consistent", "durable")) {
+        if (verdict.get(name) instanceof Map<?, ?> j) {
+          judgements.put(name, j.get("verdict") + ": " + j.get("why"));
+        }
+      }
+    }
+    return judgements;
   }
 
   /** The summary's {@code stability.dips}, empty when it has none (a short run, an older file). */

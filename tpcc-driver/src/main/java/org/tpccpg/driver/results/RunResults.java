@@ -6,7 +6,6 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
@@ -25,6 +24,8 @@ import org.tpccpg.driver.serverstats.ServerInterval;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
 import org.tpccpg.driver.serverstats.ServerTimeline;
 import org.tpccpg.driver.serverstats.ServerTotals;
+import org.tpccpg.driver.verdict.RunVerdict;
+import org.tpccpg.driver.verdict.VerdictThresholds;
 
 /**
  * The results files of a run of any workload (see {@link ResultsFiles}): each interval appends a
@@ -46,6 +47,7 @@ public final class RunResults implements RunRecorder {
   private HealthTotals healthTotals; // null with serverStats
   private ConsistencyProbe probe; // null: no "consistency" (no --check-every)
   private final ProbeTotals probeTotals = new ProbeTotals();
+  private VerdictThresholds verdictThresholds = VerdictThresholds.DEFAULTS;
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
 
   private RunResults(
@@ -180,15 +182,26 @@ public final class RunResults implements RunRecorder {
             files.started(),
             clock.instant(),
             result,
-            serverTotals == null ? null : serverTotals.snapshot(),
-            healthTotals == null ? null : healthTotals.snapshot(),
-            probe == null ? null : probeTotals.snapshot(),
-            dipCauses(result.stability())));
+            new SummaryJson.Extras(
+                serverTotals == null ? null : serverTotals.snapshot(),
+                healthTotals == null ? null : healthTotals.snapshot(),
+                probe == null ? null : probeTotals.snapshot(),
+                dipCauses(result.stability()),
+                verdict(result))));
+  }
+
+  /** Judges the run against {@code thresholds} rather than the defaults; before the run ends. */
+  public void judgeWith(VerdictThresholds thresholds) {
+    this.verdictThresholds = thresholds;
   }
 
   @Override
-  public Optional<String> consistencyLine() {
-    return probe == null ? Optional.empty() : probeTotals.snapshot().line();
+  public RunVerdict verdict(RunResult result) {
+    return RunVerdict.of(
+        verdictThresholds,
+        result.stability(),
+        healthTotals == null ? null : healthTotals.snapshot(),
+        probe == null ? null : probeTotals.snapshot());
   }
 
   @Override
@@ -197,18 +210,24 @@ public final class RunResults implements RunRecorder {
   }
 
   @Override
-  public Optional<String> healthLine() {
-    return healthTotals == null ? Optional.empty() : healthTotals.snapshot().line();
+  public String closingLines(RunResult result, double measuredSeconds) {
+    StringBuilder lines = new StringBuilder();
+    if (serverTotals != null) {
+      serverTotals.snapshot().line().ifPresent(l -> lines.append(l).append('\n'));
+      healthTotals.snapshot().line().ifPresent(l -> lines.append(l).append('\n'));
+    }
+    if (probe != null) {
+      probeTotals.snapshot().line().ifPresent(l -> lines.append(l).append('\n'));
+    }
+    if (measuredSeconds >= RunVerdict.TEXT_MIN_SECONDS) {
+      lines.append(verdict(result).lines());
+    }
+    return lines.toString();
   }
 
   @Override
   public DipCauses dipCauses(Stability stability) {
     return serverTimeline == null ? DipCauses.NONE : serverTimeline.causes(stability);
-  }
-
-  @Override
-  public Optional<String> serverLine() {
-    return serverTotals == null ? Optional.empty() : serverTotals.snapshot().line();
   }
 
   /**

@@ -12,6 +12,7 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.serverstats.HealthTotals;
 import org.tpccpg.driver.serverstats.ServerTotals;
+import org.tpccpg.driver.verdict.RunVerdict;
 
 /**
  * {@code summary.json}, the same shape for every workload: how the run ended, what the workload
@@ -29,21 +30,28 @@ final class SummaryJson {
   private SummaryJson() {}
 
   /**
+   * What the summary has besides the clients' figures.
+   *
    * @param server what the server did over the run, or null without server statistics (then no
    *     {@code server_activity})
    * @param health the run's health readings, or null without server statistics
    * @param probes the consistency probes' totals, or null without {@code --check-every}
    * @param dipCauses what the server statistics name as each dip's causes
+   * @param verdict the run's verdict
    */
+  record Extras(
+      ServerTotals.Snapshot server,
+      HealthTotals.Snapshot health,
+      ProbeTotals.Snapshot probes,
+      DipCauses dipCauses,
+      RunVerdict verdict) {}
+
   static String render(
       SummaryDescription description,
       Instant started,
       Instant ended,
       RunResult result,
-      ServerTotals.Snapshot server,
-      HealthTotals.Snapshot health,
-      ProbeTotals.Snapshot probes,
-      DipCauses dipCauses) {
+      Extras extras) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
     json.name("schema_version").value(SCHEMA_VERSION);
@@ -58,19 +66,20 @@ final class SummaryJson {
     json.name("error").value(ending.error());
     description.describe(json);
     totals(json, result);
-    if (server != null) {
-      serverActivity(json, server);
+    if (extras.server() != null) {
+      serverActivity(json, extras.server());
     }
-    if (health != null) {
-      HealthJson.summary(json, health);
+    if (extras.health() != null) {
+      HealthJson.summary(json, extras.health());
     }
-    if (probes != null) {
-      ProbeJson.summary(json, probes);
+    if (extras.probes() != null) {
+      ProbeJson.summary(json, extras.probes());
     }
     description.figures(json, result);
     kinds(json, result);
     OutageJson.write(json, result.outages());
-    StabilityJson.write(json, result.stability(), dipCauses);
+    StabilityJson.write(json, result.stability(), extras.dipCauses());
+    VerdictJson.write(json, extras.verdict());
     return json.endObject().toString();
   }
 

@@ -1,13 +1,13 @@
 package org.tpccpg.driver.run;
 
 import java.io.IOException;
-import java.util.Optional;
 import java.util.function.Supplier;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.verdict.RunVerdict;
 
 /**
  * Where a run records its intervals and its summary besides printing them (the results files). The
@@ -28,25 +28,21 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
   void writeSummary(RunResult result) throws IOException;
 
   /**
-   * What the server did over the run, in one line ({@code server during the run: 2 checkpoints (1
-   * requested), 96.0 MB of WAL}), or empty without server statistics; once the run has ended.
+   * The lines every workload's text ends with, each ending in a line break: what the server did
+   * ({@code server during the run: 2 checkpoints (1 requested), 96.0 MB of WAL}), the database's
+   * health ({@code server health: ...}), the consistency probes ({@code consistency during the run:
+   * ...}), each when the run has it, and for a run measured {@value RunVerdict#TEXT_MIN_SECONDS} s
+   * or more the verdict block; once the run has ended.
+   *
+   * @param measuredSeconds the run's measured time
    */
-  Optional<String> serverLine();
+  String closingLines(RunResult result, double measuredSeconds);
 
-  /**
-   * What the consistency probes found ({@code consistency during the run: ...}), or empty without
-   * {@code --check-every}; once the run has ended.
-   */
-  Optional<String> consistencyLine();
+  /** The run's verdict (stable, healthy, consistent, durable); once the run has ended. */
+  RunVerdict verdict(RunResult result);
 
   /** Whether a consistency probe found a condition violated: the run then exits with 1. */
   boolean consistencyViolated();
-
-  /**
-   * The database's health over the run, in one line ({@code server health: database 312.4 MB (+41.2
-   * MB/h); ...}), or empty without a health reading; once the run has ended.
-   */
-  Optional<String> healthLine();
 
   /**
    * What the run's server statistics name as the causes of {@code stability}'s dips ({@link

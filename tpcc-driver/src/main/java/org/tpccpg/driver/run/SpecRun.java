@@ -243,9 +243,7 @@ public final class SpecRun implements TimedRun {
     out.print(TransactionTable.render(result, spec.warehouses(), true));
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
     if (results != null) {
-      results.serverLine().ifPresent(out::println);
-      results.healthLine().ifPresent(out::println);
-      results.consistencyLine().ifPresent(out::println);
+      out.print(results.closingLines(result, result.elapsedSeconds()));
     }
     out.flush();
     return recordSummary(result);

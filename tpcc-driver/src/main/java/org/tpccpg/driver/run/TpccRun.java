@@ -411,9 +411,7 @@ public final class TpccRun implements TimedRun {
             result.elapsedSeconds(),
             results == null ? DipCauses.NONE : results.dipCauses(result.stability())));
     if (results != null) {
-      results.serverLine().ifPresent(out::println);
-      results.healthLine().ifPresent(out::println);
-      results.consistencyLine().ifPresent(out::println);
+      out.print(results.closingLines(result, result.elapsedSeconds()));
     }
     if (result.ending().error() != null) {
       // the error is counted above (other: 1 or its cause) and named here, before the last line

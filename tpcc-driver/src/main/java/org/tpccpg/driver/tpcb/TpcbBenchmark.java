@@ -227,8 +227,8 @@ public final class TpcbBenchmark {
             early,
             results == null ? DipCauses.NONE : results.dipCauses(stability)));
     if (results != null) {
-      results.serverLine().ifPresent(out::println); // after pgbench's block, which it lacks
-      results.healthLine().ifPresent(out::println);
+      // after pgbench's block, which it lacks
+      out.print(results.closingLines(outcome.result().run(), outcome.result().benchSeconds()));
     }
     out.flush();
     if (resultsFailure != null) {

@@ -58,6 +58,7 @@ class BadInputTest {
         bad("--check-every=0", "run", "--check-every=0"),
         bad("'--check-every': 'soon'", "run", "--check-every=soon"),
         bad("--check-every=5 needs recorded results", "run", "--check-every=5"),
+        bad("--verdict=cv=5 is invalid: 'cv=5' is not NAME=NUMBER", "run", "--verdict=cv=5"),
         bad("--pool-size=-1", "run", "--pool-size=-1"),
         bad("-C and --pool-size=2 exclude each other", "run", "-C", "--pool-size=2"),
         bad("--scale=0", "run", "--scale=0"),

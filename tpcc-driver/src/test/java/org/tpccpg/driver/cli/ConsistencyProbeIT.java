@@ -44,6 +44,14 @@ class ConsistencyProbeIT {
     return (Map<?, ?>) summary.get("consistency_during_run");
   }
 
+  /** The summary's verdict on consistency: yes, NO or not judged. */
+  private static Object consistentVerdict(Path dir) throws Exception {
+    Map<String, Object> summary =
+        JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+    Map<?, ?> verdict = (Map<?, ?>) summary.get("verdict");
+    return ((Map<?, ?>) verdict.get("consistent")).get("verdict");
+  }
+
   private static void shiftWarehouseYtd(double by) throws Exception {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
@@ -63,6 +71,7 @@ class ConsistencyProbeIT {
     assertTrue(((Number) held.get("probes")).intValue() >= 2, held.toString());
     assertEquals(0, ((Number) held.get("violated")).intValue(), held.toString());
     ResultsSchema.assertConforms(good);
+    assertEquals("yes", consistentVerdict(good));
 
     Path bad = tmp.resolve("bad");
     CompletableFuture<CliRun> run =
@@ -90,5 +99,6 @@ class ConsistencyProbeIT {
     assertTrue(intervals.contains("\"consistency\":[{"), "probes in the intervals");
     assertTrue(intervals.contains("\"1\":\"FAILED\""), "the failed condition in its interval");
     ResultsSchema.assertConforms(bad);
+    assertEquals("NO", consistentVerdict(bad));
   }
 }

@@ -24,7 +24,7 @@ import org.tpccpg.testkit.TestDatabase;
 /**
  * A dip planted in a real TPC-C run is found and its causes named from the server statistics of the
  * same intervals: for about 6 s of a 30 s run another session holds warehouse1 locked (every
- * New-Order and Payment waits), runs a slowed VACUUM of stock1 and issues a CHECKPOINT. The
+ * New-Order and Payment waits), runs a slowed VACUUM of stock1 and issues three CHECKPOINTs. The
  * summary's dip names all three; the report shows the dip in its table and shaded on the charts,
  * drawn in headless Chromium without an error.
  */
@@ -77,8 +77,12 @@ class DipCausesIT {
                   // the cancel below ends it
                 }
               });
-      checkpoint.execute("CHECKPOINT");
-      TimeUnit.SECONDS.sleep(LOCK_SECONDS);
+      // three, 2 s apart: other tests' CHECKPOINTs on the shared server land in the rest of the
+      // run, and the dip's must still be more than 1.5 times the rest's rate (CI, 2026-12-03)
+      for (int i = 0; i < 3; i++) {
+        checkpoint.execute("CHECKPOINT");
+        TimeUnit.SECONDS.sleep(LOCK_SECONDS / 3);
+      }
       vacuum.cancel();
       slowVacuum.get(30, TimeUnit.SECONDS);
       locking.commit();
@@ -112,7 +116,8 @@ class DipCausesIT {
             .findFirst()
             .orElseThrow(() -> new AssertionError("no dip names the VACUUM: " + dips));
     assertTrue(
-        causes.contains("a requested checkpoint (max_wal_size reached or CHECKPOINT)"),
+        causes.stream()
+            .anyMatch(c -> String.valueOf(c).matches("(a|\\d+) requested checkpoints? .*")),
         causes.toString());
     assertTrue(
         causes.stream().anyMatch(c -> String.valueOf(c).startsWith("lock waits (Lock:relation")),

@@ -118,6 +118,9 @@ class ReportIT {
     assertEquals(
         2 + (4 + 2) + (4 + 2) + (6 + 3), loaded.charts(), HeadlessChromium.head(loaded.dom()));
     assertFalse(loaded.dom().contains("<i>pg-b</i>"), "a target's name is text, not markup");
+    // the real runs' verdict, first under their facts
+    assertTrue(loaded.dom().contains("<h3>Verdict</h3>"), "the verdict on the first screen");
+    assertTrue(loaded.dom().contains("durable"), HeadlessChromium.head(loaded.dom()));
     chromium.screenshot(html, OUT.resolve("report.png"), 4000);
   }
 

@@ -1,0 +1,147 @@
+package org.tpccpg.driver.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tpccpg.core.check.CheckScope;
+import org.tpccpg.core.check.ConditionResult;
+import org.tpccpg.core.check.ConsistencyCondition;
+import org.tpccpg.driver.check.ProbeResult;
+import org.tpccpg.driver.check.ProbeTotals;
+import org.tpccpg.driver.metrics.Stability;
+import org.tpccpg.driver.metrics.StabilityWindow;
+import org.tpccpg.driver.serverstats.HealthSample;
+import org.tpccpg.driver.serverstats.HealthTotals;
+
+/** Each judgement of the verdict against its thresholds, from known figures. */
+class RunVerdictTest {
+  /** 10-minute windows of the given tps. */
+  private static Stability windows(double... tps) {
+    List<StabilityWindow> windows = new ArrayList<>();
+    for (int i = 0; i < tps.length; i++) {
+      windows.add(new StabilityWindow(i * 600, 600, Math.round(tps[i] * 600), 5, 10));
+    }
+    return Stability.of(windows);
+  }
+
+  private static HealthTotals.Snapshot health(long xidFirst, long xidLast, long dead) {
+    HealthTotals totals = new HealthTotals();
+    for (long[] r : new long[][] {{0, xidFirst}, {3600, xidLast}}) {
+      totals.add(
+          r[0],
+          new HealthSample(
+              1,
+              r[1],
+              200_000_000,
+              0,
+              0,
+              null,
+              Map.of("stock1", new HealthSample.TableHealth(1, 1, 1000 - dead, dead, r[1]))));
+    }
+    return totals.snapshot();
+  }
+
+  @Test
+  void aSteadyHealthyCheckedRunIsYesButForDurabilityWhichIsNotAudited() {
+    ProbeTotals probes = new ProbeTotals();
+    probes.add(
+        1,
+        new ProbeResult(
+            new CheckScope(1, 1, 1),
+            List.of(
+                new ConditionResult(
+                    ConsistencyCondition.DISTRICT_NEXT_ORDER_ID,
+                    ConditionResult.Outcome.PASSED,
+                    "")),
+            null));
+    RunVerdict v =
+        RunVerdict.of(
+            VerdictThresholds.DEFAULTS,
+            windows(1000, 1010, 990, 1000, 1005),
+            health(1_000_000, 2_000_000, 10),
+            probes.snapshot());
+    assertEquals(Judgement.State.YES, v.stable().state(), v.stable().why());
+    assertEquals(Judgement.State.YES, v.healthy().state(), v.healthy().why());
+    assertEquals(Judgement.State.YES, v.consistent().state());
+    assertEquals(Judgement.State.NOT_JUDGED, v.durable().state());
+    assertTrue(
+        v.healthy().why().startsWith("autovacuum_freeze_max_age in 198 h"), v.healthy().why());
+    assertTrue(
+        v.lines().startsWith("verdict:\n    stable: yes (" + v.stable().why() + ")\n"), v.lines());
+    assertTrue(
+        v.lines().endsWith("    durable: not judged (" + v.durable().why() + ")\n"), v.lines());
+  }
+
+  @Test
+  void aDipTooDeepAnXidAgeTooCloseAndAViolationAreEachNo() {
+    ProbeTotals probes = new ProbeTotals();
+    probes.add(
+        1,
+        new ProbeResult(
+            new CheckScope(1, 1, 1),
+            List.of(
+                new ConditionResult(
+                    ConsistencyCondition.DISTRICT_NEXT_ORDER_ID,
+                    ConditionResult.Outcome.FAILED,
+                    "d_id=1")),
+            null));
+    RunVerdict v =
+        RunVerdict.of(
+            VerdictThresholds.DEFAULTS,
+            windows(1000, 1000, 1000, 1000, 100, 1000, 1000),
+            health(1_000_000, 101_000_000, 300), // 100M an hour: 1 h to go; 30 % dead
+            probes.snapshot());
+    assertEquals(Judgement.State.NO, v.stable().state());
+    assertTrue(
+        v.stable().why().endsWith("beyond: tps cv, lowest window, deepest dip"), v.stable().why());
+    assertEquals(Judgement.State.NO, v.healthy().state());
+    assertTrue(v.healthy().why().endsWith("beyond: XID age, dead tuples"), v.healthy().why());
+    assertEquals(Judgement.State.NO, v.consistent().state());
+  }
+
+  @Test
+  void withoutTheFiguresNothingIsJudged() {
+    RunVerdict v = RunVerdict.of(VerdictThresholds.DEFAULTS, Stability.NONE, null, null);
+    assertEquals(Judgement.State.NOT_JUDGED, v.stable().state());
+    assertEquals(Judgement.State.NOT_JUDGED, v.healthy().state());
+    assertEquals(Judgement.State.NOT_JUDGED, v.consistent().state());
+  }
+
+  @Test
+  void thresholdsAreSetByNameAndBadOnesNamed() {
+    VerdictThresholds t = VerdictThresholds.DEFAULTS.with("tps-cv=5,DIP=30");
+    assertEquals(5, t.tpsCvPercent());
+    assertEquals(30, t.dipPercent());
+    assertEquals(VerdictThresholds.DEFAULTS.freezeHours(), t.freezeHours());
+    // a looser threshold turns the same run's no into a yes
+    Stability dipped = windows(1000, 1000, 1000, 1000, 600, 1000, 1000);
+    assertEquals(
+        Judgement.State.NO,
+        RunVerdict.of(VerdictThresholds.DEFAULTS.with("dip=30"), dipped, null, null)
+            .stable()
+            .state());
+    assertEquals(
+        Judgement.State.YES,
+        RunVerdict.of(
+                VerdictThresholds.DEFAULTS.with("dip=50,tps-cv=50,worst-window=0.5"),
+                dipped,
+                null,
+                null)
+            .stable()
+            .state());
+    IllegalArgumentException unknown =
+        assertThrows(IllegalArgumentException.class, () -> VerdictThresholds.DEFAULTS.with("cv=5"));
+    assertEquals(
+        "'cv=5' is not NAME=NUMBER with NAME one of tps-cv, worst-window, dip, freeze-hours, dead",
+        unknown.getMessage());
+    IllegalArgumentException negative =
+        assertThrows(
+            IllegalArgumentException.class, () -> VerdictThresholds.DEFAULTS.with("dead=-1"));
+    assertEquals("'dead=-1': dead must be a number >= 0", negative.getMessage());
+  }
+}
