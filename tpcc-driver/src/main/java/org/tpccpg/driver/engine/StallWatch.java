@@ -5,11 +5,12 @@ import java.util.Arrays;
 /**
  * Tells which clients make no progress, and when the run as a whole makes none. A client that has
  * been in one transaction for longer than a threshold, waiting for the server, is stalled: each
- * stalled transaction is told once, when it crosses the threshold, and again when it ends. The run
- * is stalled when, besides, no transaction of any client has ended for longer than the threshold:
- * only then do its stalled clients count as an outage, from the last transaction that ended. A
- * client queued behind row locks for seconds while the others commit (hundreds of clients on one
- * server core) is told, but it is not an outage of the server.
+ * stalled transaction is told once, when it crosses the threshold (again, as counted, if the run
+ * stalls later while it still waits), and once more when it ends. The run is stalled when, besides,
+ * no transaction of any client has ended for longer than the threshold: only then do its stalled
+ * clients count as an outage, from the last transaction that ended. A client queued behind row
+ * locks for seconds while the others commit (hundreds of clients on one server core) is told, but
+ * it is not an outage of the server.
  *
  * <p>Pure: the caller reads the clock, the clients' transaction starts and the run's count of ended
  * transactions and passes them in, so tests drive it with a fake clock. It sees transactions, not
@@ -26,6 +27,7 @@ final class StallWatch {
   private final long thresholdNanos;
   private final long[] reported; // the start of the transaction told as stalled, or IDLE
   private final boolean[] counted; // whether that client is counted in the outage going on
+  private final boolean[] toldCounted; // whether its stall was told with runStalled
   private long endedCount;
   private long lastEndNanos; // when endedCount was last seen to grow (or the start)
 
@@ -60,6 +62,7 @@ final class StallWatch {
     this.thresholdNanos = thresholdNanos;
     this.reported = new long[clients];
     this.counted = new boolean[clients];
+    this.toldCounted = new boolean[clients];
     Arrays.fill(reported, IDLE);
   }
 
@@ -92,12 +95,19 @@ final class StallWatch {
         leave(i, listener);
         listener.resumed(i, reported[i], nowNanos);
         reported[i] = IDLE;
+        toldCounted[i] = false;
       }
       if (start != IDLE && reported[i] == IDLE && nowNanos - start > thresholdNanos) {
         reported[i] = start;
+        toldCounted[i] = runStalled;
         listener.stalled(i, start, nowNanos, runStalled);
       }
       if (reported[i] != IDLE && runStalled && !counted[i]) {
+        if (!toldCounted[i]) {
+          // told "not an outage" when others still committed; the run has stopped since
+          toldCounted[i] = true;
+          listener.stalled(i, start, nowNanos, true);
+        }
         counted[i] = true;
         // from the last transaction that ended, or this one's start if it began after that
         listener.outageJoined(i, start - lastEndNanos > 0 ? start : lastEndNanos);

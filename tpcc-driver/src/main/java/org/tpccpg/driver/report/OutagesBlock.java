@@ -13,7 +13,8 @@ public final class OutagesBlock {
       return "Outages: none\n";
     }
     StringBuilder text =
-        new StringBuilder("Outages (connections lost; seconds since start):\n")
+        new StringBuilder(
+                "Outages (connections lost, or no transaction ended; seconds since start):\n")
             .append("    start (s)  duration (s)  workers  back to 90% after (s)\n");
     for (OutageTracker.Outage outage : outages) {
       text.append(

@@ -154,7 +154,7 @@ class StallWatchTest {
   }
 
   @Test
-  void aClientStalledBeforeTheOthersStopJoinsTheOutageFromTheirLastEnd() {
+  void aClientStalledBeforeTheOthersStopIsToldAgainAndJoinsTheOutageFromTheirLastEnd() {
     StallWatch watch = new StallWatch(2, 5 * SECOND);
     watch.begin(100 * SECOND, 0);
     Told told = new Told();
@@ -167,6 +167,8 @@ class StallWatchTest {
     assertEquals(
         List.of(
             "stalled 0 since 100 at 106",
+            // told "not an outage" at 106; now the whole run has stopped, it is one
+            "stalled 0 since 100 at 116 run stalled",
             "outage 0 from 110",
             "stalled 1 since 110 at 116 run stalled",
             "outage 1 from 110"),
