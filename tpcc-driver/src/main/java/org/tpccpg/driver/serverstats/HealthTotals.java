@@ -20,8 +20,12 @@ public final class HealthTotals {
   /** The XID age at which the server stops assigning XIDs, for every version from 9.6 to 18. */
   public static final long WRAPAROUND_STOP_AGE = (1L << 31) - 3_000_000;
 
-  /** Readings less than this far apart give no rate: a minute's noise is not a trend. */
-  static final double MIN_SECONDS_FOR_RATES = 60;
+  /**
+   * Readings less than this far apart give no rate: seconds of noise are not a trend. Below the
+   * minute between readings, as the intervals they are taken up in make two readings a minute apart
+   * 59.99 s or 60.01 s apart.
+   */
+  static final double MIN_SECONDS_FOR_RATES = 50;
 
   private static final double SECONDS_PER_HOUR = 3600;
 

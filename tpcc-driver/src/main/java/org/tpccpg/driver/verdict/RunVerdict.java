@@ -24,6 +24,13 @@ public record RunVerdict(
     Judgement healthy,
     Judgement consistent,
     Judgement durable) {
+  /**
+   * Tables with fewer live tuples are left out of the dead tuples' share: warehouse and district of
+   * a small data set are a few rows updated by every Payment, whose dead tuples outnumber them
+   * between any two vacuums.
+   */
+  public static final long MIN_TUPLES_FOR_DEAD_SHARE = 10_000;
+
   /** The text shows the verdict of runs measured this long (as the stability lines). */
   public static final double TEXT_MIN_SECONDS = 300;
 
@@ -86,6 +93,9 @@ public record RunVerdict(
     double worstDead = 0;
     for (Map.Entry<String, HealthSample.TableHealth> e : last.tables().entrySet()) {
       HealthSample.TableHealth table = e.getValue();
+      if (table.liveTuples() < MIN_TUPLES_FOR_DEAD_SHARE) {
+        continue; // a table of a few pages is rewritten whole by every vacuum: no bloat to speak of
+      }
       long tuples = table.liveTuples() + table.deadTuples();
       double dead = tuples > 0 ? 100.0 * table.deadTuples() / tuples : 0;
       if (worstTable == null || dead > worstDead) {
@@ -96,13 +106,15 @@ public record RunVerdict(
     double hours = h.hoursToXidAge(last.freezeMaxAge());
     String outlook =
         Double.isNaN(hours)
-            ? h.hasRates() ? "not approached" : "no rate yet (readings under a minute apart)"
+            ? h.hasRates()
+                ? "not approached"
+                : "without a rate (one reading, or under a minute apart)"
             : String.format(Locale.ROOT, "in %.0f h", hours);
     String figures =
         String.format(
             Locale.ROOT,
             "autovacuum_freeze_max_age %s (at least %s h), most dead tuples %.1f%% of %s (at most"
-                + " %s%%)",
+                + " %s%%, tables of 10,000 tuples or more)",
             outlook,
             number(t.freezeHours()),
             worstDead,

@@ -75,6 +75,9 @@ class HealthTotalsTest {
     totals.add(30, reading(301, 2_000, 40, 0));
     assertFalse(totals.snapshot().hasRates());
     assertTrue(Double.isNaN(totals.snapshot().perHour(1, 2)));
+    // the next reading, a minute after the first as the intervals take it up: 59.99 s
+    totals.add(59.99, reading(302, 3_000, 40, 0));
+    assertTrue(totals.snapshot().hasRates(), "readings a minute apart give rates");
   }
 
   @Test

@@ -41,7 +41,10 @@ class RunVerdictTest {
               0,
               0,
               null,
-              Map.of("stock1", new HealthSample.TableHealth(1, 1, 1000 - dead, dead, r[1]))));
+              Map.of(
+                  "stock1", new HealthSample.TableHealth(1, 1, 100_000 - dead, dead, r[1]),
+                  // a table of a few rows: its dead tuples' share is not judged
+                  "warehouse1", new HealthSample.TableHealth(1, 1, 1, 5_000, r[1]))));
     }
     return totals.snapshot();
   }
@@ -63,7 +66,7 @@ class RunVerdictTest {
         RunVerdict.of(
             VerdictThresholds.DEFAULTS,
             windows(1000, 1010, 990, 1000, 1005),
-            health(1_000_000, 2_000_000, 10),
+            health(1_000_000, 2_000_000, 1_000),
             probes.snapshot());
     assertEquals(Judgement.State.YES, v.stable().state(), v.stable().why());
     assertEquals(Judgement.State.YES, v.healthy().state(), v.healthy().why());
@@ -94,7 +97,7 @@ class RunVerdictTest {
         RunVerdict.of(
             VerdictThresholds.DEFAULTS,
             windows(1000, 1000, 1000, 1000, 100, 1000, 1000),
-            health(1_000_000, 101_000_000, 300), // 100M an hour: 1 h to go; 30 % dead
+            health(1_000_000, 101_000_000, 30_000), // 100M an hour: 1 h to go; 30 % dead
             probes.snapshot());
     assertEquals(Judgement.State.NO, v.stable().state());
     assertTrue(
