@@ -200,10 +200,10 @@ final class RunOptions {
       names = "--verdict",
       paramLabel = "NAME=N,...",
       description =
-          "The verdict's thresholds, changed from their defaults: tps-cv=10 (%, the windows' tps"
-              + " spread), worst-window=0.5 (of the median), dip=50 (% deepest), freeze-hours=168"
-              + " (autovacuum_freeze_max_age at least so far away), dead=20 (% dead tuples of a"
-              + " table at most); e.g. --verdict=tps-cv=5,dip=30.")
+          "The verdict's thresholds, changed from their defaults: tps-cv=10 (%%, the windows'"
+              + " tps spread), worst-window=0.5 (of the median), dip=50 (%% deepest),"
+              + " freeze-hours=168 (autovacuum_freeze_max_age at least so far away), dead=20 (%%"
+              + " dead tuples of a table at most); e.g. --verdict=tps-cv=5,dip=30.")
   String verdict;
 
   /** The verdict's thresholds, the defaults changed by {@code --verdict}. */
