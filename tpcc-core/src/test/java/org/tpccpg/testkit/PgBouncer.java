@@ -28,7 +28,7 @@ public final class PgBouncer implements AutoCloseable {
   private static final Pattern VERSION = Pattern.compile("PgBouncer (\\d+)\\.(\\d+)");
 
   private final Path directory;
-  private final Process process;
+  private Process process;
   private final int port;
 
   private PgBouncer(Path directory, Process process, int port) {
@@ -69,17 +69,47 @@ public final class PgBouncer implements AutoCloseable {
     if (OsUser.isRoot()) {
       OsUser.giveToPostgres(directory);
     }
+    Process process = launch(directory);
+    PgBouncer bouncer = new PgBouncer(directory, process, port);
+    try {
+      bouncer.awaitListening();
+    } catch (IllegalStateException e) {
+      bouncer.close();
+      throw e;
+    }
+    return bouncer;
+  }
+
+  private static Process launch(Path directory) throws IOException {
     List<String> command = new ArrayList<>(OsUser.asPostgres());
     command.add(binary());
     command.add(directory.resolve("pgbouncer.ini").toString());
-    Process process =
-        new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(directory.resolve("stdout.log").toFile())
-            .start();
-    PgBouncer bouncer = new PgBouncer(directory, process, port);
-    bouncer.awaitListening();
-    return bouncer;
+    return new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(directory.resolve("stdout.log").toFile()))
+        .start();
+  }
+
+  /**
+   * Kills pgbouncer (SIGKILL: every client and server connection cut at once, a transaction's
+   * answer lost on its way) and starts it again on the same port; waits until it listens.
+   */
+  public synchronized void restart() throws IOException, InterruptedException {
+    process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (true) {
+      process = launch(directory);
+      try {
+        awaitListening();
+        return;
+      } catch (IllegalStateException e) {
+        // the port may still be held by the killed process's sockets for a moment
+        if (System.nanoTime() > deadline) {
+          throw e;
+        }
+        Thread.sleep(100);
+      }
+    }
   }
 
   /** The installed pgbouncer's version as {major, minor}, e.g. {1, 18}. */
@@ -116,7 +146,6 @@ public final class PgBouncer implements AutoCloseable {
     if (Files.exists(file)) {
       log = log + Files.readString(file, StandardCharsets.UTF_8);
     }
-    close();
     throw new IllegalStateException("pgbouncer did not start on port " + port + ": " + log);
   }
 
@@ -141,7 +170,7 @@ public final class PgBouncer implements AutoCloseable {
   }
 
   @Override
-  public void close() {
+  public synchronized void close() {
     process.destroy();
     try {
       if (!process.waitFor(10, TimeUnit.SECONDS)) {

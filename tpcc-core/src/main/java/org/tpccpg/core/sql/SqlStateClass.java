@@ -92,6 +92,11 @@ public enum SqlStateClass {
     return "42P07".equals(sqlState) || "42710".equals(sqlState) || "42P16".equals(sqlState);
   }
 
+  /** 55P03: a lock was not granted within lock_timeout (or NOWAIT). */
+  public static boolean isLockNotAvailable(String sqlState) {
+    return "55P03".equals(sqlState);
+  }
+
   /** 57014: the statement was cancelled, by a statement_timeout or a cancel request. */
   public static boolean isCancelled(String sqlState) {
     return "57014".equals(sqlState);

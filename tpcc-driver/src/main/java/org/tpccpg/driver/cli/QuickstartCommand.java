@@ -140,7 +140,16 @@ final class QuickstartCommand implements Callable<Integer> {
       }
       out.println("quickstart: run, " + threads + " thread(s) for " + time + " s");
       out.flush();
-      TpccRun run = new TpccRun(runConfig(info), settings, out);
+      RunConfig runConfig = runConfig(info);
+      TpccRun run = new TpccRun(runConfig, settings, out);
+      run.auditDurabilityWith(
+          RunCommand.ledger(
+              settings,
+              runConfig,
+              line -> {
+                out.println("quickstart: " + line);
+                out.flush();
+              }));
       run.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
       Throwable failure = run.run();
       if (failure != null) {

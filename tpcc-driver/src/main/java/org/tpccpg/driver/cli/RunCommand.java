@@ -26,6 +26,7 @@ import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
+import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.metrics.SpecReason;
@@ -175,6 +176,18 @@ final class RunCommand implements Callable<Integer> {
     return runUntilDoneOrStopped(tpccRun, results);
   }
 
+  /**
+   * The durability ledger of a TPC-C run: its audits connect as the clients do (so they read the
+   * clients' {@code synchronous_commit}), named apart, with unnamed statements.
+   */
+  static CommitLedger ledger(ConnectionSettings settings, RunConfig config, Consumer<String> say) {
+    return new CommitLedger(
+        () -> settings.openBeside(CommitLedger.ROLE, StatementMode.EXTENDED.connectionProperties()),
+        config.shape().tableSets(),
+        config.shape().warehousesPerSet(),
+        say);
+  }
+
   /** What run reads from the server, and the run's configuration, before any client connects. */
   private record Checked(DataSetInfo info, RunConfig config, ServerInfo server) {}
 
@@ -213,10 +226,16 @@ final class RunCommand implements Callable<Integer> {
       TransactionProbe.requireNamedStatementsKept(workers, PoolerHint.PREPARED_STATEMENTS);
     }
     SpecConfig specConfig = specMode.spec ? specConfig(config, checked.info()) : null;
-    TimedRun tpccRun =
-        specConfig != null
-            ? new SpecRun(config, specConfig, workers, out())
-            : new TpccRun(config, workers, out());
+    TimedRun tpccRun;
+    if (specConfig != null) {
+      tpccRun = new SpecRun(config, specConfig, workers, out());
+    } else {
+      TpccRun tpcc = new TpccRun(config, workers, out());
+      if (!config.purge()) {
+        tpcc.auditDurabilityWith(ledger(settings, config, this::serverStatsSay));
+      }
+      tpccRun = tpcc;
+    }
     tpccRun.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
     if (parent.verbose()) {
       printEffectiveConfig(config, settings);

@@ -12,6 +12,7 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.check.ConsistencyProbe;
 import org.tpccpg.driver.check.ProbeResult;
 import org.tpccpg.driver.check.ProbeTotals;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
@@ -49,6 +50,7 @@ public final class RunResults implements RunRecorder {
   private final ProbeTotals probeTotals = new ProbeTotals();
   private VerdictThresholds verdictThresholds = VerdictThresholds.DEFAULTS;
   private Supplier<TerminalStates> terminals; // null: no "terminals" (not spec mode)
+  private LedgerTotals durability; // null: no "durability" (no ledger)
 
   private RunResults(
       Path directory,
@@ -107,6 +109,11 @@ public final class RunResults implements RunRecorder {
   @Override
   public void recordTerminals(Supplier<TerminalStates> states) {
     this.terminals = states;
+  }
+
+  @Override
+  public void recordDurability(LedgerTotals durability) {
+    this.durability = durability;
   }
 
   @Override
@@ -186,6 +193,7 @@ public final class RunResults implements RunRecorder {
                 serverTotals == null ? null : serverTotals.snapshot(),
                 healthTotals == null ? null : healthTotals.snapshot(),
                 probe == null ? null : probeTotals.snapshot(),
+                durability,
                 dipCauses(result.stability()),
                 verdict(result))));
   }
@@ -201,7 +209,8 @@ public final class RunResults implements RunRecorder {
         verdictThresholds,
         result.stability(),
         healthTotals == null ? null : healthTotals.snapshot(),
-        probe == null ? null : probeTotals.snapshot());
+        probe == null ? null : probeTotals.snapshot(),
+        durability);
   }
 
   @Override

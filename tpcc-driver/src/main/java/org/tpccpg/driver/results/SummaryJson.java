@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Locale;
 import org.tpccpg.core.TpccVersion;
 import org.tpccpg.driver.check.ProbeTotals;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.FailureCause;
@@ -36,6 +37,7 @@ final class SummaryJson {
    *     {@code server_activity})
    * @param health the run's health readings, or null without server statistics
    * @param probes the consistency probes' totals, or null without {@code --check-every}
+   * @param durability the durability ledger's totals, or null when the run kept none
    * @param dipCauses what the server statistics name as each dip's causes
    * @param verdict the run's verdict
    */
@@ -43,6 +45,7 @@ final class SummaryJson {
       ServerTotals.Snapshot server,
       HealthTotals.Snapshot health,
       ProbeTotals.Snapshot probes,
+      LedgerTotals durability,
       DipCauses dipCauses,
       RunVerdict verdict) {}
 
@@ -74,6 +77,9 @@ final class SummaryJson {
     }
     if (extras.probes() != null) {
       ProbeJson.summary(json, extras.probes());
+    }
+    if (extras.durability() != null) {
+      DurabilityJson.summary(json, extras.durability());
     }
     description.figures(json, result);
     kinds(json, result);

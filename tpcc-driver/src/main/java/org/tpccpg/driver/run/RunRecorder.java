@@ -2,6 +2,7 @@ package org.tpccpg.driver.run;
 
 import java.io.IOException;
 import java.util.function.Supplier;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.Stability;
@@ -23,6 +24,12 @@ public interface RunRecorder extends IntervalListener, AutoCloseable {
    * the reporter thread; before the run starts.
    */
   void recordTerminals(Supplier<TerminalStates> states);
+
+  /**
+   * Adds the durability ledger's totals to the summary and the verdict; null (the default) when the
+   * run kept no ledger. Before {@link #writeSummary}.
+   */
+  void recordDurability(LedgerTotals durability);
 
   /** Records the end of the run. */
   void writeSummary(RunResult result) throws IOException;

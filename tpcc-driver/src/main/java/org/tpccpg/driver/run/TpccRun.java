@@ -16,6 +16,8 @@ import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.durability.CommitLedger;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
@@ -55,6 +57,9 @@ import org.tpccpg.driver.report.TransactionTable;
  * <p>With a {@link RunRecorder}, every interval is also recorded there (every {@link
  * RunRecorder#intervalSecondsWithoutReports()} seconds when no report lines are asked for), and the
  * summary is written there too before {@link #run()} returns.
+ *
+ * <p>With a {@link CommitLedger} ({@link #auditDurabilityWith}), the acknowledged New-Orders are
+ * audited after each outage and at the end (the {@code durability:} line).
  */
 public final class TpccRun implements TimedRun {
   private final RunConfig config;
@@ -68,6 +73,7 @@ public final class TpccRun implements TimedRun {
   private LiveMetrics metrics; // null: no live metrics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private volatile boolean stopRequested;
+  private CommitLedger ledger; // null: no durability audit
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
     this(config, connections, out, null);
@@ -135,6 +141,18 @@ public final class TpccRun implements TimedRun {
     this.results = results;
   }
 
+  /**
+   * Audits the New-Orders the server acknowledged with {@code ledger}, after each outage and at the
+   * end ({@link CommitLedger}). Before {@link #run()}; not with sysbench's purge, which deletes
+   * acknowledged orders.
+   */
+  public void auditDurabilityWith(CommitLedger ledger) {
+    if (config.purge()) {
+      throw new IllegalArgumentException("purge deletes acknowledged orders: no durability audit");
+    }
+    this.ledger = ledger;
+  }
+
   /** Serves the run's live figures at {@code metrics} too. Before {@link #run()}. */
   @Override
   public void publishMetricsTo(LiveMetrics metrics) {
@@ -175,7 +193,8 @@ public final class TpccRun implements TimedRun {
 
   private Throwable runWith(ConnectionFactory connections)
       throws SQLException, InterruptedException {
-    Clients clients = clients(connections);
+    CommitLedger ledger = this.ledger;
+    Clients clients = clients(connections, ledger);
     adoptOpened(clients.sessions());
     Engine running =
         new Engine(
@@ -189,15 +208,23 @@ public final class TpccRun implements TimedRun {
     out.println("Threads started!");
     out.println();
     out.flush();
+    if (ledger != null) {
+      // an outage the clients are still in is the last in the list: audit once they are back
+      ledger.start(() -> running.outages().size() - (running.inOutage() ? 1 : 0));
+    }
     MeasuredRun.Ended<IntervalSampler> measured = runMeasured(running, clients, figures);
+    LedgerTotals durability = ledger == null ? null : ledger.finish();
     Throwable fatal =
         RunAbort.explained(
             running.fatalError(),
             failedType(running.fatalError(), running.clientFailures(), clients.works()));
     RunResult result = result(running, clients, measured.sampler(), fatal);
+    if (results != null) {
+      results.recordDurability(durability);
+    }
     printSummary(result);
     printConnectionTime(result, clients.connects());
-    printFailures(result);
+    printFailures(result, durability);
     printEnding(measured.ending());
     IOException resultsFailure = recordSummary(result);
     return fatal != null ? fatal : resultsFailure;
@@ -216,7 +243,7 @@ public final class TpccRun implements TimedRun {
     }
   }
 
-  private Clients clients(ConnectionFactory connections) {
+  private Clients clients(ConnectionFactory connections, CommitLedger ledger) {
     RunSetup setup = config.setup();
     Clients clients =
         new Clients(
@@ -234,7 +261,16 @@ public final class TpccRun implements TimedRun {
       Session session =
           new Session(connections, config.isolation(), config.connectionMode(), times);
       clients.sessions().add(session);
-      clients.works().add(new TpccWork(i + 1, config, setup, session, clientCounters));
+      clients
+          .works()
+          .add(
+              new TpccWork(
+                  i + 1,
+                  config,
+                  setup,
+                  session,
+                  clientCounters,
+                  ledger == null ? null : ledger.ring()));
       clients.recorders().add(new CountingRecorder(clientCounters, clients.latencies(), 0));
     }
     return clients;
@@ -394,7 +430,7 @@ public final class TpccRun implements TimedRun {
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */
-  private void printFailures(RunResult result) {
+  private void printFailures(RunResult result, LedgerTotals durability) {
     out.println();
     Map<FailureCause, Long> causes = new EnumMap<>(FailureCause.class);
     for (FailureCause cause : FailureCause.values()) {
@@ -410,6 +446,9 @@ public final class TpccRun implements TimedRun {
             result.stability(),
             result.elapsedSeconds(),
             results == null ? DipCauses.NONE : results.dipCauses(result.stability())));
+    if (durability != null) {
+      out.print(durability.line());
+    }
     if (results != null) {
       out.print(results.closingLines(result, result.elapsedSeconds()));
     }

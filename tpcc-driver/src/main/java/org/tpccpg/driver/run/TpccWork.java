@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.durability.AckRing;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.metrics.ClientCounters;
@@ -20,12 +21,19 @@ final class TpccWork implements ClientWork {
 
   /**
    * @param id the client's number, 1 and up: with the run's seed it makes the client's random
+   * @param acks where its committed New-Orders go, or null without a durability ledger
    */
-  TpccWork(int id, RunConfig config, RunSetup setup, Session session, ClientCounters counters) {
+  TpccWork(
+      int id,
+      RunConfig config,
+      RunSetup setup,
+      Session session,
+      ClientCounters counters,
+      AckRing acks) {
     this.session = session;
     this.terminal =
         setup.terminal(id, config.txnMode().transactions(config.shape()), config.purge());
-    this.runner = new TransactionRunner(terminal, new CountingStatements(counters));
+    this.runner = new TransactionRunner(terminal, new CountingStatements(counters), acks);
   }
 
   /** Districts this client's committed Deliveries delivered; after the client has ended. */

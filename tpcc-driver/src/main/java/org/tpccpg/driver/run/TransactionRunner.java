@@ -2,16 +2,20 @@ package org.tpccpg.driver.run;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.Dispatcher;
 import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.NewOrderInput;
+import org.tpccpg.core.tpcc.NewOrderResult;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionInput;
 import org.tpccpg.core.tpcc.TransactionResult;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.durability.AckRing;
 
 /**
  * Runs transactions on the connection it is given: draws a transaction's input, executes it,
@@ -28,6 +32,7 @@ final class TransactionRunner {
   private final Terminal terminal; // null: inputs come from elsewhere (spec mode's terminals)
   private final Dispatcher dispatcher; // null: the terminal runs its inputs
   private final CountingStatements counter;
+  private final AckRing acks; // null: no durability ledger
   private TransactionType current = TransactionType.NEW_ORDER;
   private TransactionInput input; // null for purge, whose rounds draw their own
   private long districtsDelivered;
@@ -36,11 +41,13 @@ final class TransactionRunner {
   /**
    * @param terminal the client's inputs and the dispatcher over the run's transaction style (see
    *     {@link org.tpccpg.core.tpcc.RunSetup#terminal}); sysbench's purge always goes as statements
+   * @param acks where the committed New-Orders go, or null without a durability ledger
    */
-  TransactionRunner(Terminal terminal, CountingStatements counter) {
+  TransactionRunner(Terminal terminal, CountingStatements counter, AckRing acks) {
     this.terminal = terminal;
     this.dispatcher = null;
     this.counter = counter;
+    this.acks = acks;
   }
 
   /**
@@ -54,6 +61,7 @@ final class TransactionRunner {
     this.terminal = null;
     this.dispatcher = dispatcher;
     this.counter = counter;
+    this.acks = null;
   }
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
@@ -111,7 +119,7 @@ final class TransactionRunner {
     }
     boolean commit = result == null || !result.rollbackRequested();
     if (commit) {
-      connection.commit();
+      commit(connection, result);
       if (result instanceof DeliveryResult delivered) {
         districtsDelivered += delivered.districtsDelivered();
         districtsSkipped += delivered.districtsSkipped();
@@ -122,6 +130,23 @@ final class TransactionRunner {
     counter.other(); // COMMIT or ROLLBACK
     counter.roundTrip();
     return commit;
+  }
+
+  private void commit(Connection connection, TransactionResult result) throws SQLException {
+    if (acks == null || !(result instanceof NewOrderResult order)) {
+      connection.commit();
+      return;
+    }
+    NewOrderInput in = (NewOrderInput) input;
+    try {
+      connection.commit();
+    } catch (SQLException e) {
+      if (SqlStateClass.of(e) == SqlStateClass.CONNECTION) {
+        acks.unknown(in.tableSet(), in.warehouseId(), in.districtId(), order.orderId());
+      }
+      throw e;
+    }
+    acks.acknowledged(in.tableSet(), in.warehouseId(), in.districtId(), order.orderId());
   }
 
   /**

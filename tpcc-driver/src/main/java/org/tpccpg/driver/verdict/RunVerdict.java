@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tpccpg.driver.check.ProbeTotals;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.serverstats.HealthSample;
 import org.tpccpg.driver.serverstats.HealthTotals;
@@ -13,8 +14,8 @@ import org.tpccpg.driver.serverstats.HealthTotals;
  * A long run's verdict in four lines, each against thresholds a user can read and set ({@link
  * VerdictThresholds}): stable (the stability windows' spread, the lowest window and the deepest
  * dip), healthy (the XID age's outlook and the dead tuples of the workload's tables at the latest
- * health reading), consistent (the {@code --check-every} probes) and durable (not audited: the
- * durability ledger is not built yet, and the verdict says so rather than guess). Pure.
+ * health reading), consistent (the {@code --check-every} probes) and durable (the durability
+ * ledger's audit: no acknowledged New-Order lost). Pure.
  *
  * @param thresholds what it was judged against
  */
@@ -39,18 +40,42 @@ public record RunVerdict(
    *
    * @param health the health readings, or null without server statistics
    * @param probes the consistency probes, or null without {@code --check-every}
+   * @param durability the durability ledger's totals, or null when the run kept no ledger
    */
   public static RunVerdict of(
       VerdictThresholds t,
       Stability stability,
       HealthTotals.Snapshot health,
-      ProbeTotals.Snapshot probes) {
+      ProbeTotals.Snapshot probes,
+      LedgerTotals durability) {
     return new RunVerdict(
-        t,
-        stable(t, stability),
-        healthy(t, health),
-        consistent(probes),
-        Judgement.notJudged("not audited: no durability ledger in this version"));
+        t, stable(t, stability), healthy(t, health), consistent(probes), durable(durability));
+  }
+
+  private static Judgement durable(LedgerTotals d) {
+    if (d == null) {
+      return Judgement.notJudged(
+          "no durability ledger (kept by TPC-C runs without --enable_purge, which deletes"
+              + " acknowledged orders)");
+    }
+    if (!d.audited()) {
+      return Judgement.notJudged(
+          d.auditFailure() == null ? "no audit ran" : "the audit failed: " + d.auditFailure());
+    }
+    String figures =
+        String.format(
+            Locale.ROOT,
+            "%d of %d acknowledged New-Orders lost, %d unknown outcomes (%d committed), %d audits",
+            d.lost(),
+            d.acknowledged(),
+            d.unknown(),
+            d.unknownCommitted(),
+            d.audits());
+    if (d.lost() == 0) {
+      return Judgement.yes(figures);
+    }
+    return Judgement.no(
+        d.lossAllowed() ? figures + "; allowed by synchronous_commit=off" : figures);
   }
 
   private static Judgement stable(VerdictThresholds t, Stability s) {

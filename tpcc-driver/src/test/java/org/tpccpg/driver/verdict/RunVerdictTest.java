@@ -1,6 +1,7 @@
 package org.tpccpg.driver.verdict;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.driver.check.ProbeResult;
 import org.tpccpg.driver.check.ProbeTotals;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.StabilityWindow;
 import org.tpccpg.driver.serverstats.HealthSample;
@@ -67,7 +69,8 @@ class RunVerdictTest {
             VerdictThresholds.DEFAULTS,
             windows(1000, 1010, 990, 1000, 1005),
             health(1_000_000, 2_000_000, 1_000),
-            probes.snapshot());
+            probes.snapshot(),
+            null);
     assertEquals(Judgement.State.YES, v.stable().state(), v.stable().why());
     assertEquals(Judgement.State.YES, v.healthy().state(), v.healthy().why());
     assertEquals(Judgement.State.YES, v.consistent().state());
@@ -98,7 +101,8 @@ class RunVerdictTest {
             VerdictThresholds.DEFAULTS,
             windows(1000, 1000, 1000, 1000, 100, 1000, 1000),
             health(1_000_000, 101_000_000, 30_000), // 100M an hour: 1 h to go; 30 % dead
-            probes.snapshot());
+            probes.snapshot(),
+            null);
     assertEquals(Judgement.State.NO, v.stable().state());
     assertTrue(
         v.stable().why().endsWith("beyond: tps cv, lowest window, deepest dip"), v.stable().why());
@@ -109,10 +113,40 @@ class RunVerdictTest {
 
   @Test
   void withoutTheFiguresNothingIsJudged() {
-    RunVerdict v = RunVerdict.of(VerdictThresholds.DEFAULTS, Stability.NONE, null, null);
+    RunVerdict v = RunVerdict.of(VerdictThresholds.DEFAULTS, Stability.NONE, null, null, null);
     assertEquals(Judgement.State.NOT_JUDGED, v.stable().state());
     assertEquals(Judgement.State.NOT_JUDGED, v.healthy().state());
     assertEquals(Judgement.State.NOT_JUDGED, v.consistent().state());
+  }
+
+  @Test
+  void durableIsNoAcknowledgedNewOrderLostAndSaysWhenTheSettingAllowedTheLoss() {
+    LedgerTotals kept = new LedgerTotals(5000, 0, 0, 3, 2, 1, 2, 1, "on", null);
+    Judgement yes = verdictWith(kept).durable();
+    assertEquals(Judgement.State.YES, yes.state(), yes.why());
+    assertEquals(
+        "0 of 5000 acknowledged New-Orders lost, 3 unknown outcomes (2 committed), 2 audits",
+        yes.why());
+    LedgerTotals lostOff = new LedgerTotals(5000, 30, 12, 3, 0, 3, 2, 1, "off", null);
+    Judgement allowed = verdictWith(lostOff).durable();
+    assertEquals(Judgement.State.NO, allowed.state());
+    assertTrue(allowed.why().startsWith("42 of 5000"), allowed.why());
+    assertTrue(allowed.why().endsWith("; allowed by synchronous_commit=off"), allowed.why());
+    LedgerTotals lostOn = new LedgerTotals(5000, 1, 0, 0, 0, 0, 2, 1, "on", null);
+    assertFalse(verdictWith(lostOn).durable().why().contains("allowed"));
+    LedgerTotals failed = new LedgerTotals(5000, 0, 0, 0, 0, 0, 1, 1, "on", "connection refused");
+    Judgement notJudged = verdictWith(failed).durable();
+    assertEquals(Judgement.State.NOT_JUDGED, notJudged.state());
+    assertEquals("the audit failed: connection refused", notJudged.why());
+    assertEquals(
+        Judgement.State.NOT_JUDGED,
+        RunVerdict.of(VerdictThresholds.DEFAULTS, Stability.NONE, null, null, null)
+            .durable()
+            .state());
+  }
+
+  private static RunVerdict verdictWith(LedgerTotals durability) {
+    return RunVerdict.of(VerdictThresholds.DEFAULTS, Stability.NONE, null, null, durability);
   }
 
   @Test
@@ -125,7 +159,7 @@ class RunVerdictTest {
     Stability dipped = windows(1000, 1000, 1000, 1000, 600, 1000, 1000);
     assertEquals(
         Judgement.State.NO,
-        RunVerdict.of(VerdictThresholds.DEFAULTS.with("dip=30"), dipped, null, null)
+        RunVerdict.of(VerdictThresholds.DEFAULTS.with("dip=30"), dipped, null, null, null)
             .stable()
             .state());
     assertEquals(
@@ -133,6 +167,7 @@ class RunVerdictTest {
         RunVerdict.of(
                 VerdictThresholds.DEFAULTS.with("dip=50,tps-cv=50,worst-window=0.5"),
                 dipped,
+                null,
                 null,
                 null)
             .stable()
