@@ -228,7 +228,11 @@ final class RunCommand implements Callable<Integer> {
     SpecConfig specConfig = specMode.spec ? specConfig(config, checked.info()) : null;
     TimedRun tpccRun;
     if (specConfig != null) {
-      tpccRun = new SpecRun(config, specConfig, workers, out());
+      SpecRun specRun = new SpecRun(config, specConfig, workers, out());
+      if (!config.purge()) {
+        specRun.auditDurabilityWith(ledger(settings, config, this::serverStatsSay));
+      }
+      tpccRun = specRun;
     } else {
       TpccRun tpcc = new TpccRun(config, workers, out());
       if (!config.purge()) {

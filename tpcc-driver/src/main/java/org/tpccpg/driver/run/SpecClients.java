@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.core.tpcc.Dispatcher;
+import org.tpccpg.driver.durability.AckRing;
+import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.engine.ClientRecorder;
 import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.engine.CountingRecorder;
@@ -55,13 +57,19 @@ final class SpecClients {
       SpecConfig spec,
       DueScheduler<Terminal> scheduler,
       DeliveryQueue deliveries,
-      SpecTimes specTimes) {
+      SpecTimes specTimes,
+      CommitLedger ledger) {
     SpecClients clients = new SpecClients(config, pool);
     for (int i = 0; i < config.poolSize(); i++) {
       Session session = clients.session();
       TerminalWork work =
           new TerminalWork(
-              session, clients.runner(), scheduler, deliveries, spec.times(), specTimes);
+              session,
+              clients.runner(ledger == null ? null : ledger.ring()),
+              scheduler,
+              deliveries,
+              spec.times(),
+              specTimes);
       CountingRecorder recorder = clients.recorder();
       work.recordTo(recorder);
       clients.workers.works.add(work);
@@ -69,7 +77,7 @@ final class SpecClients {
     }
     for (int i = 0; i < spec.deliveryExecutors(); i++) {
       DeliveryWork work =
-          new DeliveryWork(clients.session(), clients.runner(), deliveries, SpecRun.DEFERRED);
+          new DeliveryWork(clients.session(), clients.runner(null), deliveries, SpecRun.DEFERRED);
       clients.executors.works.add(work);
       clients.executors.recorders.add(
           new DeliveryWork.Recorder(clients.recorder(), deliveries, specTimes, work));
@@ -119,15 +127,20 @@ final class SpecClients {
     return new Session(pool, config.isolation(), ConnectionMode.POOLED, times);
   }
 
-  /** A client's counters and runner; the runner counts into the counters. */
-  private TransactionRunner runner() {
+  /**
+   * A client's counters and runner; the runner counts into the counters.
+   *
+   * @param acks where its committed New-Orders go, or null (a delivery executor, no ledger)
+   */
+  private TransactionRunner runner(AckRing acks) {
     ClientCounters own = new ClientCounters(SpecRun.KINDS.size());
     counters.add(own);
     // a dispatcher per client, as an ordinary run's terminals each have one
     TransactionRunner runner =
         new TransactionRunner(
             new Dispatcher(config.txnMode().transactions(config.shape())),
-            new CountingStatements(own));
+            new CountingStatements(own),
+            acks);
     runners.add(runner);
     return runner;
   }

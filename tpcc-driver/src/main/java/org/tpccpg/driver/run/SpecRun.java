@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.durability.CommitLedger;
+import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.engine.Engine;
@@ -68,6 +70,8 @@ public final class SpecRun implements TimedRun {
   private final List<Terminal> terminals;
   private final TerminalCensus census;
   private RunRecorder results;
+  private CommitLedger ledger; // null: no durability audit
+  private LedgerTotals durability; // after the run, with a ledger
   private LiveMetrics metrics; // null: no live metrics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private ConnectionPool pool;
@@ -105,6 +109,17 @@ public final class SpecRun implements TimedRun {
 
   private ClientThreads.Kind threads() {
     return threads == null ? ClientThreads.preferred() : threads;
+  }
+
+  /**
+   * Audits the New-Orders the server acknowledged with {@code ledger}, after each outage and at the
+   * end ({@link CommitLedger}). Before {@link #run()}; not with sysbench's purge.
+   */
+  public void auditDurabilityWith(CommitLedger ledger) {
+    if (config.purge()) {
+      throw new IllegalArgumentException("purge deletes acknowledged orders: no durability audit");
+    }
+    this.ledger = ledger;
   }
 
   /** Records the intervals and the summary in {@code results}, closed at the end; before run. */
@@ -155,7 +170,9 @@ public final class SpecRun implements TimedRun {
   }
 
   private Throwable runWith(ConnectionPool shared) throws SQLException, InterruptedException {
-    SpecClients clients = SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes);
+    CommitLedger ledger = this.ledger;
+    SpecClients clients =
+        SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes, ledger);
     ClientThreads.Kind threads = threads();
     DeliveryExecutors executors =
         new DeliveryExecutors(
@@ -174,25 +191,16 @@ public final class SpecRun implements TimedRun {
     out.println("Threads started!");
     out.println();
     out.flush();
-    MeasuredRun.Ended<IntervalSampler> measured =
-        MeasuredRun.run(
-            running,
-            start -> {
-              beginTerminals(start);
-              IntervalSampler sampler =
-                  new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
-              Reporter reporter = reporter(sampler, start, figures);
-              reporter.start();
-              return new MeasuredRun.Phase<>(sampler, reporter::stop);
-            },
-            now -> {
-              executors.stopNow();
-              if (running.fatalError() instanceof SQLException e) {
-                throw e;
-              }
-              return new IntervalSampler(KINDS, clients.counters(), clients.latencies(), now);
-            });
+    if (ledger != null) {
+      // an outage the workers are still in is the last in the list: audit once they are back
+      ledger.start(() -> running.outages().size() - (running.inOutage() ? 1 : 0));
+    }
+    MeasuredRun.Ended<IntervalSampler> measured = measure(running, clients, executors, figures);
     executors.drain();
+    durability = ledger == null ? null : ledger.finish();
+    if (results != null) {
+      results.recordDurability(durability);
+    }
     // the statement named; the transaction type is not known here (terminals share clients)
     Throwable fatal =
         RunAbort.explained(
@@ -211,6 +219,29 @@ public final class SpecRun implements TimedRun {
             .withWorkloadCounts(clients.deliveryCounts());
     IOException resultsFailure = summarise(result, clients.poolWaitMillis());
     return fatal != null ? fatal : resultsFailure;
+  }
+
+  /** The ramp-up and the measurement interval, the reporter printing. */
+  private MeasuredRun.Ended<IntervalSampler> measure(
+      Engine running, SpecClients clients, DeliveryExecutors executors, RunFigures figures)
+      throws SQLException, InterruptedException {
+    return MeasuredRun.run(
+        running,
+        start -> {
+          beginTerminals(start);
+          IntervalSampler sampler =
+              new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
+          Reporter reporter = reporter(sampler, start, figures);
+          reporter.start();
+          return new MeasuredRun.Phase<>(sampler, reporter::stop);
+        },
+        now -> {
+          executors.stopNow();
+          if (running.fatalError() instanceof SQLException e) {
+            throw e;
+          }
+          return new IntervalSampler(KINDS, clients.counters(), clients.latencies(), now);
+        });
   }
 
   /** The terminals' workers on the engine, for the ramp-up and the measurement interval. */
@@ -242,6 +273,9 @@ public final class SpecRun implements TimedRun {
     out.println();
     out.print(TransactionTable.render(result, spec.warehouses(), true));
     out.print(SpecReport.render(outcome, result.elapsedSeconds()));
+    if (durability != null) {
+      out.print(durability.line());
+    }
     if (results != null) {
       out.print(results.closingLines(result, result.elapsedSeconds()));
     }

@@ -56,12 +56,13 @@ final class TransactionRunner {
    * worker that nothing would draw from.
    *
    * @param dispatcher runs each input in the run's transaction style
+   * @param acks where the committed New-Orders go, or null without a durability ledger
    */
-  TransactionRunner(Dispatcher dispatcher, CountingStatements counter) {
+  TransactionRunner(Dispatcher dispatcher, CountingStatements counter, AckRing acks) {
     this.terminal = null;
     this.dispatcher = dispatcher;
     this.counter = counter;
-    this.acks = null;
+    this.acks = acks;
   }
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */

@@ -56,7 +56,7 @@ public record RunVerdict(
     if (d == null) {
       return Judgement.notJudged(
           "no durability ledger (kept by TPC-C runs without --enable_purge, which deletes"
-              + " acknowledged orders)");
+              + " acknowledged orders; TPC-B keeps none)");
     }
     if (!d.audited()) {
       return Judgement.notJudged(

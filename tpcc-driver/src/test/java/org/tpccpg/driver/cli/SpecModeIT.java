@@ -183,6 +183,18 @@ class SpecModeIT {
         number(summary.get("efficiency_percent")).doubleValue(),
         1e-6);
 
+    // the terminals' New-Orders are audited as an ordinary run's: all kept, the verdict says so
+    @SuppressWarnings("unchecked")
+    Map<String, Object> durability = (Map<String, Object>) summary.get("durability");
+    long acknowledged = number(durability.get("acknowledged")).longValue();
+    assertTrue(acknowledged > 0, durability.toString());
+    assertEquals(0L, number(durability.get("acknowledged_and_lost")).longValue());
+    assertEquals(true, durability.get("audited"), durability.toString());
+    assertTrue(
+        run.out()
+            .contains("durability: " + acknowledged + " New-Orders acknowledged, 0 acknowledged"),
+        run.out());
+
     assertMixWithinTolerance(summary, 100);
     assertRoundTripsCountedPerType(summary);
     assertTerminalsWorkedFromTheirHomes(ordersBefore, paymentsBefore);
