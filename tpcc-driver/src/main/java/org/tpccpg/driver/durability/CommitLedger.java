@@ -128,17 +128,7 @@ public final class CommitLedger {
     if (last != null) {
       return last;
     }
-    LedgerTotals before = published;
-    return new LedgerTotals(
-        before.acknowledged(),
-        before.lostReused(),
-        before.lostMissing(),
-        before.unknown(),
-        before.unknownCommitted(),
-        before.unknownNotCommitted(),
-        before.audits(),
-        before.auditsAfterOutages(),
-        before.synchronousCommit(),
+    return published.withAuditFailure(
         "the last audit did not end within " + LAST_AUDIT_WAIT_SECONDS + " s");
   }
 

@@ -32,6 +32,21 @@ public record LedgerTotals(
     String synchronousCommit,
     String auditFailure) {
 
+  /** These figures, the last audit having failed for {@code why}. */
+  LedgerTotals withAuditFailure(String why) {
+    return new LedgerTotals(
+        acknowledged,
+        lostReused,
+        lostMissing,
+        unknown,
+        unknownCommitted,
+        unknownNotCommitted,
+        audits,
+        auditsAfterOutages,
+        synchronousCommit,
+        why);
+  }
+
   /** Acknowledged New-Orders the database does not have. */
   public long lost() {
     return lostReused + lostMissing;

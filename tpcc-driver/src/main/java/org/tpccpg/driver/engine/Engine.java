@@ -235,6 +235,14 @@ public final class Engine {
     return outages.inOutage();
   }
 
+  /**
+   * The outages every client is out of again (each client has a connection): those of {@link
+   * #outages()} but one still going on, which is the last.
+   */
+  public int outagesEnded() {
+    return outages.outages().size() - (outages.inOutage() ? 1 : 0);
+  }
+
   /** The outages so far, in the order they started. */
   public List<OutageTracker.Outage> outages() {
     return outages.outages();

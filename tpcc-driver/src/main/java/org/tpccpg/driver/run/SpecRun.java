@@ -192,8 +192,7 @@ public final class SpecRun implements TimedRun {
     out.println();
     out.flush();
     if (ledger != null) {
-      // an outage the workers are still in is the last in the list: audit once they are back
-      ledger.start(() -> running.outages().size() - (running.inOutage() ? 1 : 0));
+      ledger.start(running::outagesEnded);
     }
     MeasuredRun.Ended<IntervalSampler> measured = measure(running, clients, executors, figures);
     executors.drain();

@@ -209,8 +209,7 @@ public final class TpccRun implements TimedRun {
     out.println();
     out.flush();
     if (ledger != null) {
-      // an outage the clients are still in is the last in the list: audit once they are back
-      ledger.start(() -> running.outages().size() - (running.inOutage() ? 1 : 0));
+      ledger.start(running::outagesEnded);
     }
     MeasuredRun.Ended<IntervalSampler> measured = runMeasured(running, clients, figures);
     LedgerTotals durability = ledger == null ? null : ledger.finish();
