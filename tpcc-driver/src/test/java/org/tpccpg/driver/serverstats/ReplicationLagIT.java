@@ -1,0 +1,278 @@
+package org.tpccpg.driver.serverstats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.testkit.OsUser;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * The health reading's standbys and replay lag against a real streaming standby of the test server:
+ * a {@code pg_basebackup -R} of it started on a port of its own, its replay paused, and WAL written
+ * on the primary after the pause, so the standby has received WAL it has not replayed. The primary
+ * then counts one standby and a lag above zero; on the standby itself the lag is null (it has no
+ * standby of its own to measure). Needs the throwaway cluster of scripts/test.sh (TPCC_TEST_PGDATA
+ * and TPCC_TEST_PGBIN), whose initdb allows replication connections from 127.0.0.1 (10 and later;
+ * the 9.6 matrix cluster has no WAL senders, so this class runs on the default server only).
+ */
+class ReplicationLagIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  private static Path standbyData;
+  private static int standbyPort;
+
+  @TempDir Path tmp;
+
+  @BeforeAll
+  static void startAPausedStandby() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    StringWriter init = new StringWriter();
+    int code =
+        TpccCli.execute(
+            new String[] {"tpcb", "-i", "-s", "1", "-q", db.name()},
+            new PrintWriter(init),
+            new PrintWriter(init),
+            environment());
+    assertEquals(0, code, init.toString());
+    Path primary = Path.of(required("TPCC_TEST_PGDATA"));
+    standbyData = primary.resolveSibling("standby-" + ProcessHandle.current().pid());
+    standbyPort = freePort();
+    run(
+        tool("pg_basebackup").toString(),
+        "-h",
+        db.host(),
+        "-p",
+        Integer.toString(db.port()),
+        "-U",
+        db.user(),
+        "-D",
+        standbyData.toString(),
+        "-R",
+        "-X",
+        "stream",
+        // not a spread checkpoint first: with the test server's checkpoint_timeout that waits
+        // minutes
+        "-c",
+        "fast");
+    run(
+        Path.of(required("TPCC_TEST_PGBIN"), "pg_ctl").toString(),
+        "-D",
+        standbyData.toString(),
+        "-o",
+        "-p " + standbyPort,
+        "-l",
+        standbyData.resolveSibling(standbyData.getFileName() + ".log").toString(),
+        "-w",
+        "start");
+    awaitStreaming();
+    try (Connection standby = standby();
+        Statement s = standby.createStatement()) {
+      int version = ServerVersion.of(standby).num();
+      s.execute(
+          version >= 100000 ? "SELECT pg_wal_replay_pause()" : "SELECT pg_xlog_replay_pause()");
+    }
+    // WAL the standby receives but, paused, does not replay
+    try (Connection c = db.connect();
+        Statement s = c.createStatement()) {
+      s.execute("CHECKPOINT");
+    }
+  }
+
+  @AfterAll
+  static void stopTheStandby() throws Exception {
+    if (standbyData == null) {
+      return;
+    }
+    try {
+      if (Files.exists(standbyData.resolve("postmaster.pid"))) {
+        run(
+            Path.of(required("TPCC_TEST_PGBIN"), "pg_ctl").toString(),
+            "-D",
+            standbyData.toString(),
+            "-m",
+            "immediate",
+            "-w",
+            "stop");
+      }
+    } finally {
+      try (Stream<Path> files = Files.walk(standbyData)) {
+        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(p);
+        }
+      }
+    }
+  }
+
+  @Test
+  void thePrimaryCountsTheStandbyAndTheWalItHasYetToReplay() throws SQLException {
+    try (Connection c = POSTGRES.database().connect()) {
+      HealthSample health = HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num());
+      assertEquals(1, health.standbys(), health.toString());
+      assertTrue(
+          health.replicationLagBytes() != null && health.replicationLagBytes() > 0,
+          "WAL written after the standby's replay paused: " + health);
+    }
+  }
+
+  @Test
+  void onTheStandbyTheLagIsNull() throws SQLException {
+    try (Connection c = standby()) {
+      HealthSample health = HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num());
+      assertEquals(0, health.standbys(), health.toString());
+      assertNull(health.replicationLagBytes(), health.toString());
+      assertTrue(health.tables().containsKey("pgbench_accounts"), health.tables().keySet() + "");
+    }
+  }
+
+  @Test
+  void aRunsHealthLineAndResultsNameTheStandbyAndItsLag() throws Exception {
+    Path dir = tmp.resolve("run");
+    StringWriter out = new StringWriter();
+    int code =
+        TpccCli.execute(
+            new String[] {
+              "tpcb",
+              "-c",
+              "1",
+              "-T",
+              "2",
+              "-P",
+              "1",
+              "--results=" + dir,
+              POSTGRES.database().name()
+            },
+            new PrintWriter(out),
+            new PrintWriter(out),
+            environment());
+    assertEquals(0, code, out.toString());
+    assertTrue(
+        out.toString()
+            .lines()
+            .anyMatch(l -> l.matches("server health: .*; 1 standby\\(s\\), replay lag [0-9.]+ MB")),
+        out.toString());
+    Map<?, ?> health = firstHealthReading(dir);
+    assertEquals(1, ((Number) health.get("standbys")).intValue(), health.toString());
+    assertTrue(((Number) health.get("replication_lag_bytes")).longValue() > 0, health.toString());
+    Map<?, ?> summary =
+        (Map<?, ?>) JsonParser.parse(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+    Map<?, ?> totals = (Map<?, ?>) summary.get("health");
+    assertEquals(1, ((Number) totals.get("standbys")).intValue(), totals.toString());
+  }
+
+  private static Map<?, ?> firstHealthReading(Path dir) throws IOException {
+    for (String line : Files.readAllLines(dir.resolve(ResultsFiles.INTERVALS))) {
+      if (JsonParser.object(line).get("health") instanceof Map<?, ?> health) {
+        return health;
+      }
+    }
+    throw new AssertionError("no health reading in " + dir.resolve(ResultsFiles.INTERVALS));
+  }
+
+  private static Map<String, String> environment() {
+    TestDatabase db = POSTGRES.database();
+    return Map.of(
+        "PGHOST", db.host(),
+        "PGPORT", Integer.toString(db.port()),
+        "PGUSER", db.user(),
+        "PGPASSWORD", db.password(),
+        "PGDATABASE", db.name());
+  }
+
+  private static Connection standby() throws SQLException {
+    TestDatabase db = POSTGRES.database();
+    return DriverManager.getConnection(
+        "jdbc:postgresql://" + db.host() + ":" + standbyPort + "/" + db.name(), db.credentials());
+  }
+
+  /** Waits until the primary sees the standby streaming and reporting its replay position. */
+  private static void awaitStreaming() throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      String replay = ServerVersion.of(c).num() >= 100000 ? "replay_lsn" : "replay_location";
+      while (System.nanoTime() < deadline) {
+        try (ResultSet rows =
+            s.executeQuery(
+                "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming' AND "
+                    + replay
+                    + " IS NOT NULL")) {
+          rows.next();
+          if (rows.getInt(1) == 1) {
+            return;
+          }
+        }
+        Thread.sleep(100);
+      }
+    }
+    throw new AssertionError("the standby did not stream within 60 s");
+  }
+
+  /** The server's own tool, or Debian's of the newest major when the server's bin has none. */
+  private static Path tool(String name) throws IOException {
+    Path own = Path.of(required("TPCC_TEST_PGBIN"), name);
+    if (Files.isExecutable(own)) {
+      return own;
+    }
+    try (Stream<Path> majors = Files.list(Path.of("/usr/lib/postgresql"))) {
+      return majors
+          .map(major -> major.resolve("bin").resolve(name))
+          .filter(Files::isExecutable)
+          .max(Comparator.naturalOrder())
+          .orElseThrow(
+              () -> new IllegalStateException("no " + name + " under /usr/lib/postgresql"));
+    }
+  }
+
+  private static String required(String variable) {
+    String value = System.getenv(variable);
+    if (value == null) {
+      throw new IllegalStateException(
+          variable + " is not set: run the tests through scripts/test.sh, which owns the cluster");
+    }
+    return value;
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  private static void run(String... command) throws IOException, InterruptedException {
+    List<String> all = new ArrayList<>(OsUser.asPostgres());
+    all.addAll(List.of(command));
+    Process process = new ProcessBuilder(all).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes());
+    if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
+      throw new IllegalStateException(String.join(" ", command) + " failed:\n" + output);
+    }
+  }
+}
