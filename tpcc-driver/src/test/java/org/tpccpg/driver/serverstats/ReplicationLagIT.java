@@ -40,8 +40,9 @@ import org.tpccpg.testkit.TestDatabase;
  * on the primary after the pause, so the standby has received WAL it has not replayed. The primary
  * then counts one standby and a lag above zero; on the standby itself the lag is null (it has no
  * standby of its own to measure). Needs the throwaway cluster of scripts/test.sh (TPCC_TEST_PGDATA
- * and TPCC_TEST_PGBIN), whose initdb allows replication connections from 127.0.0.1 (10 and later;
- * the 9.6 matrix cluster has no WAL senders, so this class runs on the default server only).
+ * and TPCC_TEST_PGBIN), whose initdb allows replication connections from 127.0.0.1. Not in the
+ * version matrix: the other majors' binaries have no pg_basebackup, and 9.6's defaults no WAL
+ * senders.
  */
 class ReplicationLagIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
