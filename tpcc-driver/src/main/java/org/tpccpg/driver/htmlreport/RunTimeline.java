@@ -20,7 +20,7 @@ import org.tpccpg.driver.results.ResultsFiles;
  * WAL MB/s, checkpoints, autovacuum workers and the sessions waiting per wait event; spec mode's
  * {@code terminals} object the terminals thinking, keying and in a transaction, and the deferred
  * Deliveries queued. The optional {@code health} object (a reading a minute) gives the database's
- * and each table's size, its dead tuples and the XID age.
+ * and each table's size, its dead tuples, the XID age and the standbys' replay lag.
  */
 final class RunTimeline {
   private static final double MIB = 1024.0 * 1024.0;
@@ -45,6 +45,7 @@ final class RunTimeline {
   final BucketSeries healthReadings;
   final BucketSeries databaseMb;
   final BucketSeries xidAgeMillions;
+  final BucketSeries replayLagMb;
   final Map<String, BucketSeries> tableMb = new LinkedHashMap<>();
   final Map<String, BucketSeries> deadTuples = new LinkedHashMap<>();
   private List<String> kinds;
@@ -66,6 +67,7 @@ final class RunTimeline {
     healthReadings = new BucketSeries(n);
     databaseMb = new BucketSeries(n);
     xidAgeMillions = new BucketSeries(n);
+    replayLagMb = new BucketSeries(n);
   }
 
   /**
@@ -158,6 +160,9 @@ final class RunTimeline {
     healthReadings.add(bucket, 1);
     databaseMb.add(bucket, interval.health.getOrDefault("database_bytes", Double.NaN) / MIB);
     xidAgeMillions.add(bucket, interval.health.getOrDefault("xid_age", Double.NaN) / 1e6);
+    // null (NaN here) without a standby: nothing is added
+    replayLagMb.add(
+        bucket, interval.health.getOrDefault("replication_lag_bytes", Double.NaN) / MIB);
     interval.tableBytes.forEach((table, bytes) -> series(tableMb, table).add(bucket, bytes / MIB));
     interval.deadTuples.forEach((table, n) -> series(deadTuples, table).add(bucket, n));
   }

@@ -86,8 +86,8 @@ final class TimeCharts {
 
   /**
    * The health readings, a minute apart, carried forward between them (a size holds until the next
-   * reading): sizes of the database and of its largest tables, the tables' dead tuples, and the XID
-   * age.
+   * reading): sizes of the database and of its largest tables, the tables' dead tuples, the XID
+   * age, and with a standby the WAL it has yet to replay.
    */
   private static List<Chart> healthCharts(RunTimeline t) {
     Chart sizes =
@@ -103,7 +103,19 @@ final class TimeCharts {
     Chart xid =
         chart("Server: XID age of the database", "millions", t)
             .line("age(datfrozenxid)", forward(t.xidAgeMillions.means()));
-    return dead.hasLines() ? List.of(sizes, dead, xid) : List.of(sizes, xid);
+    List<Chart> charts = new ArrayList<>(List.of(sizes));
+    if (dead.hasLines()) {
+      charts.add(dead);
+    }
+    charts.add(xid);
+    if (!t.replayLagMb.isEmpty()) {
+      charts.add(
+          chart("Server: standby replay lag", "MB", t)
+              .line(
+                  "most WAL a standby has yet to replay",
+                  forwardBetween(t.replayLagMb.maxes(), t.healthReadings.sums())));
+    }
+    return charts;
   }
 
   /** Each gap after a value holds the value before it. */
@@ -111,6 +123,20 @@ final class TimeCharts {
     double[] out = values.clone();
     for (int i = 1; i < out.length; i++) {
       if (Double.isNaN(out[i])) {
+        out[i] = out[i - 1];
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Each gap after a value holds the value before it until the next reading: a reading without a
+   * value (the standby gone) stays a gap, not the last lag held.
+   */
+  static double[] forwardBetween(double[] values, double[] readings) {
+    double[] out = values.clone();
+    for (int i = 1; i < out.length; i++) {
+      if (Double.isNaN(out[i]) && !(readings[i] > 0)) {
         out[i] = out[i - 1];
       }
     }

@@ -13,8 +13,8 @@ import java.util.Optional;
  * left at that rate to {@code autovacuum_freeze_max_age} (when autovacuum must freeze, whatever
  * else it does) and to the wraparound stop, where the server refuses new XIDs ({@value
  * #WRAPAROUND_STOP_AGE}: 2^31 less the 3 million (from 14; 1 million before) it keeps in reserve,
- * the lower of the two). The reporter's thread adds, the run's thread reads at the end: it
- * synchronizes, once a minute.
+ * the lower of the two). And the most WAL a standby had yet to replay in any reading. The
+ * reporter's thread adds, the run's thread reads at the end: it synchronizes, once a minute.
  */
 public final class HealthTotals {
   /** The XID age at which the server stops assigning XIDs, for every version from 9.6 to 18. */
@@ -35,6 +35,7 @@ public final class HealthTotals {
   private double latestSeconds;
   private int readings;
   private final Map<String, Long> mostDead = new LinkedHashMap<>();
+  private Long mostLag;
 
   /**
    * The totals at one moment.
@@ -44,13 +45,16 @@ public final class HealthTotals {
    * @param latest the latest, null without any
    * @param seconds from the first to the latest, in the run's time
    * @param mostDeadTuples per table the most dead tuples a reading saw
+   * @param mostReplicationLagBytes the most WAL a standby had yet to replay in a reading, null when
+   *     no reading measured one
    */
   public record Snapshot(
       int readings,
       HealthSample first,
       HealthSample latest,
       double seconds,
-      Map<String, Long> mostDeadTuples) {
+      Map<String, Long> mostDeadTuples,
+      Long mostReplicationLagBytes) {
 
     /** Whether the readings are far enough apart for the rates. */
     public boolean hasRates() {
@@ -94,6 +98,10 @@ public final class HealthTotals {
     latestSeconds = seconds;
     readings++;
     sample.tables().forEach((table, t) -> mostDead.merge(table, t.deadTuples(), Math::max));
+    Long lag = sample.replicationLagBytes();
+    if (lag != null && (mostLag == null || lag > mostLag)) {
+      mostLag = lag;
+    }
   }
 
   /** Forgets the readings (the end of the warm-up). */
@@ -102,12 +110,13 @@ public final class HealthTotals {
     latest = null;
     readings = 0;
     mostDead.clear();
+    mostLag = null;
   }
 
   /** The totals so far. */
   public synchronized Snapshot snapshot() {
     return new Snapshot(
-        readings, first, latest, latestSeconds - firstSeconds, Map.copyOf(mostDead));
+        readings, first, latest, latestSeconds - firstSeconds, Map.copyOf(mostDead), mostLag);
   }
 
   /** Formats the text line. */

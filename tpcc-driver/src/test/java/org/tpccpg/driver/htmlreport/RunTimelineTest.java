@@ -100,10 +100,42 @@ class RunTimelineTest {
                 "Server: dead tuples per table",
                 "Server: XID age of the database")),
         titles.toString());
+    assertFalse(titles.contains("Server: standby replay lag"), "no standby: " + titles);
     double[] held = TimeCharts.forward(t.databaseMb.means());
     assertEquals(300, held[59], 1e-9, "the first reading holds until the next");
     assertEquals(301, held[60], 1e-9);
     assertEquals(302, held[129], 1e-9);
+  }
+
+  @Test
+  void aStandbysReplayLagIsChartedAndAReadingWithoutItIsAGap() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 130, false);
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = Files.readAllLines(file);
+    // seconds 1, 61, 121: the lag 2 MB, then 5 MB, then the standby gone (null)
+    String[] lags = {"2097152", "5242880", "null"};
+    for (int i = 0; i < lines.size(); i += 60) {
+      String line = lines.get(i);
+      lines.set(
+          i,
+          line.substring(0, line.length() - 1)
+              + ",\"health\":{\"database_bytes\":1,\"xid_age\":1,"
+              + "\"autovacuum_freeze_max_age\":2,\"temp_files\":0,\"standbys\":1,"
+              + "\"replication_lag_bytes\":"
+              + lags[i / 60]
+              + ",\"tables\":{}}}");
+    }
+    Files.write(file, lines);
+    RunTimeline t = RunTimeline.read(dir, 2_000);
+    List<String> titles =
+        TimeCharts.of(t, List.of(), List.of()).stream().map(Chart::title).toList();
+    assertTrue(titles.contains("Server: standby replay lag"), titles.toString());
+    double[] lag = TimeCharts.forwardBetween(t.replayLagMb.maxes(), t.healthReadings.sums());
+    assertEquals(2, lag[59], 1e-9, "held until the next reading");
+    assertEquals(5, lag[60], 1e-9);
+    assertEquals(5, lag[119], 1e-9);
+    assertTrue(Double.isNaN(lag[120]), "a reading without a standby is not the last lag held");
+    assertTrue(Double.isNaN(lag[129]));
   }
 
   @Test

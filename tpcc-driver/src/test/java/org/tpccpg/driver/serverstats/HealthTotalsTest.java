@@ -49,6 +49,36 @@ class HealthTotalsTest {
         s.line());
   }
 
+  private static HealthSample withStandby(Long lagBytes) {
+    HealthSample r = reading(300, 1_000, 40, 0);
+    return new HealthSample(
+        r.databaseBytes(),
+        r.xidAge(),
+        r.freezeMaxAge(),
+        r.tempFiles(),
+        lagBytes == null ? 0 : 1,
+        lagBytes,
+        r.tables());
+  }
+
+  @Test
+  void theMostReplayLagOfAnyReadingIsKeptAndTheLineNamesTheLatest() {
+    HealthTotals totals = new HealthTotals();
+    totals.add(0, withStandby(null));
+    assertEquals(null, totals.snapshot().mostReplicationLagBytes(), "no standby yet");
+    totals.add(60, withStandby(3 * MB));
+    totals.add(120, withStandby(MB / 2));
+    HealthTotals.Snapshot s = totals.snapshot();
+    assertEquals(3 * MB, s.mostReplicationLagBytes());
+    assertTrue(s.line().orElseThrow().endsWith("; 1 standby(s), replay lag 0.5 MB"), s.line() + "");
+    totals.add(180, withStandby(null)); // the standby gone: the most stays, the line says none
+    assertEquals(3 * MB, totals.snapshot().mostReplicationLagBytes());
+    assertFalse(totals.snapshot().line().orElseThrow().contains("standby"));
+    totals.restart();
+    totals.add(240, withStandby(MB));
+    assertEquals(MB, totals.snapshot().mostReplicationLagBytes(), "the warm-up's are forgotten");
+  }
+
   @Test
   void anXidAgeThatFellWasFrozenAndProjectsNothing() {
     HealthTotals totals = new HealthTotals();

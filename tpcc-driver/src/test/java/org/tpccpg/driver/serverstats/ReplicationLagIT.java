@@ -30,6 +30,7 @@ import org.tpccpg.core.sql.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.OsUser;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -174,6 +175,7 @@ class ReplicationLagIT {
             new PrintWriter(out),
             environment());
     assertEquals(0, code, out.toString());
+    ResultsSchema.assertConforms(dir);
     assertTrue(
         out.toString()
             .lines()
@@ -186,6 +188,9 @@ class ReplicationLagIT {
         (Map<?, ?>) JsonParser.parse(Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
     Map<?, ?> totals = (Map<?, ?>) summary.get("health");
     assertEquals(1, ((Number) totals.get("standbys")).intValue(), totals.toString());
+    long latest = ((Number) totals.get("replication_lag_bytes")).longValue();
+    long most = ((Number) totals.get("most_replication_lag_bytes")).longValue();
+    assertTrue(latest > 0 && most >= latest, totals.toString());
   }
 
   private static Map<?, ?> firstHealthReading(Path dir) throws IOException {
