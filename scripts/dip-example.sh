@@ -4,8 +4,8 @@
 #   1. from --lock-at: another session holds warehouse1 locked (every New-Order and Payment waits),
 #      runs VACUUM (FREEZE) of stock1 slowed by vacuum_cost_delay, and issues a CHECKPOINT,
 #      for --hold seconds;
-#   2. from --storm-at: a checkpoint storm, a CHECKPOINT every second
-#      for --hold seconds.
+#   2. from --storm-at: a checkpoint storm, a CHECKPOINT every --storm-every seconds (0: one after
+#      another) for --hold seconds.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source-path=SCRIPTDIR source=lib/cluster.sh
@@ -16,11 +16,13 @@ source "$root/scripts/lib/args.sh"
 usage() {
   cat <<EOF
 Usage: scripts/dip-example.sh [--time=330] [--lock-at=120] [--storm-at=220] [--hold=20]
-                              [--results=DIR]
+                              [--storm-every=1] [--results=DIR]
 
   --time=S       the run's length (text stability lines need 300 s or more)
   --lock-at=S    when the lock, slowed VACUUM and CHECKPOINT start, in s after the run's start
   --storm-at=S   when the checkpoint storm starts
+  --storm-every=S  seconds from one storm CHECKPOINT's start to the next's request (0: each
+                 requested as soon as the one before ends)
   --hold=S       how long each lasts
   --results=DIR  the run's results directory (default: results/dip-example-<UTC time>); kept,
                  with report.html beside intervals.jsonl
@@ -32,11 +34,13 @@ die() {
   exit 1
 }
 
-time=330 lock_at=120 storm_at=220 hold=20 results=""
-parse_options "--time=time --lock-at=lock_at --storm-at=storm_at --hold=hold --results=results" "$@"
+time=330 lock_at=120 storm_at=220 hold=20 storm_every=1 results=""
+parse_options "--time=time --lock-at=lock_at --storm-at=storm_at --hold=hold \
+  --storm-every=storm_every --results=results" "$@"
 for pair in "--time=$time" "--lock-at=$lock_at" "--storm-at=$storm_at" "--hold=$hold"; do
   require_positive "${pair%%=*}" "${pair#*=}"
 done
+[[ "$storm_every" =~ ^[0-9]+$ ]] || die "--storm-every=$storm_every is invalid: it must be 0 or more"
 [[ -n "$results" ]] || results="$root/results/dip-example-$(date -u +%Y%m%dT%H%M%SZ)"
 
 workdir="$(mktemp -d)"
@@ -75,10 +79,11 @@ sql -c CHECKPOINT
 wait "$lock"
 wait "$vacuum" || true
 sleep $((storm_at - lock_at - hold > 0 ? storm_at - lock_at - hold : 0))
-echo "dip-example: $(date -u +%T) checkpoint storm: a CHECKPOINT a second for $hold s"
-for ((i = 0; i < hold; i++)); do
+echo "dip-example: $(date -u +%T) checkpoint storm: a CHECKPOINT every ${storm_every} s for $hold s"
+storm_end=$((SECONDS + hold))
+while ((SECONDS < storm_end)); do
   sql -c CHECKPOINT
-  sleep 1
+  sleep "$storm_every"
 done
 wait "$run"
 "$root/bin/tpcc" report "$results" -o "$results/report.html"
