@@ -4,10 +4,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.tpccpg.core.sql.SqlStateClass;
 
 /**
  * The run's database's long-run health at one moment, read rarely ({@link
@@ -85,14 +87,40 @@ public record HealthSample(
       ORDER BY c.relname
       """;
 
-  /** Reads it now, on a server of {@code versionNum}. */
-  static HealthSample read(Connection connection, OwnTables own, int versionNum)
+  /**
+   * How long the sizes wait for a table's lock: {@code pg_relation_size} takes an ACCESS SHARE
+   * lock, which waits behind an ACCESS EXCLUSIVE one (LOCK TABLE, VACUUM FULL, most ALTER TABLEs).
+   * The statistics connection must not wait with it: it samples the server twice a second, and a
+   * dip's causes are read from those samples.
+   */
+  static final String LOCK_TIMEOUT = "200ms";
+
+  /**
+   * Reads it now, on a server of {@code versionNum}; empty when a table of the workload was locked
+   * for longer than {@link #LOCK_TIMEOUT}. The connection is in autocommit before and after.
+   */
+  static Optional<HealthSample> read(Connection connection, OwnTables own, int versionNum)
       throws SQLException {
     Map<String, TableHealth> tables = new LinkedHashMap<>();
     Optional<String> sql = own.statement(connection, TABLES);
-    if (sql.isPresent()) {
-      try (PreparedStatement s = connection.prepareStatement(sql.get());
-          ResultSet rows = s.executeQuery()) {
+    if (sql.isPresent() && !readTables(connection, sql.get(), tables)) {
+      return Optional.empty();
+    }
+    return Optional.of(readDatabase(connection, versionNum, tables));
+  }
+
+  /**
+   * The tables' figures, in a transaction of their own so that {@code SET LOCAL} bounds the lock
+   * wait to it (a session SET would outlive the statement on a transaction pooler's server
+   * connection, which other clients share); false when a table's lock was not granted in time.
+   */
+  private static boolean readTables(
+      Connection connection, String sql, Map<String, TableHealth> tables) throws SQLException {
+    connection.setAutoCommit(false);
+    try (Statement timeout = connection.createStatement();
+        PreparedStatement s = connection.prepareStatement(sql)) {
+      timeout.execute("SET LOCAL lock_timeout = '" + LOCK_TIMEOUT + "'");
+      try (ResultSet rows = s.executeQuery()) {
         while (rows.next()) {
           tables.put(
               rows.getString(1),
@@ -104,7 +132,21 @@ public record HealthSample(
                   rows.getLong(6)));
         }
       }
+      connection.commit();
+      return true;
+    } catch (SQLException e) {
+      if (!SqlStateClass.isLockNotAvailable(e.getSQLState())) {
+        throw e;
+      }
+      connection.rollback();
+      return false;
+    } finally {
+      connection.setAutoCommit(true);
     }
+  }
+
+  private static HealthSample readDatabase(
+      Connection connection, int versionNum, Map<String, TableHealth> tables) throws SQLException {
     try (PreparedStatement s = connection.prepareStatement(database(versionNum));
         ResultSet row = s.executeQuery()) {
       if (!row.next()) {

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.tpccpg.core.sql.ConnectionFactory;
@@ -33,6 +34,9 @@ public final class ServerStatsSampler {
    */
   public static final long HEALTH_PERIOD_NANOS = TimeUnit.SECONDS.toNanos(60);
 
+  /** How soon a health reading that found a table of the workload locked is tried again. */
+  static final long HEALTH_RETRY_NANOS = TimeUnit.SECONDS.toNanos(10);
+
   /** What its connection's {@code application_name} adds to the run's. */
   public static final String ROLE = "server stats";
 
@@ -49,6 +53,7 @@ public final class ServerStatsSampler {
 
   private volatile HealthSample health;
   private boolean healthOff;
+  private boolean lockedTold;
 
   /**
    * @param connections opens the sampler's connection, with the run's connection settings
@@ -124,8 +129,7 @@ public final class ServerStatsSampler {
           }
           accumulator.add(sample(connection, query));
           if (!healthOff && next - nextHealth >= 0) {
-            nextHealth = next + HEALTH_PERIOD_NANOS;
-            readHealth(query.versionNum());
+            nextHealth = next + readHealth(query.versionNum());
           }
         } catch (SQLException e) {
           if (stopping) {
@@ -154,18 +158,35 @@ public final class ServerStatsSampler {
   }
 
   /**
-   * Reads the health; an error other than a lost connection (a view this role may not read, a
-   * pooler's refusal) ends the health readings alone, told in one line.
+   * Reads the health and returns the nanoseconds to the next reading: a minute, or {@link
+   * #HEALTH_RETRY_NANOS} when a table of the workload was locked (told once). An error other than a
+   * lost connection (a view this role may not read, a pooler's refusal) ends the health readings
+   * alone, told in one line.
    */
-  private void readHealth(int versionNum) throws SQLException {
+  private long readHealth(int versionNum) throws SQLException {
     try {
-      health = HealthSample.read(connection, own, versionNum);
+      Optional<HealthSample> read = HealthSample.read(connection, own, versionNum);
+      if (read.isPresent()) {
+        health = read.get();
+        return HEALTH_PERIOD_NANOS;
+      }
+      if (!lockedTold) {
+        lockedTold = true;
+        say.accept(
+            "server stats: a health reading skipped: a table of the workload was locked for over "
+                + HealthSample.LOCK_TIMEOUT
+                + " (tried again every "
+                + TimeUnit.NANOSECONDS.toSeconds(HEALTH_RETRY_NANOS)
+                + " s while it is)");
+      }
+      return HEALTH_RETRY_NANOS;
     } catch (SQLException e) {
       if (SqlStateClass.of(e) == SqlStateClass.CONNECTION) {
         throw e;
       }
       healthOff = true;
       say.accept("server stats: health off for the rest of the run: " + e.getMessage().strip());
+      return HEALTH_PERIOD_NANOS;
     }
   }
 

@@ -136,7 +136,8 @@ class ReplicationLagIT {
   @Test
   void thePrimaryCountsTheStandbyAndTheWalItHasYetToReplay() throws SQLException {
     try (Connection c = POSTGRES.database().connect()) {
-      HealthSample health = HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num());
+      HealthSample health =
+          HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num()).orElseThrow();
       assertEquals(1, health.standbys(), health.toString());
       assertTrue(
           health.replicationLagBytes() != null && health.replicationLagBytes() > 0,
@@ -147,7 +148,8 @@ class ReplicationLagIT {
   @Test
   void onTheStandbyTheLagIsNull() throws SQLException {
     try (Connection c = standby()) {
-      HealthSample health = HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num());
+      HealthSample health =
+          HealthSample.read(c, OwnTables.TPCB, ServerVersion.of(c).num()).orElseThrow();
       assertEquals(0, health.standbys(), health.toString());
       assertNull(health.replicationLagBytes(), health.toString());
       assertTrue(health.tables().containsKey("pgbench_accounts"), health.tables().keySet() + "");

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
@@ -385,8 +386,8 @@ class ServerStatsIT {
   void theStatementsOfTheHealthReadTheWorkloadsOwnTables() throws SQLException {
     try (Connection c = POSTGRES.database().connect()) {
       int version = ServerVersion.of(c).num();
-      HealthSample tpcc = HealthSample.read(c, OwnTables.TPCC, version);
-      HealthSample tpcb = HealthSample.read(c, OwnTables.TPCB, version);
+      HealthSample tpcc = HealthSample.read(c, OwnTables.TPCC, version).orElseThrow();
+      HealthSample tpcb = HealthSample.read(c, OwnTables.TPCB, version).orElseThrow();
       assertTrue(
           tpcc.tables().keySet().containsAll(List.of("warehouse1", "stock1", "order_line1")));
       assertFalse(tpcc.tables().containsKey("pgbench_accounts"), tpcc.tables().keySet() + "");
@@ -397,6 +398,41 @@ class ServerStatsIT {
       assertTrue(tpcc.databaseBytes() > 0 && tpcc.freezeMaxAge() > 0, tpcc.toString());
       assertEquals(0, tpcc.standbys(), "no standby here");
       assertEquals(null, tpcc.replicationLagBytes());
+    }
+  }
+
+  /**
+   * A table of the workload locked ACCESS EXCLUSIVE by another session (LOCK TABLE, VACUUM FULL)
+   * makes the health's sizes wait: the reading gives up after its lock timeout instead of holding
+   * the statistics connection, whose samples name a dip's causes, for as long as the lock lasts.
+   * The connection is left in autocommit with no lock timeout of its own, and reads again once the
+   * lock is gone.
+   */
+  @Test
+  @Timeout(60) // without its lock timeout the reading waits as long as the lock: fail, not hang
+  void theStatementsOfTheHealthSkipALockedTableInsteadOfWaiting() throws Exception {
+    try (Connection locker = POSTGRES.database().connect();
+        Connection c = POSTGRES.database().connect()) {
+      int version = ServerVersion.of(c).num();
+      locker.setAutoCommit(false);
+      try (Statement lock = locker.createStatement()) {
+        lock.execute("LOCK TABLE pgbench_branches IN ACCESS EXCLUSIVE MODE");
+        long start = System.nanoTime();
+        assertTrue(HealthSample.read(c, OwnTables.TPCB, version).isEmpty(), "skipped while locked");
+        long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(waitedMillis < 5_000, "gave up after its lock timeout, not " + waitedMillis);
+        assertTrue(
+            HealthSample.read(c, OwnTables.TPCC, version).isPresent(), "another workload's tables");
+      } finally {
+        locker.rollback();
+      }
+      assertTrue(c.getAutoCommit());
+      try (Statement s = c.createStatement();
+          var row = s.executeQuery("SELECT current_setting('lock_timeout')")) {
+        row.next();
+        assertEquals("0", row.getString(1), "the lock timeout was the reading's transaction's");
+      }
+      assertTrue(HealthSample.read(c, OwnTables.TPCB, version).isPresent(), "read again");
     }
   }
 }
