@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,7 @@ class PgBouncerRestartIT {
 
   @Test
   void restartsLoseNoAcknowledgedNewOrderAndEveryUnknownOutcomeIsResolved() throws Exception {
-    Map<?, ?> durability = runThroughRestarts(tmp.resolve("restarts"), 3, 24);
+    Map<?, ?> durability = runThroughRestarts(tmp.resolve("restarts"), 3, 24, () -> {});
     assertTrue(number(durability, "acknowledged") > 100, durability.toString());
     assertTrue(number(durability, "audits_after_outages") >= 2, durability.toString());
   }
@@ -76,7 +77,11 @@ class PgBouncerRestartIT {
           DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()""");
     Map<?, ?> durability;
     try {
-      durability = runThroughRestarts(tmp.resolve("slow"), 1, 10);
+      // the restart waits for a New-Order's COMMIT in the trigger's sleep: one is cut on its way
+      // (at a random moment every client may be waiting for a district row instead)
+      durability =
+          runThroughRestarts(
+              tmp.resolve("slow"), 1, 10, PgBouncerRestartIT::awaitACommitInTheSlowTrigger);
     } finally {
       admin("DROP TRIGGER slow_commit ON orders1", "DROP FUNCTION slow_commit()");
     }
@@ -84,9 +89,39 @@ class PgBouncerRestartIT {
     assertTrue(number(durability, "unknown_committed") >= 1, durability.toString());
   }
 
-  /** A run through pgbouncer restarted {@code restarts} times; its checked durability figures. */
-  private static Map<?, ?> runThroughRestarts(Path dir, int restarts, int seconds)
-      throws Exception {
+  /** What must be so before each restart. */
+  @FunctionalInterface
+  private interface Precondition {
+    void await() throws Exception;
+  }
+
+  /** Until a session of the run is in a COMMIT, sleeping in the slow trigger (at most 10 s). */
+  private static void awaitACommitInTheSlowTrigger() throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      while (System.nanoTime() < deadline) {
+        try (ResultSet row =
+            s.executeQuery(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                    + " AND query = 'COMMIT' AND wait_event = 'PgSleep'")) {
+          row.next();
+          if (row.getInt(1) > 0) {
+            return;
+          }
+        }
+        TimeUnit.MILLISECONDS.sleep(5);
+      }
+    }
+    throw new AssertionError("no COMMIT in the slow trigger within 10 s");
+  }
+
+  /**
+   * A run through pgbouncer restarted {@code restarts} times, each once {@code beforeRestart}
+   * holds; its checked durability figures.
+   */
+  private static Map<?, ?> runThroughRestarts(
+      Path dir, int restarts, int seconds, Precondition beforeRestart) throws Exception {
     TestDatabase db = POSTGRES.database();
     try (PgBouncer bouncer = PgBouncer.start("session", "127.0.0.1", db.port(), Map.of())) {
       CompletableFuture<CliRun> running =
@@ -101,6 +136,7 @@ class PgBouncerRestartIT {
                       "run"));
       for (int i = 0; i < restarts; i++) {
         TimeUnit.SECONDS.sleep(seconds / (restarts + 1));
+        beforeRestart.await();
         bouncer.restart();
       }
       CliRun run = running.get(120, TimeUnit.SECONDS);
