@@ -31,8 +31,8 @@ mvn -B -q -f "$project/pom.xml" package \
 modules="$project/target/classes:$(cat "$project/target/classpath.txt")"
 
 # tpcc-core's module exports its API only: a module that reaches into any of its internal packages
-# (the loader's row generator, prepare's DDL, the data-set catalog, the batched and procedure
-# transactions) must not compile.
+# (the loader's row generator, prepare's DDL, the schema and catalog, connections, TPC-C's
+# constants, TPC-B, the batched and procedure transactions) must not compile.
 probe_unexported() {
   local package="$1" class="$2" probe="$workdir/probe-$2"
   mkdir -p "$probe/src/org/tpccpg/probe"
@@ -60,6 +60,10 @@ JAVA
 probe_unexported org.tpccpg.core.load TpccDataGenerator
 probe_unexported org.tpccpg.core.ddl TpccSchema
 probe_unexported org.tpccpg.core.catalog DataSetCatalog
+probe_unexported org.tpccpg.core.schema DataSetInfo
+probe_unexported org.tpccpg.core.jdbc ConnectionFactory
+probe_unexported org.tpccpg.core.spec TpccConstants
+probe_unexported org.tpccpg.core.tpcb TpcbSchema
 probe_unexported org.tpccpg.core.tpcc.batched BatchedTransactions
 probe_unexported org.tpccpg.core.tpcc.procedures ProcedureTransactions
 

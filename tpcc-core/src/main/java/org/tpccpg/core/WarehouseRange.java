@@ -1,6 +1,6 @@
 package org.tpccpg.core;
 
-import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.spec.TpccConstants.MAX_WAREHOUSE_ID;
 
 /**
  * The warehouses {@code FIRST..LAST} (both included) of each table set that one driver of a

@@ -1,7 +1,7 @@
 package org.tpccpg.testkit;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
-import static org.tpccpg.core.TpccConstants.ITEMS;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.ITEMS;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -3,6 +3,7 @@ package org.tpccpg.testkit;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -56,6 +57,19 @@ public final class TestDatabase {
       properties.setProperty("password", password());
     }
     return properties;
+  }
+
+  /**
+   * libpq's variables naming this database (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE), for a
+   * command line that connects as pgbench and psql do.
+   */
+  public Map<String, String> libpqEnvironment() {
+    return Map.of(
+        "PGHOST", host(),
+        "PGPORT", Integer.toString(port()),
+        "PGUSER", user(),
+        "PGPASSWORD", password(),
+        "PGDATABASE", name);
   }
 
   /** Opens a new connection to this database in autocommit mode. */

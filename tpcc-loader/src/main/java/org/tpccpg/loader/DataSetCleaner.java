@@ -19,8 +19,8 @@ import org.tpccpg.core.catalog.FoundTable;
 import org.tpccpg.core.catalog.TableSetClaim;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.ddl.TpccSchema;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.schema.TpccTable;
-import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
 /**

@@ -2,10 +2,10 @@ package org.tpccpg.loader;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.tpccpg.core.TpccConstants;
 import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.load.TpccDataGenerator;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.spec.TpccConstants;
 
 /**
  * Loads the 100,000 items of one table set (TPC-C 4.3.3.1), in one transaction; nothing when

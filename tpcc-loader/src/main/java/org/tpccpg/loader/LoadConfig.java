@@ -1,8 +1,8 @@
 package org.tpccpg.loader;
 
 import java.util.Objects;
-import org.tpccpg.core.ddl.Distribution;
 import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.core.schema.Distribution;
 
 /**
  * What {@code prepare} creates and how.

@@ -3,8 +3,8 @@ package org.tpccpg.loader;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
-import org.tpccpg.core.TpccConstants;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.spec.TpccConstants;
 
 /**
  * Rows and bytes sent per table while loading, updated by the loader threads and read by whoever

@@ -8,9 +8,9 @@ import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.catalog.DataSetCatalog;
 import org.tpccpg.core.catalog.DataSetCatalogReader;
 import org.tpccpg.core.catalog.DataSetLock;
+import org.tpccpg.core.catalog.DataSetMetadata;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
-import org.tpccpg.core.sql.ConnectionFactory;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
 /**

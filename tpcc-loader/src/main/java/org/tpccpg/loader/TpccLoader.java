@@ -19,23 +19,24 @@ import java.util.SortedSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.TpccConstants;
-import org.tpccpg.core.TpccVersion;
 import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.catalog.DataSetCatalog;
 import org.tpccpg.core.catalog.DataSetCatalogReader;
 import org.tpccpg.core.catalog.DataSetLock;
+import org.tpccpg.core.catalog.DataSetMetadata;
 import org.tpccpg.core.catalog.SetNumbers;
 import org.tpccpg.core.catalog.TableSetClaim;
-import org.tpccpg.core.ddl.Distribution;
+import org.tpccpg.core.catalog.TpccVersion;
+import org.tpccpg.core.catalog.UnfinishedLoad;
+import org.tpccpg.core.ddl.CitusScript;
 import org.tpccpg.core.ddl.TpccSchema;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.TpccTable;
-import org.tpccpg.core.schema.UnfinishedLoad;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.spec.TpccConstants;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 
@@ -553,7 +554,7 @@ public final class TpccLoader {
     try (Connection connection = connections.open()) {
       connection.setAutoCommit(true);
       for (int set = 1; set <= config.tableSets(); set++) {
-        execute(connection, config.distribution().distributeTables(set));
+        execute(connection, CitusScript.distributeTables(config.distribution(), set));
       }
     }
   }

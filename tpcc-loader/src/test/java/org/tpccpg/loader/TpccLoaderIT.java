@@ -13,13 +13,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.DataSetMetadata;
+import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.testkit.PostgresFixture;
 
 class TpccLoaderIT {

@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
 import org.tpccpg.core.schema.TpccTable;
 
 /**

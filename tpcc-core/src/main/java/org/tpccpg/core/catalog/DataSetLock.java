@@ -5,7 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 
 /**
  * The lock that {@code prepare} and {@code cleanup} hold for as long as they change the data set of

@@ -2,6 +2,7 @@ package org.tpccpg.core.catalog;
 
 import java.util.List;
 import java.util.Objects;
+import org.tpccpg.core.schema.TableSets;
 import org.tpccpg.core.schema.TpccTable;
 
 /**

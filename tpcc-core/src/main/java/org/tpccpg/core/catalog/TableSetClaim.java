@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.tpccpg.core.schema.TableSets;
 import org.tpccpg.core.schema.TpccTable;
 
 /**

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.tpccpg.core.catalog.TableSets;
+import org.tpccpg.core.schema.TableSets;
 import org.tpccpg.core.schema.TpccTable;
 
 /**

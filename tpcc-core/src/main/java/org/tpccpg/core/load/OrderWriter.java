@@ -1,13 +1,13 @@
 package org.tpccpg.core.load;
 
-import static org.tpccpg.core.TpccConstants.FIRST_NEW_ORDER_ID;
-import static org.tpccpg.core.TpccConstants.ITEMS;
-import static org.tpccpg.core.TpccConstants.MAX_CARRIER_ID;
-import static org.tpccpg.core.TpccConstants.MAX_LOAD_ORDER_LINE_AMOUNT_CENTS;
-import static org.tpccpg.core.TpccConstants.MAX_ORDER_LINES;
-import static org.tpccpg.core.TpccConstants.MIN_ORDER_LINES;
-import static org.tpccpg.core.TpccConstants.ORDERS_PER_DISTRICT;
-import static org.tpccpg.core.TpccConstants.ORDER_LINE_QUANTITY;
+import static org.tpccpg.core.spec.TpccConstants.FIRST_NEW_ORDER_ID;
+import static org.tpccpg.core.spec.TpccConstants.ITEMS;
+import static org.tpccpg.core.spec.TpccConstants.MAX_CARRIER_ID;
+import static org.tpccpg.core.spec.TpccConstants.MAX_LOAD_ORDER_LINE_AMOUNT_CENTS;
+import static org.tpccpg.core.spec.TpccConstants.MAX_ORDER_LINES;
+import static org.tpccpg.core.spec.TpccConstants.MIN_ORDER_LINES;
+import static org.tpccpg.core.spec.TpccConstants.ORDERS_PER_DISTRICT;
+import static org.tpccpg.core.spec.TpccConstants.ORDER_LINE_QUANTITY;
 
 import org.tpccpg.core.random.TpccRandom;
 

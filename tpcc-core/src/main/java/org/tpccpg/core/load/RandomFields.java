@@ -1,6 +1,6 @@
 package org.tpccpg.core.load;
 
-import static org.tpccpg.core.TpccConstants.ZIP_SUFFIX;
+import static org.tpccpg.core.spec.TpccConstants.ZIP_SUFFIX;
 
 import java.nio.charset.StandardCharsets;
 import org.tpccpg.core.random.TpccRandom;

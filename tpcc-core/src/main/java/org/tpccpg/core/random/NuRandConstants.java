@@ -1,12 +1,12 @@
 package org.tpccpg.core.random;
 
-import static org.tpccpg.core.TpccConstants.FORBIDDEN_C_LAST_RUN_DELTA_1;
-import static org.tpccpg.core.TpccConstants.FORBIDDEN_C_LAST_RUN_DELTA_2;
-import static org.tpccpg.core.TpccConstants.MAX_C_LAST_RUN_DELTA;
-import static org.tpccpg.core.TpccConstants.MIN_C_LAST_RUN_DELTA;
-import static org.tpccpg.core.TpccConstants.NURAND_A_C_ID;
-import static org.tpccpg.core.TpccConstants.NURAND_A_C_LAST;
-import static org.tpccpg.core.TpccConstants.NURAND_A_OL_I_ID;
+import static org.tpccpg.core.spec.TpccConstants.FORBIDDEN_C_LAST_RUN_DELTA_1;
+import static org.tpccpg.core.spec.TpccConstants.FORBIDDEN_C_LAST_RUN_DELTA_2;
+import static org.tpccpg.core.spec.TpccConstants.MAX_C_LAST_RUN_DELTA;
+import static org.tpccpg.core.spec.TpccConstants.MIN_C_LAST_RUN_DELTA;
+import static org.tpccpg.core.spec.TpccConstants.NURAND_A_C_ID;
+import static org.tpccpg.core.spec.TpccConstants.NURAND_A_C_LAST;
+import static org.tpccpg.core.spec.TpccConstants.NURAND_A_OL_I_ID;
 
 import java.util.Objects;
 

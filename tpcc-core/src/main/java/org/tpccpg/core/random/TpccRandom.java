@@ -1,9 +1,9 @@
 package org.tpccpg.core.random;
 
-import static org.tpccpg.core.TpccConstants.MAX_LAST_NAME_NUMBER;
-import static org.tpccpg.core.TpccConstants.ORIGINAL;
-import static org.tpccpg.core.TpccConstants.ORIGINAL_PERCENT;
-import static org.tpccpg.core.TpccConstants.ZIP_SUFFIX;
+import static org.tpccpg.core.spec.TpccConstants.MAX_LAST_NAME_NUMBER;
+import static org.tpccpg.core.spec.TpccConstants.ORIGINAL;
+import static org.tpccpg.core.spec.TpccConstants.ORIGINAL_PERCENT;
+import static org.tpccpg.core.spec.TpccConstants.ZIP_SUFFIX;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;

@@ -2,8 +2,6 @@ package org.tpccpg.core.schema;
 
 import java.time.Instant;
 import java.util.Objects;
-import org.tpccpg.core.catalog.SysbenchDataSet;
-import org.tpccpg.core.ddl.Distribution;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 
@@ -25,7 +23,8 @@ import org.tpccpg.core.random.TpccRandom;
  * @param purgeUsed whether any of those runs had sysbench's purge transaction enabled (false, as
  *     unknown, for a sysbench-tpcc load)
  * @param origin who loaded the data: this tool (everything above is recorded) or sysbench-tpcc
- *     (inferred from the data, see {@link SysbenchDataSet}: the load's C values are unknown)
+ *     (inferred from the data, see {@code catalog.SysbenchDataSet}: the load's C values are
+ *     unknown)
  * @param distribution how {@code prepare} laid the tables out, as {@code --distribute} names it:
  *     {@code none} (plain tables) or {@code citus} (Citus distributed and reference tables)
  */

@@ -1,7 +1,6 @@
 package org.tpccpg.core.schema;
 
 import java.util.List;
-import org.tpccpg.core.catalog.TableSets;
 
 /**
  * The nine TPC-C tables (TPC-C 1.3) under the names sysbench-tpcc gives them, with the column order

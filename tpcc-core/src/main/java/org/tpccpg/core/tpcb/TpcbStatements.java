@@ -5,7 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
-import org.tpccpg.core.sql.Statements;
+import org.tpccpg.core.jdbc.Statements;
 
 /**
  * The statements of {@link TpcbStatement}, prepared once on one connection and reused for every

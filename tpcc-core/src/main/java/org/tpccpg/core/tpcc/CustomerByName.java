@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * Finds a customer by last name as Payment and Order-Status do (TPC-C 2.5.2.2, 2.6.2.2): count the
@@ -27,8 +29,8 @@ final class CustomerByName {
    * @param idColumn the 1-based column of c_id in the listing
    */
   CustomerByName(String listTemplate, int idColumn, WorkloadShape shape) {
-    this.count = new SetSql(COUNT, shape);
-    this.list = new SetSql(listTemplate, shape);
+    this.count = new SetSql(COUNT, shape.tableSets());
+    this.list = new SetSql(listTemplate, shape.tableSets());
     this.idColumn = idColumn;
     this.compat = shape.sysbenchCompat();
   }

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * The Delivery transaction (TPC-C 2.7.4), run inline for all ten districts in one transaction as
@@ -21,7 +22,7 @@ import java.util.Objects;
  * upstream for sysbench-tpcc's nil o_c_id failures. The same statements in both modes. Stateless
  * once built; safe to share between threads.
  */
-public final class Delivery {
+final class Delivery {
   private static final String OLDEST_NEW_ORDER =
       """
       SELECT no_o_id FROM new_orders${set}
@@ -64,7 +65,7 @@ public final class Delivery {
     };
     statements = new SetSql[templates.length];
     for (int i = 0; i < templates.length; i++) {
-      statements[i] = new SetSql(templates[i], shape);
+      statements[i] = new SetSql(templates[i], shape.tableSets());
     }
   }
 

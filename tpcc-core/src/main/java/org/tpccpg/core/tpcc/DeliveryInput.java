@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.MAX_CARRIER_ID;
+import static org.tpccpg.core.spec.TpccConstants.MAX_CARRIER_ID;
 
 /**
  * The input of one Delivery (TPC-C 2.7.1): the warehouse whose ten districts each deliver their

@@ -1,7 +1,7 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
-import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.MAX_WAREHOUSE_ID;
 
 /** Range checks for the input and result records, with messages naming field and value. */
 final class InputChecks {

@@ -6,6 +6,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.sql.SqlStateClass;
 
 /**
@@ -22,7 +24,7 @@ import org.tpccpg.core.sql.SqlStateClass;
  * <p>Never commits, rolls back or retries: the caller does, and rolls back when {@link
  * NewOrderResult#rollbackRequested()}. Stateless once built; safe to share between threads.
  */
-public final class NewOrder {
+final class NewOrder {
   private static final String CUSTOMER_WAREHOUSE =
       """
       SELECT c_discount, c_last, c_credit, w_tax
@@ -54,11 +56,11 @@ public final class NewOrder {
   /** Renders the statements for every table set of {@code shape}. */
   public NewOrder(WorkloadShape shape) {
     Objects.requireNonNull(shape, "shape");
-    customerWarehouse = new SetSql(CUSTOMER_WAREHOUSE, shape);
-    district = new SetSql(DISTRICT, shape);
-    districtUpdate = new SetSql(DISTRICT_UPDATE, shape);
-    orderInsert = new SetSql(ORDER_INSERT, shape);
-    newOrderInsert = new SetSql(NEW_ORDER_INSERT, shape);
+    customerWarehouse = new SetSql(CUSTOMER_WAREHOUSE, shape.tableSets());
+    district = new SetSql(DISTRICT, shape.tableSets());
+    districtUpdate = new SetSql(DISTRICT_UPDATE, shape.tableSets());
+    orderInsert = new SetSql(ORDER_INSERT, shape.tableSets());
+    newOrderInsert = new SetSql(NEW_ORDER_INSERT, shape.tableSets());
     lines = new OrderLines(shape);
   }
 

@@ -1,16 +1,16 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
-import static org.tpccpg.core.TpccConstants.ITEMS;
-import static org.tpccpg.core.TpccConstants.MAX_ORDER_LINES;
-import static org.tpccpg.core.TpccConstants.MAX_ORDER_QUANTITY;
-import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
-import static org.tpccpg.core.TpccConstants.MIN_ORDER_LINES;
-import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
+import static org.tpccpg.core.spec.TpccConstants.CUSTOMERS_PER_DISTRICT;
+import static org.tpccpg.core.spec.TpccConstants.ITEMS;
+import static org.tpccpg.core.spec.TpccConstants.MAX_ORDER_LINES;
+import static org.tpccpg.core.spec.TpccConstants.MAX_ORDER_QUANTITY;
+import static org.tpccpg.core.spec.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.spec.TpccConstants.MIN_ORDER_LINES;
+import static org.tpccpg.core.spec.TpccConstants.UNUSED_ITEM_ID;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.tpccpg.core.TpccConstants;
+import org.tpccpg.core.spec.TpccConstants;
 
 /**
  * The input of one New-Order (TPC-C 2.4.1): home warehouse and district, customer, and per order

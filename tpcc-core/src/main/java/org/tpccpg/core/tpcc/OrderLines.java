@@ -1,14 +1,16 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
-import static org.tpccpg.core.TpccConstants.STOCK_REORDER_MARGIN;
-import static org.tpccpg.core.TpccConstants.STOCK_RESTOCK;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_REORDER_MARGIN;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_RESTOCK;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /** The per-line part of New-Order (TPC-C 2.4.2.2): item, stock, order line. */
 final class OrderLines {
@@ -43,13 +45,13 @@ final class OrderLines {
 
   OrderLines(WorkloadShape shape) {
     compat = shape.sysbenchCompat();
-    item = new SetSql(ITEM, shape);
+    item = new SetSql(ITEM, shape.tableSets());
     for (int d = 1; d <= DISTRICTS_PER_WAREHOUSE; d++) {
       String column = (d < 10 ? "0" : "") + d;
-      stockByDistrict[d - 1] = new SetSql(STOCK.replace("${district}", column), shape);
+      stockByDistrict[d - 1] = new SetSql(STOCK.replace("${district}", column), shape.tableSets());
     }
-    stockUpdate = new SetSql(compat ? STOCK_UPDATE_SYSBENCH : STOCK_UPDATE, shape);
-    lineInsert = new SetSql(LINE_INSERT, shape);
+    stockUpdate = new SetSql(compat ? STOCK_UPDATE_SYSBENCH : STOCK_UPDATE, shape.tableSets());
+    lineInsert = new SetSql(LINE_INSERT, shape.tableSets());
   }
 
   /**

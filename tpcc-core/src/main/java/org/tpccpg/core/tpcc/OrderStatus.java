@@ -5,6 +5,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * The Order-Status transaction (TPC-C 2.6.2), read-only, with sysbench-tpcc's statements: find the
@@ -19,7 +21,7 @@ import java.util.Objects;
  * (only after a purge) skips the order-line read. Stateless once built; safe to share between
  * threads.
  */
-public final class OrderStatus {
+final class OrderStatus {
   private static final String CUSTOMER =
       """
       SELECT c_balance, c_first, c_middle, c_last FROM customer${set}
@@ -45,11 +47,12 @@ public final class OrderStatus {
   /** Renders the statements for every table set of {@code shape}. */
   public OrderStatus(WorkloadShape shape) {
     Objects.requireNonNull(shape, "shape");
-    customer = new SetSql(CUSTOMER, shape);
+    customer = new SetSql(CUSTOMER, shape.tableSets());
     byName = new CustomerByName(CUSTOMERS_BY_NAME, 4, shape);
     latestOrder =
-        new SetSql(shape.sysbenchCompat() ? LATEST_ORDER : LATEST_ORDER + " LIMIT 1", shape);
-    orderLines = new SetSql(ORDER_LINES, shape);
+        new SetSql(
+            shape.sysbenchCompat() ? LATEST_ORDER : LATEST_ORDER + " LIMIT 1", shape.tableSets());
+    orderLines = new SetSql(ORDER_LINES, shape.tableSets());
   }
 
   /**

@@ -1,7 +1,7 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
-import static org.tpccpg.core.TpccConstants.MAX_ORDER_LINES;
+import static org.tpccpg.core.spec.TpccConstants.CUSTOMERS_PER_DISTRICT;
+import static org.tpccpg.core.spec.TpccConstants.MAX_ORDER_LINES;
 
 /**
  * What an Order-Status (TPC-C 2.6) found.

@@ -6,6 +6,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * The Payment transaction (TPC-C 2.5.2) with sysbench-tpcc's statements: update and read the
@@ -17,7 +19,7 @@ import java.util.Objects;
  * sysbench-tpcc never does. Never commits, rolls back or retries. Stateless once built; safe to
  * share between threads.
  */
-public final class Payment {
+final class Payment {
   private static final String WAREHOUSE_UPDATE =
       """
       UPDATE warehouse${set} SET w_ytd = w_ytd + ? WHERE w_id = ?""";
@@ -53,11 +55,11 @@ public final class Payment {
   /** Renders the statements for every table set of {@code shape}. */
   public Payment(WorkloadShape shape) {
     Objects.requireNonNull(shape, "shape");
-    warehouseUpdate = new SetSql(WAREHOUSE_UPDATE, shape);
-    warehouse = new SetSql(WAREHOUSE, shape);
-    districtUpdate = new SetSql(DISTRICT_UPDATE, shape);
-    district = new SetSql(DISTRICT, shape);
-    historyInsert = new SetSql(HISTORY_INSERT, shape);
+    warehouseUpdate = new SetSql(WAREHOUSE_UPDATE, shape.tableSets());
+    warehouse = new SetSql(WAREHOUSE, shape.tableSets());
+    districtUpdate = new SetSql(DISTRICT_UPDATE, shape.tableSets());
+    district = new SetSql(DISTRICT, shape.tableSets());
+    historyInsert = new SetSql(HISTORY_INSERT, shape.tableSets());
     byName = new CustomerByName(CUSTOMERS_BY_NAME, 1, shape);
     customer = new PaymentCustomer(shape);
   }

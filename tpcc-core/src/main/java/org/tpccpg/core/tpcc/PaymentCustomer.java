@@ -1,12 +1,14 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
+import static org.tpccpg.core.spec.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /** The customer part of Payment (TPC-C 2.5.2.2): lock, read C_DATA if "BC", update. */
 final class PaymentCustomer {
@@ -42,10 +44,10 @@ final class PaymentCustomer {
 
   PaymentCustomer(WorkloadShape shape) {
     String count = shape.sysbenchCompat() ? "" : COUNT;
-    customer = new SetSql(CUSTOMER, shape);
-    customerData = new SetSql(CUSTOMER_DATA, shape);
-    updateGoodCredit = new SetSql(UPDATE_GOOD_CREDIT.replace("${count}", count), shape);
-    updateBadCredit = new SetSql(UPDATE_BAD_CREDIT.replace("${count}", count), shape);
+    customer = new SetSql(CUSTOMER, shape.tableSets());
+    customerData = new SetSql(CUSTOMER_DATA, shape.tableSets());
+    updateGoodCredit = new SetSql(UPDATE_GOOD_CREDIT.replace("${count}", count), shape.tableSets());
+    updateBadCredit = new SetSql(UPDATE_BAD_CREDIT.replace("${count}", count), shape.tableSets());
   }
 
   /** Charges the customer; returns whether C_CREDIT is "BC". */

@@ -1,8 +1,8 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
-import static org.tpccpg.core.TpccConstants.MAX_PAYMENT_CENTS;
-import static org.tpccpg.core.TpccConstants.MIN_PAYMENT_CENTS;
+import static org.tpccpg.core.spec.TpccConstants.CUSTOMERS_PER_DISTRICT;
+import static org.tpccpg.core.spec.TpccConstants.MAX_PAYMENT_CENTS;
+import static org.tpccpg.core.spec.TpccConstants.MIN_PAYMENT_CENTS;
 
 import java.util.Objects;
 

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.CUSTOMERS_PER_DISTRICT;
+import static org.tpccpg.core.spec.TpccConstants.CUSTOMERS_PER_DISTRICT;
 
 /**
  * What a Payment (TPC-C 2.5) did.

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * One round of sysbench-tpcc's purge, which keeps a long run's tables from growing (not part of
@@ -20,7 +21,7 @@ import java.util.Objects;
  * purge event, each in its own transaction; the caller loops and commits. Stateless once built;
  * safe to share between threads.
  */
-public final class Purge {
+final class Purge {
   private static final String OLDEST_NEW_ORDER =
       """
       SELECT min(no_o_id) FROM new_orders${set} WHERE no_w_id = ? AND no_d_id = ?""";
@@ -56,11 +57,12 @@ public final class Purge {
   public Purge(WorkloadShape shape) {
     Objects.requireNonNull(shape, "shape");
     compat = shape.sysbenchCompat();
-    oldestNewOrder = new SetSql(OLDEST_NEW_ORDER, shape);
-    pickOrder = new SetSql(PICK_ORDER + (compat ? "" : DELIVERED_ONLY) + " LIMIT 1", shape);
-    linesDelete = new SetSql(LINES_DELETE, shape);
-    orderDelete = new SetSql(ORDER_DELETE, shape);
-    historyDelete = new SetSql(HISTORY_DELETE, shape);
+    oldestNewOrder = new SetSql(OLDEST_NEW_ORDER, shape.tableSets());
+    pickOrder =
+        new SetSql(PICK_ORDER + (compat ? "" : DELIVERED_ONLY) + " LIMIT 1", shape.tableSets());
+    linesDelete = new SetSql(LINES_DELETE, shape.tableSets());
+    orderDelete = new SetSql(ORDER_DELETE, shape.tableSets());
+    historyDelete = new SetSql(HISTORY_DELETE, shape.tableSets());
   }
 
   /**

@@ -3,11 +3,12 @@ package org.tpccpg.core.tpcc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
+import java.util.function.Function;
 import org.tpccpg.core.DataSetException;
+import org.tpccpg.core.catalog.DataSetMetadata;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.schema.DataSetMetadata;
 
 /**
  * What the terminals of one run share, set up in one call exactly as the driver does it: the data
@@ -36,13 +37,18 @@ public final class RunSetup {
       throws SQLException, DataSetException {
     DataSetInfo dataSet =
         DataSetMetadata.requireMatching(connection, shape.tableSets(), shape.warehousesPerSet());
-    return of(dataSet, shape, seed);
+    return of(dataSet::runConstants, shape, seed);
   }
 
-  /** Sets up a run of {@code shape} on a data set whose metadata was read already. */
-  public static RunSetup of(DataSetInfo dataSet, WorkloadShape shape, long seed) {
+  /**
+   * Sets up a run of {@code shape} on a data set whose metadata was read already: {@code
+   * runConstants} is the data set's rule for drawing the run's NURand constants (TPC-C 2.1.6.1)
+   * from the random source it is given.
+   */
+  public static RunSetup of(
+      Function<TpccRandom, NuRandConstants> runConstants, WorkloadShape shape, long seed) {
     // A stream of its own (terminal -1), so the constants do not depend on how many terminals run.
-    NuRandConstants constants = dataSet.runConstants(new TpccRandom(TpccRandom.mix(seed, -1)));
+    NuRandConstants constants = runConstants.apply(new TpccRandom(TpccRandom.mix(seed, -1)));
     return new RunSetup(shape, constants, seed);
   }
 

@@ -3,7 +3,7 @@ package org.tpccpg.core.tpcc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import org.tpccpg.core.sql.Statements;
+import org.tpccpg.core.jdbc.Statements;
 
 /**
  * The prepared statements a transaction reuses within one execution (for each order line, for each

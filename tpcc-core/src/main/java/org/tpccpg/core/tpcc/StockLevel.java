@@ -1,12 +1,14 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.STOCK_LEVEL_ORDERS;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_LEVEL_ORDERS;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 
 /**
  * The Stock-Level transaction (TPC-C 2.8.2), read-only, with sysbench-tpcc's two statements: read
@@ -14,7 +16,7 @@ import java.util.Objects;
  * threshold. Reads 2, no writes; the same in both modes. Stateless once built; safe to share
  * between threads.
  */
-public final class StockLevel {
+final class StockLevel {
   private static final String NEXT_ORDER_ID =
       """
       SELECT d_next_o_id FROM district${set} WHERE d_id = ? AND d_w_id = ?""";
@@ -30,8 +32,8 @@ public final class StockLevel {
   /** Renders the statements for every table set of {@code shape}. */
   public StockLevel(WorkloadShape shape) {
     Objects.requireNonNull(shape, "shape");
-    nextOrderId = new SetSql(NEXT_ORDER_ID, shape);
-    lowStock = new SetSql(LOW_STOCK, shape);
+    nextOrderId = new SetSql(NEXT_ORDER_ID, shape.tableSets());
+    lowStock = new SetSql(LOW_STOCK, shape.tableSets());
   }
 
   /**

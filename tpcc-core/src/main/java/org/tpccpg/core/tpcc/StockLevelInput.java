@@ -1,7 +1,7 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.MAX_STOCK_LEVEL_THRESHOLD;
-import static org.tpccpg.core.TpccConstants.MIN_STOCK_LEVEL_THRESHOLD;
+import static org.tpccpg.core.spec.TpccConstants.MAX_STOCK_LEVEL_THRESHOLD;
+import static org.tpccpg.core.spec.TpccConstants.MIN_STOCK_LEVEL_THRESHOLD;
 
 /**
  * The input of one Stock-Level (TPC-C 2.8.1): the district whose last 20 orders are examined and

@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
 import org.tpccpg.core.WarehouseRange;
 

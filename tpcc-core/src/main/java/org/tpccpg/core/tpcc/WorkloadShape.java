@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc;
 
-import static org.tpccpg.core.TpccConstants.MAX_WAREHOUSE_ID;
+import static org.tpccpg.core.spec.TpccConstants.MAX_WAREHOUSE_ID;
 
 import java.util.Objects;
 import org.tpccpg.core.WarehouseRange;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.schema.Distribution;
 import org.tpccpg.core.schema.TpccTable;
 
 /** The Citus statements as generated; no Citus server runs here (see CitusIT for one that does). */
@@ -20,7 +21,7 @@ class DistributionTest {
 
   @Test
   void itemIsAReferenceTableCreatedFirstThenWarehouseThenTheRestColocatedWithIt() {
-    List<String> statements = Distribution.CITUS.distributeTables(3);
+    List<String> statements = CitusScript.distributeTables(Distribution.CITUS, 3);
     assertEquals(9, statements.size(), statements::toString);
     assertEquals("SELECT create_reference_table('item3')", statements.get(0));
     assertEquals("SELECT create_distributed_table('warehouse3', 'w_id')", statements.get(1));
@@ -44,7 +45,7 @@ class DistributionTest {
   @Test
   void everyTableOfTheSetIsDistributedOnceAndItsColumnIsOneOfItsWarehouseColumns() {
     String created = String.join("\n", new TpccSchema(StorageOptions.NONE).createTables(1));
-    List<String> statements = Distribution.CITUS.distributeTables(1);
+    List<String> statements = CitusScript.distributeTables(Distribution.CITUS, 1);
     for (TpccTable table : TpccTable.values()) {
       long mentions =
           statements.stream().filter(s -> s.contains("('" + table.nameInSet(1) + "'")).count();
@@ -72,7 +73,7 @@ class DistributionTest {
 
   @Test
   void plainTablesNeedNoStatementAndTheOptionNamesItsValues() {
-    assertTrue(Distribution.NONE.distributeTables(1).isEmpty());
+    assertTrue(CitusScript.distributeTables(Distribution.NONE, 1).isEmpty());
     assertEquals(Distribution.CITUS, Distribution.parse("Citus"));
     assertEquals(Distribution.NONE, Distribution.parse("none"));
     assertThrows(IllegalArgumentException.class, () -> Distribution.parse("greenplum"));

@@ -3,7 +3,7 @@ package org.tpccpg.core.tpcc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
+import static org.tpccpg.core.spec.TpccConstants.UNUSED_ITEM_ID;
 
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.WarehouseRange;

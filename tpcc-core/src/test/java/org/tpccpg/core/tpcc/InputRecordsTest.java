@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
-import org.tpccpg.core.TpccConstants;
+import org.tpccpg.core.spec.TpccConstants;
 
 class InputRecordsTest {
   private static final int[] ITEMS = {1, 2, 3, 4, 5};

@@ -27,14 +27,15 @@ class RunSetupTest {
   }
 
   private static Terminal terminal(long seed, int id) {
-    return RunSetup.of(DATA_SET, SHAPE, seed).terminal(id, new StatementTransactions(SHAPE), false);
+    return RunSetup.of(DATA_SET::runConstants, SHAPE, seed)
+        .terminal(id, new StatementTransactions(SHAPE), false);
   }
 
   @Test
   void theRunsConstantsKeepTpccsDistanceFromTheLoads() {
-    NuRandConstants run = RunSetup.of(DATA_SET, SHAPE, 42).runConstants();
+    NuRandConstants run = RunSetup.of(DATA_SET::runConstants, SHAPE, 42).runConstants();
     assertTrue(NuRandConstants.isValidRunDelta(LOAD.cLast(), run.cLast()), run.toString());
-    assertEquals(run, RunSetup.of(DATA_SET, SHAPE, 42).runConstants());
+    assertEquals(run, RunSetup.of(DATA_SET::runConstants, SHAPE, 42).runConstants());
   }
 
   @Test
@@ -51,7 +52,7 @@ class RunSetupTest {
   @Test
   void aTerminalDrawsWhatTheFourStepsOfHandSetUpDraw() {
     // The mix and the generator share the terminal's random, in this order: type, then input.
-    RunSetup setup = RunSetup.of(DATA_SET, SHAPE, 42);
+    RunSetup setup = RunSetup.of(DATA_SET::runConstants, SHAPE, 42);
     TpccRandom random = new TpccRandom(TpccRandom.mix(42, 5), setup.runConstants());
     TransactionMix mix = new TransactionMix(false);
     InputGenerator inputs = new InputGenerator(random, SHAPE);
@@ -83,7 +84,8 @@ class RunSetupTest {
   void theMixDrawsPurgeOnlyWhenAsked() {
     Terminal withoutPurge = terminal(42, 1);
     Terminal withPurge =
-        RunSetup.of(DATA_SET, SHAPE, 42).terminal(1, new StatementTransactions(SHAPE), true);
+        RunSetup.of(DATA_SET::runConstants, SHAPE, 42)
+            .terminal(1, new StatementTransactions(SHAPE), true);
     boolean purged = false;
     for (int i = 0; i < 5000; i++) {
       assertNotEquals(TransactionType.PURGE, withoutPurge.nextType());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.jdbc.SetSql;
 
 class TransactionRulesTest {
   @Test
@@ -52,7 +53,7 @@ class TransactionRulesTest {
 
   @Test
   void statementsAreRenderedPerTableSetAndRejectOthers() {
-    SetSql sql = new SetSql("SELECT 1 FROM item${set}", new WorkloadShape(3, 1, false));
+    SetSql sql = new SetSql("SELECT 1 FROM item${set}", new WorkloadShape(3, 1, false).tableSets());
     assertEquals("SELECT 1 FROM item3", sql.of(3));
     assertEquals(
         "tableSet must be in 1..3 but was 4",

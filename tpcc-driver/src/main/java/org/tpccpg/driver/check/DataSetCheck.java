@@ -17,8 +17,8 @@ import org.tpccpg.core.check.ConditionResult.Outcome;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.check.DataSetActivity;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.schema.DataSetInfo;
-import org.tpccpg.core.sql.ConnectionFactory;
 
 /**
  * {@code check}: the TPC-C consistency conditions over every table set and warehouse, in parallel.

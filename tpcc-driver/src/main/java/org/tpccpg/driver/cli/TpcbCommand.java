@@ -3,7 +3,7 @@ package org.tpccpg.driver.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.engine.ClientThreads;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.sql.SqlStateClass;
-import org.tpccpg.core.tpcc.SetSql;
 
 /**
  * The durability audit of a TPC-C run: which New-Orders the server acknowledged, per district, and

@@ -1,6 +1,6 @@
 package org.tpccpg.driver.durability;
 
-import org.tpccpg.core.TpccConstants;
+import org.tpccpg.core.spec.TpccConstants;
 
 /**
  * Numbers every district of a data set from 0: table set, then warehouse, then district. Pure.

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.results.FairnessJson;

@@ -1,9 +1,9 @@
 package org.tpccpg.driver.metrics;
 
-import org.tpccpg.core.TpccConstants;
-import org.tpccpg.core.tpcc.TerminalTimes;
-import org.tpccpg.core.tpcc.TransactionDeck;
+import org.tpccpg.core.spec.TpccConstants;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.run.TerminalTimes;
+import org.tpccpg.driver.run.TransactionDeck;
 
 /**
  * Throughput in TPC-C's terms. Without keying and think times these are TPC-C-like figures, not a

@@ -2,7 +2,6 @@ package org.tpccpg.driver.report;
 
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
-import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.IntervalSnapshot;
@@ -13,6 +12,7 @@ import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
+import org.tpccpg.driver.run.TerminalTimes;
 
 /**
  * Spec mode's text: the report line with the terminals' states, and the block after the summary

@@ -2,7 +2,7 @@ package org.tpccpg.driver.results;
 
 import java.time.Instant;
 import java.util.Locale;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.check.ProbeTotals;
 import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.metrics.CounterTotals;

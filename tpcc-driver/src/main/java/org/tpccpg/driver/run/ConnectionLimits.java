@@ -7,7 +7,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.core.jdbc.ServerVersion;
 
 /**
  * How many more connections the server admits for this role and database, read before a run so that

@@ -10,7 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 
 /**
  * Opens every connection a run needs before its threads start, as sysbench's threads connect before

@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 
 /**
  * {@code --pool-size}: a fixed HikariCP pool of M connections that the run's N threads borrow from,

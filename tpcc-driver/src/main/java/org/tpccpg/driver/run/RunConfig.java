@@ -117,7 +117,7 @@ public record RunConfig(
    * client the seeded inputs, the mix and the dispatcher.
    */
   public RunSetup setup() {
-    return RunSetup.of(dataSet, shape, seed);
+    return RunSetup.of(dataSet::runConstants, shape, seed);
   }
 
   public int warehouses() {

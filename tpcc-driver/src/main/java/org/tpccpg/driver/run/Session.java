@@ -3,7 +3,7 @@ package org.tpccpg.driver.run;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 

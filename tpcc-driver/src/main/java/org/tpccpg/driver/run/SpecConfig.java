@@ -3,8 +3,7 @@ package org.tpccpg.driver.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.tpccpg.core.TpccConstants;
-import org.tpccpg.core.tpcc.TerminalTimes;
+import org.tpccpg.core.spec.TpccConstants;
 import org.tpccpg.driver.metrics.SpecReason;
 
 /**

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.durability.LedgerTotals;

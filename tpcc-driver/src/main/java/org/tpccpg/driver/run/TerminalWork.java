@@ -1,7 +1,6 @@
 package org.tpccpg.driver.run;
 
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.engine.ClientRecorder;
 import org.tpccpg.driver.engine.ClientSession;

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 
 /**
  * A sweep's manifest at its start: new, from the targets' servers; or, when the bundle holds one,

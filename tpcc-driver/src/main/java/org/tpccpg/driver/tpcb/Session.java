@@ -3,7 +3,7 @@ package org.tpccpg.driver.tpcb;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbStatements;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 

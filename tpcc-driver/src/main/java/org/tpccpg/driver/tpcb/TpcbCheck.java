@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.tpccpg.core.check.ConditionResult.Outcome;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.tpcb.TpcbBalanceCheck;
 import org.tpccpg.driver.check.CheckReport;
 

@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.core.jdbc.ServerVersion;
 
 /**
  * What a run learns from the database before it starts, and the vacuum it does first, as pgbench

@@ -24,12 +24,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tpccpg.core.tpcc.TransactionDeck;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.driver.run.TransactionDeck;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tpccpg.core.TpccVersion;
+import org.tpccpg.core.catalog.TpccVersion;
 
 class TpccCliTest {
   @Test

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.TpccConstants;
+import org.tpccpg.core.spec.TpccConstants;
 
 class AckRingTest {
   @Test

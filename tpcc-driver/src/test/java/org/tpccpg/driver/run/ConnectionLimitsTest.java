@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.core.jdbc.ServerVersion;
 
 /** The server's admission rules, as PostgreSQL's InitPostgres applies them. */
 class ConnectionLimitsTest {

@@ -11,7 +11,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.sql.ConnectionFactory;
+import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 
 class SessionTest {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.driver.metrics.SpecReason;
 
 class SpecConfigTest {

@@ -12,7 +12,6 @@ import org.tpccpg.core.WarehouseRange;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TerminalHome;
-import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.metrics.TerminalStates;
 

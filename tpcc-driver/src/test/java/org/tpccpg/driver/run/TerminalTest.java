@@ -8,7 +8,6 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.TerminalHome;
-import org.tpccpg.core.tpcc.TerminalTimes;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.core.jdbc.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -62,7 +62,7 @@ class ReplicationLagIT {
             new String[] {"tpcb", "-i", "-s", "1", "-q", db.name()},
             new PrintWriter(init),
             new PrintWriter(init),
-            environment());
+            POSTGRES.database().libpqEnvironment());
     assertEquals(0, code, init.toString());
     Path primary = Path.of(required("TPCC_TEST_PGDATA"));
     standbyData = primary.resolveSibling("standby-" + ProcessHandle.current().pid());
@@ -175,7 +175,7 @@ class ReplicationLagIT {
             },
             new PrintWriter(out),
             new PrintWriter(out),
-            environment());
+            POSTGRES.database().libpqEnvironment());
     assertEquals(0, code, out.toString());
     ResultsSchema.assertConforms(dir);
     assertTrue(
@@ -202,16 +202,6 @@ class ReplicationLagIT {
       }
     }
     throw new AssertionError("no health reading in " + dir.resolve(ResultsFiles.INTERVALS));
-  }
-
-  private static Map<String, String> environment() {
-    TestDatabase db = POSTGRES.database();
-    return Map.of(
-        "PGHOST", db.host(),
-        "PGPORT", Integer.toString(db.port()),
-        "PGUSER", db.user(),
-        "PGPASSWORD", db.password(),
-        "PGDATABASE", db.name());
   }
 
   private static Connection standby() throws SQLException {

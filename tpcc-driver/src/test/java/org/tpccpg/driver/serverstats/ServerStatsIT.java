@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
-import org.tpccpg.core.sql.ServerVersion;
+import org.tpccpg.core.jdbc.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.results.JsonParser;
@@ -51,16 +51,6 @@ class ServerStatsIT {
 
   /** A finished command: its exit code, and stdout and stderr together. */
   private record Outcome(int code, String output) {}
-
-  private static Map<String, String> environment() {
-    TestDatabase db = POSTGRES.database();
-    return Map.of(
-        "PGHOST", db.host(),
-        "PGPORT", Integer.toString(db.port()),
-        "PGUSER", db.user(),
-        "PGPASSWORD", db.password(),
-        "PGDATABASE", db.name());
-  }
 
   private static List<String> tpcc(String... args) {
     TestDatabase db = POSTGRES.database();
@@ -92,7 +82,7 @@ class ServerStatsIT {
             args.toArray(String[]::new),
             new PrintWriter(live),
             new PrintWriter(live),
-            environment());
+            POSTGRES.database().libpqEnvironment());
     return new Outcome(code, live.toString());
   }
 

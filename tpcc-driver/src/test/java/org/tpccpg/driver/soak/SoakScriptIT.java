@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -133,12 +134,9 @@ class SoakScriptIT {
 
   /** pgbench's way of naming the server: PG* variables, and the database as the last argument. */
   private static Map<String, String> pgEnvironment() {
-    TestDatabase db = POSTGRES.database();
-    return Map.of(
-        "PGHOST", db.host(),
-        "PGPORT", Integer.toString(db.port()),
-        "PGUSER", db.user(),
-        "PGPASSWORD", db.password());
+    Map<String, String> environment = new HashMap<>(POSTGRES.database().libpqEnvironment());
+    environment.remove("PGDATABASE");
+    return environment;
   }
 
   private List<String> startTpcb(Path dir) {

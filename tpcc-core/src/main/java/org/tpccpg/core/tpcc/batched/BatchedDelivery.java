@@ -1,14 +1,14 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
-import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
@@ -78,7 +78,8 @@ final class BatchedDelivery {
   BatchedDelivery(WorkloadShape shape) {
     delivery =
         new SetSql(
-            DELIVERY.replace("${districts}", Integer.toString(DISTRICTS_PER_WAREHOUSE)), shape);
+            DELIVERY.replace("${districts}", Integer.toString(DISTRICTS_PER_WAREHOUSE)),
+            shape.tableSets());
   }
 
   DeliveryResult execute(Connection c, DeliveryInput in, StatementCounter counter)

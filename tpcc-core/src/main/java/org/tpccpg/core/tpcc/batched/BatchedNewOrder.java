@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.DISTRICTS_PER_WAREHOUSE;
+import static org.tpccpg.core.spec.TpccConstants.DISTRICTS_PER_WAREHOUSE;
 
 import java.math.BigDecimal;
 import java.sql.Array;
@@ -8,10 +8,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.MissingRow;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
@@ -105,9 +105,10 @@ final class BatchedNewOrder {
   BatchedNewOrder(WorkloadShape shape) {
     for (int d = 1; d <= DISTRICTS_PER_WAREHOUSE; d++) {
       String column = (d < 10 ? "0" : "") + d;
-      headByDistrict[d - 1] = new SetSql(HEAD_AND_STOCK.replace("${district}", column), shape);
+      headByDistrict[d - 1] =
+          new SetSql(HEAD_AND_STOCK.replace("${district}", column), shape.tableSets());
     }
-    lines = new SetSql(LINES, shape);
+    lines = new SetSql(LINES, shape.tableSets());
   }
 
   NewOrderResult execute(Connection c, NewOrderInput in, StatementCounter counter)

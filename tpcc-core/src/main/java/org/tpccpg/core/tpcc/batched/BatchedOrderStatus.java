@@ -4,10 +4,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.MissingRow;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
-import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
@@ -48,8 +48,8 @@ final class BatchedOrderStatus {
   private final SetSql byName;
 
   BatchedOrderStatus(WorkloadShape shape) {
-    byId = new SetSql(ORDER_STATUS.replace("${customer}", BY_ID), shape);
-    byName = new SetSql(ORDER_STATUS.replace("${customer}", BY_NAME), shape);
+    byId = new SetSql(ORDER_STATUS.replace("${customer}", BY_ID), shape.tableSets());
+    byName = new SetSql(ORDER_STATUS.replace("${customer}", BY_NAME), shape.tableSets());
   }
 
   OrderStatusResult execute(Connection c, OrderStatusInput in, StatementCounter counter)

@@ -1,16 +1,16 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
+import static org.tpccpg.core.spec.TpccConstants.MAX_CUSTOMER_DATA_LENGTH;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.MissingRow;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
@@ -71,8 +71,8 @@ final class BatchedPayment {
 
   BatchedPayment(WorkloadShape shape) {
     String payment = PAYMENT.replace("${max_data}", Integer.toString(MAX_CUSTOMER_DATA_LENGTH));
-    byId = new SetSql(payment.replace("${pick}", BY_ID), shape);
-    byName = new SetSql(payment.replace("${pick}", BY_NAME), shape);
+    byId = new SetSql(payment.replace("${pick}", BY_ID), shape.tableSets());
+    byName = new SetSql(payment.replace("${pick}", BY_NAME), shape.tableSets());
   }
 
   PaymentResult execute(Connection c, PaymentInput in, StatementCounter counter)

@@ -1,13 +1,13 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.STOCK_LEVEL_ORDERS;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_LEVEL_ORDERS;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.tpccpg.core.tpcc.MissingRow;
-import org.tpccpg.core.tpcc.SetSql;
+import org.tpccpg.core.jdbc.MissingRow;
+import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
@@ -31,7 +31,9 @@ final class BatchedStockLevel {
 
   BatchedStockLevel(WorkloadShape shape) {
     stockLevel =
-        new SetSql(STOCK_LEVEL.replace("${orders}", Integer.toString(STOCK_LEVEL_ORDERS)), shape);
+        new SetSql(
+            STOCK_LEVEL.replace("${orders}", Integer.toString(STOCK_LEVEL_ORDERS)),
+            shape.tableSets());
   }
 
   StockLevelResult execute(Connection c, StockLevelInput in, StatementCounter counter)

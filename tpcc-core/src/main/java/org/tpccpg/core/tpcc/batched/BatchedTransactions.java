@@ -11,10 +11,10 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.Purge;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
@@ -39,7 +39,7 @@ public final class BatchedTransactions implements TransactionSet {
   private final BatchedOrderStatus orderStatus;
   private final BatchedDelivery delivery;
   private final BatchedStockLevel stockLevel;
-  private final Purge purge;
+  private final StatementTransactions statements; // for purge, sent as statements in every mode
 
   /**
    * Renders the statements for every table set of {@code shape}.
@@ -57,7 +57,7 @@ public final class BatchedTransactions implements TransactionSet {
     orderStatus = new BatchedOrderStatus(shape);
     delivery = new BatchedDelivery(shape);
     stockLevel = new BatchedStockLevel(shape);
-    purge = new Purge(shape); // not TPC-C: as statements in every mode
+    statements = new StatementTransactions(shape);
   }
 
   @Override
@@ -93,6 +93,6 @@ public final class BatchedTransactions implements TransactionSet {
   @Override
   public PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter)
       throws SQLException {
-    return purge.execute(c, in, counter);
+    return statements.purge(c, in, counter);
   }
 }

@@ -1,7 +1,7 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.STOCK_REORDER_MARGIN;
-import static org.tpccpg.core.TpccConstants.STOCK_RESTOCK;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_REORDER_MARGIN;
+import static org.tpccpg.core.spec.TpccConstants.STOCK_RESTOCK;
 
 import java.math.BigDecimal;
 import org.tpccpg.core.tpcc.NewOrderInput;

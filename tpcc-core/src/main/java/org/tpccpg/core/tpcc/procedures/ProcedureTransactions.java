@@ -17,10 +17,10 @@ import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.Purge;
 import org.tpccpg.core.tpcc.PurgeInput;
 import org.tpccpg.core.tpcc.PurgeResult;
 import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.TransactionSet;
@@ -37,7 +37,7 @@ import org.tpccpg.core.tpcc.WorkloadShape;
  */
 public final class ProcedureTransactions implements TransactionSet {
   private final Map<TpccProcedure, String[]> calls = new EnumMap<>(TpccProcedure.class);
-  private final Purge purge;
+  private final StatementTransactions statements; // for purge, sent as statements in every mode
 
   /**
    * Renders the calls for every table set of {@code shape}.
@@ -59,7 +59,7 @@ public final class ProcedureTransactions implements TransactionSet {
       }
       calls.put(procedure, bySet);
     }
-    purge = new Purge(shape); // not TPC-C, and no function: as statements in every mode
+    statements = new StatementTransactions(shape);
   }
 
   @Override
@@ -168,6 +168,6 @@ public final class ProcedureTransactions implements TransactionSet {
   @Override
   public PurgeResult purge(Connection c, PurgeInput in, StatementCounter counter)
       throws SQLException {
-    return purge.execute(c, in, counter);
+    return statements.purge(c, in, counter);
   }
 }

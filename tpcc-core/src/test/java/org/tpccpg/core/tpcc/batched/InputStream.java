@@ -1,6 +1,6 @@
 package org.tpccpg.core.tpcc.batched;
 
-import static org.tpccpg.core.TpccConstants.UNUSED_ITEM_ID;
+import static org.tpccpg.core.spec.TpccConstants.UNUSED_ITEM_ID;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,10 +10,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.catalog.DataSetCatalog;
-import org.tpccpg.core.catalog.DataSetCatalogReader;
-import org.tpccpg.core.catalog.SysbenchDataSet;
 import org.tpccpg.core.random.NuRandConstants;
+import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * Reads and writes the load record, the {@code tpcc_metadata} tables (created by {@code

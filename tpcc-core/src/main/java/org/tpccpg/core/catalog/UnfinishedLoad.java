@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tpccpg.core.WarehouseRange;
+import org.tpccpg.core.schema.TpccTable;
 
 /**
  * What a load whose record still says {@code loading} has left out: a scale-out prepare between its

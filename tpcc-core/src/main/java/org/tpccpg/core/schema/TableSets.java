@@ -1,4 +1,4 @@
-package org.tpccpg.core.catalog;
+package org.tpccpg.core.schema;
 
 /** Checks table-set numbers (sysbench-tpcc's {@code --tables}): sets are numbered from 1. */
 public final class TableSets {

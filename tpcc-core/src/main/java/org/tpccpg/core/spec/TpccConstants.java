@@ -1,4 +1,4 @@
-package org.tpccpg.core;
+package org.tpccpg.core.spec;
 
 /**
  * The fixed numbers of the TPC-C specification (revision 5.11) that the data generator and the

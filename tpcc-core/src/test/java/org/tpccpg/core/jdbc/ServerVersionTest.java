@@ -1,4 +1,4 @@
-package org.tpccpg.core.sql;
+package org.tpccpg.core.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

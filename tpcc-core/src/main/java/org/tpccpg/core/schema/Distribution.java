@@ -1,19 +1,17 @@
-package org.tpccpg.core.ddl;
+package org.tpccpg.core.schema;
 
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * How {@code prepare} lays a data set out: plain PostgreSQL tables, or Citus distributed tables
- * ({@code sql/tpcc/citus.sql}). For Citus, every table but {@code item} is distributed by its
- * warehouse column and colocated with {@code warehouse}, {@code item} is a reference table, and the
- * two foreign keys whose columns are not the distribution column of both sides are left out: Citus
- * refuses a foreign key between distributed tables that does not include the distribution column on
- * both sides.
+ * ({@code sql/tpcc/citus.sql}, rendered by {@code ddl.CitusScript}). For Citus, every table but
+ * {@code item} is distributed by its warehouse column and colocated with {@code warehouse}, {@code
+ * item} is a reference table, and the two foreign keys whose columns are not the distribution
+ * column of both sides are left out: Citus refuses a foreign key between distributed tables that
+ * does not include the distribution column on both sides.
  */
 public enum Distribution {
   /** Plain tables on one server. */
@@ -21,7 +19,6 @@ public enum Distribution {
   /** Citus: distributed and reference tables. */
   CITUS;
 
-  private static final SqlScript CITUS_SCRIPT = SqlScript.load("citus.sql");
   private static final Pattern CONSTRAINT = Pattern.compile("(?i)ADD\\s+CONSTRAINT\\s+(\\w+)");
 
   /**
@@ -48,17 +45,6 @@ public enum Distribution {
       }
     }
     throw new IllegalArgumentException("it must be none or citus");
-  }
-
-  /** The statements that distribute the tables of {@code set}, in order; none for plain tables. */
-  public List<String> distributeTables(int set) {
-    if (this == NONE) {
-      return List.of();
-    }
-    Map<String, String> values = Map.of("set", Integer.toString(set));
-    return CITUS_SCRIPT.templates().stream()
-        .map(template -> CITUS_SCRIPT.render(template, values))
-        .toList();
   }
 
   /** Whether the foreign key statement {@code sql} of {@code set} is one this layout accepts. */

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core.jdbc;
 
 /**
  * One SQL statement rendered once for each table set: {@code ${set}} in the template becomes the
@@ -10,12 +10,15 @@ public final class SetSql {
 
   private final String[] bySet;
 
-  /** Renders {@code template}, which must contain {@link #SET}, for every set of {@code shape}. */
-  public SetSql(String template, WorkloadShape shape) {
+  /** Renders {@code template}, which must contain {@link #SET}, for sets 1 to {@code tableSets}. */
+  public SetSql(String template, int tableSets) {
     if (!template.contains(SET)) {
       throw new IllegalArgumentException("template has no " + SET + ": " + template);
     }
-    bySet = new String[shape.tableSets()];
+    if (tableSets < 1) {
+      throw new IllegalArgumentException("tableSets must be >= 1 but was " + tableSets);
+    }
+    bySet = new String[tableSets];
     for (int set = 1; set <= bySet.length; set++) {
       bySet[set - 1] = template.replace(SET, Integer.toString(set));
     }

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.driver.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.tpcc.TransactionType;
 
 class TerminalTimesTest {
   private static final int DRAWS = 400_000;

@@ -1,4 +1,4 @@
-package org.tpccpg.core;
+package org.tpccpg.core.catalog;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package org.tpccpg.core.schema;
+package org.tpccpg.core.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

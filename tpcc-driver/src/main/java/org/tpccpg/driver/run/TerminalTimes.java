@@ -1,6 +1,7 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.driver.run;
 
 import java.util.Objects;
+import org.tpccpg.core.tpcc.TransactionType;
 
 /**
  * The keying and think times of a TPC-C terminal (TPC-C 5.2.5.2 and 5.2.5.4, the minimums of

@@ -1,6 +1,7 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.driver.run;
 
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.tpcc.TransactionType;
 
 /**
  * One terminal's deck of transaction cards (TPC-C 5.2.4.2): 23 cards, 10 New-Order, 10 Payment and

@@ -1,4 +1,4 @@
-package org.tpccpg.core.sql;
+package org.tpccpg.core.jdbc;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

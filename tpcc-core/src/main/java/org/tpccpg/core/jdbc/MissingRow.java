@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core.jdbc;
 
 import java.sql.SQLException;
 
