@@ -11,9 +11,10 @@
  * the load record and the layout; {@code org.tpccpg.core.catalog}, which relations a data set owns,
  * the lock that guards changing them, the metadata table and this build's version; {@code
  * org.tpccpg.core.spec}, TPC-C's constants; {@code org.tpccpg.core.jdbc}, connections, the server's
- * version and the statement text per table set; {@code org.tpccpg.core.tpcb}, the TPC-B (pgbench)
- * workload of {@code tpcc tpcb}; {@code org.tpccpg.core.tpcc.batched} and {@code
- * org.tpccpg.core.tpcc.procedures}, reached through {@link org.tpccpg.core.tpcc.mode.TxnMode}.
+ * version, the statement text per table set and the statements sent and counted; {@code
+ * org.tpccpg.core.tpcb}, the TPC-B (pgbench) workload of {@code tpcc tpcb}; {@code
+ * org.tpccpg.core.tpcc.batched} and {@code org.tpccpg.core.tpcc.procedures}, reached through {@link
+ * org.tpccpg.core.tpcc.mode.TxnMode}.
  */
 module org.tpccpg.core {
   requires transitive java.sql;

@@ -25,10 +25,10 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.TransactionMix;
 import org.tpccpg.core.tpcc.TransactionSet;
 import org.tpccpg.core.tpcc.TransactionType;
@@ -53,7 +53,7 @@ class TxnModeEquivalenceIT {
   private static final long LOAD_SEED = 20261214L;
   private static final long RUN_SEED = 14L;
   private static final int TRANSACTIONS = 300;
-  private static final WorkloadShape SHAPE = new WorkloadShape(1, 1, false);
+  private static final WorkloadShape SHAPE = WorkloadShape.of(1, 1);
   private static final List<String> TABLES =
       List.of(
           "warehouse1",

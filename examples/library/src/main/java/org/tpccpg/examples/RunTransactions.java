@@ -12,7 +12,7 @@ import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.tpcc.RunSetup;
-import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionResult;
@@ -47,12 +47,12 @@ public final class RunTransactions {
   }
 
   private static int run(Connection connection) throws SQLException, DataSetException {
-    WorkloadShape shape = new WorkloadShape(1, 1, false);
+    WorkloadShape shape = WorkloadShape.of(1, 1);
     // One call: the data set's metadata, the run's NURand constants (TPC-C 2.1.6.1), and for a
     // terminal its seeded inputs and a dispatcher over the transaction types.
     RunSetup setup = RunSetup.forDataSet(connection, shape, 11);
-    Terminal terminal = setup.terminal(1, new StatementTransactions(shape), false);
-    Terminal batched = setup.terminal(2, TxnMode.BATCHED.transactions(shape), false);
+    Terminal terminal = setup.terminal(1, new StatementTransactions(shape));
+    Terminal batched = setup.terminal(2, TxnMode.BATCHED.transactions(shape));
 
     long ordersBefore = count(connection, "SELECT count(*) FROM orders1");
     connection.setAutoCommit(false);

@@ -115,11 +115,11 @@ public final class DataSetMetadata {
                 + tableSets
                 + " of "
                 + warehouses
-                + " asked for: give its shape (new WorkloadShape("
+                + " asked for: give its shape (WorkloadShape.of("
                 + found.tableSets()
                 + ", "
                 + found.warehousesPerSet()
-                + ", ...)), or load one of the shape asked for");
+                + ")), or load one of the shape asked for");
   }
 
   /**

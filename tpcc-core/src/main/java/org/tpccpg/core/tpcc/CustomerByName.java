@@ -4,8 +4,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * Finds a customer by last name as Payment and Order-Status do (TPC-C 2.5.2.2, 2.6.2.2): count the

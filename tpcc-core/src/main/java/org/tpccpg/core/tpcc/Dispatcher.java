@@ -3,6 +3,7 @@ package org.tpccpg.core.tpcc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * Runs any {@link TransactionInput} with the transaction of its type: the five TPC-C transactions

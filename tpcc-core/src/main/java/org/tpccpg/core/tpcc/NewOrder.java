@@ -6,9 +6,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
 import org.tpccpg.core.sql.SqlStateClass;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * The New-Order transaction (TPC-C 2.4.2) with sysbench-tpcc's statements: read customer and

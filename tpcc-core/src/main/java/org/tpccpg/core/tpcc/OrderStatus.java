@@ -5,8 +5,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * The Order-Status transaction (TPC-C 2.6.2), read-only, with sysbench-tpcc's statements: find the

@@ -7,8 +7,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 
 /** The customer part of Payment (TPC-C 2.5.2.2): lock, read C_DATA if "BC", update. */
 final class PaymentCustomer {

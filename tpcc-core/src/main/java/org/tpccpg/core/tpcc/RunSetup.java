@@ -85,6 +85,14 @@ public final class RunSetup {
   }
 
   /**
+   * A terminal of the five TPC-C transactions: its own inputs, the mix, and a dispatcher running
+   * each input in the style of {@code transactions}.
+   */
+  public Terminal terminal(int terminal, TransactionSet transactions) {
+    return terminal(terminal, transactions, false);
+  }
+
+  /**
    * A terminal: its own inputs, the transaction mix (with sysbench-tpcc's purge when {@code
    * purge}), and a dispatcher running each input in the style of {@code transactions}.
    */

@@ -2,6 +2,7 @@ package org.tpccpg.core.tpcc;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * The transactions as sysbench-tpcc sends them: one statement per round trip, in its order.

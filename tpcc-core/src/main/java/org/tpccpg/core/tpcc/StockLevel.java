@@ -7,8 +7,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Objects;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * The Stock-Level transaction (TPC-C 2.8.2), read-only, with sysbench-tpcc's two statements: read

@@ -3,6 +3,7 @@ package org.tpccpg.core.tpcc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.tpccpg.core.random.TpccRandom;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * One terminal's stream of transactions: draws the next type from the mix and its input from the

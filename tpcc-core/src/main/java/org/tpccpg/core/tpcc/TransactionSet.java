@@ -2,6 +2,7 @@ package org.tpccpg.core.tpcc;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * The five TPC-C transactions in one style of sending them to the server, and sysbench-tpcc's

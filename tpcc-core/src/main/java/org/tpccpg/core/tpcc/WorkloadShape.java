@@ -40,13 +40,26 @@ public record WorkloadShape(
     }
   }
 
-  /** A run whose home warehouses are every warehouse of the set. */
-  public WorkloadShape(int tableSets, int warehousesPerSet, boolean sysbenchCompat) {
-    this(
+  /**
+   * A run by TPC-C's rules on {@code tableSets} sets of {@code warehousesPerSet} warehouses, every
+   * warehouse a home warehouse.
+   */
+  public static WorkloadShape of(int tableSets, int warehousesPerSet) {
+    return new WorkloadShape(
         tableSets,
         warehousesPerSet,
-        sysbenchCompat,
+        false,
         WarehouseRange.all(Math.max(1, Math.min(MAX_WAREHOUSE_ID, warehousesPerSet))));
+  }
+
+  /** This shape with sysbench-tpcc's deviations from TPC-C ({@link #sysbenchCompat()}). */
+  public WorkloadShape withSysbenchDeviations() {
+    return new WorkloadShape(tableSets, warehousesPerSet, true, homeWarehouses);
+  }
+
+  /** This shape with its home warehouses limited to {@code homes} (one scale-out driver's). */
+  public WorkloadShape withHomeWarehouses(WarehouseRange homes) {
+    return new WorkloadShape(tableSets, warehousesPerSet, sysbenchCompat, homes);
   }
 
   /** Whether the run's home warehouses are a part of the data set only (a scale-out driver). */

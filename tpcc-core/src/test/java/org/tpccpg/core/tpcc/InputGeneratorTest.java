@@ -16,8 +16,9 @@ class InputGeneratorTest {
 
   private static InputGenerator generator(int warehouses, boolean compat) {
     NuRandConstants run = NuRandConstants.forRun(LOAD, new TpccRandom(7L));
+    WorkloadShape shape = WorkloadShape.of(2, warehouses);
     return new InputGenerator(
-        new TpccRandom(20261130L, run), new WorkloadShape(2, warehouses, compat));
+        new TpccRandom(20261130L, run), compat ? shape.withSysbenchDeviations() : shape);
   }
 
   @Test
@@ -197,7 +198,7 @@ class InputGeneratorTest {
   private static InputGenerator ranged(int warehouses, WarehouseRange homes) {
     NuRandConstants run = NuRandConstants.forRun(LOAD, new TpccRandom(7L));
     return new InputGenerator(
-        new TpccRandom(20261130L, run), new WorkloadShape(2, warehouses, false, homes));
+        new TpccRandom(20261130L, run), WorkloadShape.of(2, warehouses).withHomeWarehouses(homes));
   }
 
   @Test

@@ -67,10 +67,9 @@ class InputRecordsTest {
   void resultsAndShapeRejectBadValues() {
     assertRejects("districtsDelivered must be in 0..10 but was 11", () -> new DeliveryResult(11));
     assertRejects("lowStock must be in 0..2147483647 but was -1", () -> new StockLevelResult(-1));
-    assertRejects("tableSets must be >= 1 but was 0", () -> new WorkloadShape(0, 1, false));
+    assertRejects("tableSets must be >= 1 but was 0", () -> WorkloadShape.of(0, 1));
     assertRejects(
-        "warehousesPerSet must be in 1..32767 but was 32768",
-        () -> new WorkloadShape(1, 32768, false));
+        "warehousesPerSet must be in 1..32767 but was 32768", () -> WorkloadShape.of(1, 32768));
     assertEquals(3, new DeliveryResult(7).districtsSkipped());
   }
 

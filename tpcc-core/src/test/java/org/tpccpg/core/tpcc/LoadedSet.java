@@ -40,7 +40,8 @@ final class LoadedSet {
   }
 
   static WorkloadShape shape(boolean compat) {
-    return new WorkloadShape(1, WAREHOUSES, compat);
+    WorkloadShape shape = WorkloadShape.of(1, WAREHOUSES);
+    return compat ? shape.withSysbenchDeviations() : shape;
   }
 
   /** An input generator with run constants chosen by TPC-C 2.1.6.1 against the load's. */

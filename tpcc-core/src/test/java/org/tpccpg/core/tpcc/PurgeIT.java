@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.core.check.ConsistencyCondition;
+import org.tpccpg.core.sql.Tally;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.testkit.PostgresFixture;
 

@@ -14,7 +14,7 @@ import org.tpccpg.core.schema.DataSetInfo;
 
 class RunSetupTest {
   private static final NuRandConstants LOAD = new NuRandConstants(157, 259, 7911);
-  private static final WorkloadShape SHAPE = new WorkloadShape(2, 3, false);
+  private static final WorkloadShape SHAPE = WorkloadShape.of(2, 3);
   private static final DataSetInfo DATA_SET =
       new DataSetInfo(2, 3, 7, LOAD, "x", false, Instant.EPOCH, true, 0, false);
 
@@ -28,7 +28,7 @@ class RunSetupTest {
 
   private static Terminal terminal(long seed, int id) {
     return RunSetup.of(DATA_SET::runConstants, SHAPE, seed)
-        .terminal(id, new StatementTransactions(SHAPE), false);
+        .terminal(id, new StatementTransactions(SHAPE));
   }
 
   @Test
@@ -56,7 +56,7 @@ class RunSetupTest {
     TpccRandom random = new TpccRandom(TpccRandom.mix(42, 5), setup.runConstants());
     TransactionMix mix = new TransactionMix(false);
     InputGenerator inputs = new InputGenerator(random, SHAPE);
-    Terminal terminal = setup.terminal(5, new StatementTransactions(SHAPE), false);
+    Terminal terminal = setup.terminal(5, new StatementTransactions(SHAPE));
     for (int i = 0; i < 200; i++) {
       TransactionType type = mix.next(random);
       TransactionInput expected =

@@ -16,7 +16,7 @@ import org.tpccpg.core.random.TpccRandom;
  * A terminal's generator (TPC-C 2.4.1.1 to 2.8.1.1): home warehouse, its own Stock-Level district.
  */
 class TerminalInputsTest {
-  private static final WorkloadShape SHAPE = new WorkloadShape(2, 4, false);
+  private static final WorkloadShape SHAPE = WorkloadShape.of(2, 4);
   private static final TerminalHome HOME = new TerminalHome(2, 3, 7);
   private static final int DRAWS = 20_000;
 
@@ -93,7 +93,7 @@ class TerminalInputsTest {
 
   @Test
   void terminalHomesStayOnAScaleOutDriversRangeOfEverySet() {
-    WorkloadShape range = new WorkloadShape(2, 4, false, new WarehouseRange(2, 3));
+    WorkloadShape range = WorkloadShape.of(2, 4).withHomeWarehouses(new WarehouseRange(2, 3));
     assertEquals(new TerminalHome(1, 2, 1), TerminalHome.ofTerminal(0, range));
     assertEquals(new TerminalHome(1, 3, 10), TerminalHome.ofTerminal(19, range));
     assertEquals(new TerminalHome(2, 2, 1), TerminalHome.ofTerminal(20, range));

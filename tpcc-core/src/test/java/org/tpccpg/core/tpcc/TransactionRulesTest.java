@@ -53,7 +53,7 @@ class TransactionRulesTest {
 
   @Test
   void statementsAreRenderedPerTableSetAndRejectOthers() {
-    SetSql sql = new SetSql("SELECT 1 FROM item${set}", new WorkloadShape(3, 1, false).tableSets());
+    SetSql sql = new SetSql("SELECT 1 FROM item${set}", WorkloadShape.of(3, 1).tableSets());
     assertEquals("SELECT 1 FROM item3", sql.of(3));
     assertEquals(
         "tableSet must be in 1..3 but was 4",

@@ -41,8 +41,8 @@ class WarehouseRangeTest {
   void aShapeRefusesARangeBeyondItsWarehouses() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> new WorkloadShape(1, 4, false, new WarehouseRange(3, 5)));
-    assertTrue(new WorkloadShape(1, 4, false, new WarehouseRange(3, 4)).partial());
-    assertFalse(new WorkloadShape(1, 4, false).partial());
+        () -> WorkloadShape.of(1, 4).withHomeWarehouses(new WarehouseRange(3, 5)));
+    assertTrue(WorkloadShape.of(1, 4).withHomeWarehouses(new WarehouseRange(3, 4)).partial());
+    assertFalse(WorkloadShape.of(1, 4).partial());
   }
 }

@@ -108,7 +108,7 @@ final class QuickstartCommand implements Callable<Integer> {
 
   /** {@code run}'s defaults but for the threads, the time and a report line every second. */
   private RunConfig runConfig(DataSetInfo info) {
-    return RunConfig.builder(new WorkloadShape(1, scale, false), info)
+    return RunConfig.builder(WorkloadShape.of(1, scale), info)
         .threads(threads)
         .timeSeconds(time)
         .reportIntervalSeconds(REPORT_INTERVAL_SECONDS)

@@ -21,7 +21,7 @@ package org.tpccpg.driver.metrics;
  * @param retries tries that were repeated with the same input
  * @param skipped transactions skipped: they could not start within the latency limit
  * @param roundTrips the client's waits for the server in all tries of these transactions, COMMIT
- *     and ROLLBACK included (see {@link org.tpccpg.core.tpcc.StatementCounter#roundTrip})
+ *     and ROLLBACK included (see {@link org.tpccpg.core.sql.StatementCounter#roundTrip})
  */
 public record KindTotals(
     long completed,

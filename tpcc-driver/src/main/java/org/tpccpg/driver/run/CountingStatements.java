@@ -1,6 +1,6 @@
 package org.tpccpg.driver.run;
 
-import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.driver.metrics.ClientCounters;
 
 /**

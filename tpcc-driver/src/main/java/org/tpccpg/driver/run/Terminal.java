@@ -2,9 +2,9 @@ package org.tpccpg.driver.run;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.tpcc.InputGenerator;
+import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -48,20 +48,15 @@ final class Terminal implements DueScheduler.Due {
 
   /**
    * The {@code count} terminals of a run, ten per home warehouse ({@link TerminalHome#ofTerminal}),
-   * each with its own random from the run's seed and NURand constants.
+   * terminal n with the random source {@link RunSetup#random} gives terminal n of any run: the
+   * run's seed, its NURand constants, and in a scale-out run its drivers told apart.
    */
   static List<Terminal> forRun(RunConfig config, int count) {
-    NuRandConstants constants = config.runConstants();
+    RunSetup setup = config.setup();
     WorkloadShape shape = config.shape();
     List<Terminal> terminals = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      // Drivers of a scale-out run given one seed (to share NURand's C) must not key the same
-      // inputs: their ranges tell their terminals apart, as in an ordinary run (RunSetup.random).
-      long seed =
-          shape.partial()
-              ? TpccRandom.mix(config.seed(), -18, i + 1, shape.homeWarehouses().first())
-              : TpccRandom.mix(config.seed(), -18, i + 1);
-      TpccRandom random = new TpccRandom(seed, constants);
+      TpccRandom random = setup.random(i + 1);
       TerminalHome home = TerminalHome.ofTerminal(i, shape);
       terminals.add(new Terminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
     }

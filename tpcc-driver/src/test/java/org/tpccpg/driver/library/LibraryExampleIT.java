@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.PaymentResult;
 import org.tpccpg.core.tpcc.RunSetup;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionInput;
@@ -44,9 +44,9 @@ class LibraryExampleIT {
   @Test
   void aToolRunsNewOrderAndPaymentOnItsOwnConnection() throws SQLException, DataSetException {
     try (Connection connection = POSTGRES.database().connect()) {
-      WorkloadShape shape = new WorkloadShape(1, 1, false);
+      WorkloadShape shape = WorkloadShape.of(1, 1);
       RunSetup setup = RunSetup.forDataSet(connection, shape, 11);
-      Terminal terminal = setup.terminal(1, new StatementTransactions(shape), false);
+      Terminal terminal = setup.terminal(1, new StatementTransactions(shape));
 
       connection.setAutoCommit(false);
       int committed = 0;
@@ -83,10 +83,10 @@ class LibraryExampleIT {
       DataSetException e =
           assertThrows(
               DataSetException.class,
-              () -> RunSetup.forDataSet(connection, new WorkloadShape(1, 5, false), 11));
+              () -> RunSetup.forDataSet(connection, WorkloadShape.of(1, 5), 11));
       assertEquals(
           "the data set here has 1 table set(s) of 1 warehouse(s), not the 1 of 5 asked for: give"
-              + " its shape (new WorkloadShape(1, 1, ...)), or load one of the shape asked for",
+              + " its shape (WorkloadShape.of(1, 1)), or load one of the shape asked for",
           e.getMessage());
       assertFalse(e.getMessage().contains("--"), e.getMessage());
     }

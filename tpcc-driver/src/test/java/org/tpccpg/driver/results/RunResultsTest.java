@@ -49,7 +49,7 @@ class RunResultsTest {
     DataSetInfo info =
         new DataSetInfo(
             1, 2, 7, new NuRandConstants(100, 200, 300), "t", true, START, true, 0, false);
-    return RunConfig.builder(new WorkloadShape(1, 2, false), info)
+    return RunConfig.builder(WorkloadShape.of(1, 2), info)
         .threads(4)
         .timeSeconds(3600)
         .reportIntervalSeconds(1)

@@ -20,7 +20,7 @@ class RunConfigTest {
           1, 2, 7, new NuRandConstants(100, 200, 300), "t", true, Instant.EPOCH, true, 0, false);
 
   private static RunConfig.Builder builder() {
-    return RunConfig.builder(new WorkloadShape(1, 2, false), INFO);
+    return RunConfig.builder(WorkloadShape.of(1, 2), INFO);
   }
 
   private static RunConfig config(ConnectionMode mode, int poolSize) {
@@ -112,7 +112,7 @@ class RunConfigTest {
     assertEquals(ConnectionMode.POOLED, c.connectionMode());
     assertEquals(2, c.poolSize());
     assertEquals(INFO, c.dataSet());
-    assertEquals(new WorkloadShape(1, 2, false), c.shape());
+    assertEquals(WorkloadShape.of(1, 2), c.shape());
   }
 
   @Test
@@ -145,7 +145,7 @@ class RunConfigTest {
         "dataSet",
         assertThrows(
                 NullPointerException.class,
-                () -> RunConfig.builder(new WorkloadShape(1, 1, false), null).build())
+                () -> RunConfig.builder(WorkloadShape.of(1, 1), null).build())
             .getMessage());
   }
 }

@@ -38,7 +38,7 @@ class RunEndTest {
     DataSetInfo info =
         new DataSetInfo(
             1, 1, 7, new NuRandConstants(100, 200, 300), "t", true, Instant.EPOCH, true, 0, false);
-    return RunConfig.builder(new WorkloadShape(1, 1, false), info)
+    return RunConfig.builder(WorkloadShape.of(1, 1), info)
         .threads(threads)
         .timeSeconds(1)
         .seed(42)

@@ -30,7 +30,9 @@ class TerminalCensusTest {
             true,
             0,
             false);
-    return RunConfig.builder(new WorkloadShape(2, 4, false, homes), info).seed(42).build();
+    return RunConfig.builder(WorkloadShape.of(2, 4).withHomeWarehouses(homes), info)
+        .seed(42)
+        .build();
   }
 
   @Test

@@ -16,7 +16,7 @@ class TerminalTest {
 
   private static Terminal terminal(long seed) {
     TpccRandom random = new TpccRandom(seed, new NuRandConstants(1, 2, 3));
-    WorkloadShape shape = new WorkloadShape(1, 2, false);
+    WorkloadShape shape = WorkloadShape.of(1, 2);
     return new Terminal(
         1, random, InputGenerator.forTerminal(random, shape, new TerminalHome(1, 2, 3)));
   }

@@ -6,10 +6,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
@@ -92,7 +93,7 @@ final class BatchedDelivery {
       s.setInt(4, w);
       s.setInt(5, w);
       s.setInt(6, w);
-      try (ResultSet rows = Sent.query(s, counter)) {
+      try (ResultSet rows = Counted.query(s, counter)) {
         rows.next();
         return new DeliveryResult(rows.getInt(1));
       }

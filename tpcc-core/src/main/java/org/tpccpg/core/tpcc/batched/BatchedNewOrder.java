@@ -8,11 +8,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
@@ -122,7 +123,7 @@ final class BatchedNewOrder {
     try (PreparedStatement s =
         c.prepareStatement(headByDistrict[in.districtId() - 1].of(in.tableSet()))) {
       bindHead(c, s, in);
-      try (ResultSet rows = Sent.query(s, counter)) {
+      try (ResultSet rows = Counted.query(s, counter)) {
         for (int i = 0; rows.next(); i++) {
           if (!rows.getBoolean(1)) {
             throw MissingRow.of("customer" + in.tableSet(), key(in) + ", c_id " + in.customerId());
@@ -200,7 +201,7 @@ final class BatchedNewOrder {
       s.setArray(p++, c.createArrayOf("int4", w.lineQuantities));
       s.setArray(p++, c.createArrayOf("numeric", w.lineAmounts));
       s.setArray(p, c.createArrayOf("text", w.lineDistInfo));
-      Sent.update(s, counter);
+      Counted.update(s, counter);
     }
   }
 

@@ -4,11 +4,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.OrderStatusInput;
 import org.tpccpg.core.tpcc.OrderStatusResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
@@ -70,7 +71,7 @@ final class BatchedOrderStatus {
       s.setInt(p++, d);
       s.setInt(p++, w);
       s.setInt(p, d);
-      try (ResultSet rows = Sent.query(s, counter)) {
+      try (ResultSet rows = Counted.query(s, counter)) {
         if (!rows.next()) {
           throw MissingRow.of(
               "customer" + in.tableSet(),

@@ -7,11 +7,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.PaymentInput;
 import org.tpccpg.core.tpcc.PaymentResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.WorkloadShape;
 
 /**
@@ -105,7 +106,7 @@ final class BatchedPayment {
       s.setInt(p++, in.districtId());
       s.setInt(p++, in.warehouseId());
       s.setBigDecimal(p, amount);
-      try (ResultSet rows = Sent.query(s, counter)) {
+      try (ResultSet rows = Counted.query(s, counter)) {
         rows.next();
         return result(rows, in);
       }

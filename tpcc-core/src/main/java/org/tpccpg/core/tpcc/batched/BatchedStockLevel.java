@@ -6,9 +6,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.tpccpg.core.jdbc.Counted;
 import org.tpccpg.core.jdbc.MissingRow;
 import org.tpccpg.core.jdbc.SetSql;
-import org.tpccpg.core.tpcc.StatementCounter;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.StockLevelInput;
 import org.tpccpg.core.tpcc.StockLevelResult;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -42,7 +43,7 @@ final class BatchedStockLevel {
       s.setInt(1, in.threshold());
       s.setInt(2, in.warehouseId());
       s.setInt(3, in.districtId());
-      try (ResultSet rows = Sent.query(s, counter)) {
+      try (ResultSet rows = Counted.query(s, counter)) {
         if (!rows.next()) {
           throw MissingRow.of(
               "district" + in.tableSet(), "w_id " + in.warehouseId() + ", d_id " + in.districtId());

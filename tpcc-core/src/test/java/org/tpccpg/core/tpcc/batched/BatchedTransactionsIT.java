@@ -36,11 +36,11 @@ import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.TpccTable;
+import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.DeliveryInput;
 import org.tpccpg.core.tpcc.DeliveryResult;
 import org.tpccpg.core.tpcc.NewOrderInput;
 import org.tpccpg.core.tpcc.NewOrderResult;
-import org.tpccpg.core.tpcc.StatementCounter;
 import org.tpccpg.core.tpcc.StatementTransactions;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -59,7 +59,7 @@ import org.tpccpg.testkit.TestServer;
 class BatchedTransactionsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
-  private static final WorkloadShape SHAPE = new WorkloadShape(1, 2, false);
+  private static final WorkloadShape SHAPE = WorkloadShape.of(1, 2);
   private static final long SEED = 20261201L;
   private static final int TRANSACTIONS = 400;
   private static final ConsistencyCheck CHECK =

@@ -13,13 +13,13 @@ class BatchedTransactionsTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> new BatchedTransactions(new WorkloadShape(1, 1, true)));
+            () -> new BatchedTransactions(WorkloadShape.of(1, 1).withSysbenchDeviations()));
     assertEquals(
         "the batched transactions follow TPC-C only; sysbenchCompat must be false", e.getMessage());
   }
 
   @Test
   void aShapeWithoutSysbenchCompatibilityIsAccepted() {
-    assertDoesNotThrow(() -> new BatchedTransactions(new WorkloadShape(3, 2, false)));
+    assertDoesNotThrow(() -> new BatchedTransactions(WorkloadShape.of(3, 2)));
   }
 }

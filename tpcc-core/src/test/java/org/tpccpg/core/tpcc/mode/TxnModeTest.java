@@ -11,7 +11,7 @@ import org.tpccpg.core.tpcc.batched.BatchedTransactions;
 import org.tpccpg.core.tpcc.procedures.ProcedureTransactions;
 
 class TxnModeTest {
-  private static final WorkloadShape SHAPE = new WorkloadShape(2, 1, false);
+  private static final WorkloadShape SHAPE = WorkloadShape.of(2, 1);
 
   @Test
   void optionValuesAreTheLowerCaseNamesInAnyCase() {
@@ -33,13 +33,13 @@ class TxnModeTest {
   void theBatchedStyleFollowsTpccNotSysbenchTpcc() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> TxnMode.BATCHED.transactions(new WorkloadShape(1, 1, true)));
+        () -> TxnMode.BATCHED.transactions(WorkloadShape.of(1, 1).withSysbenchDeviations()));
   }
 
   @Test
   void theProceduresFollowTpccNotSysbenchTpcc() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> TxnMode.PROCEDURES.transactions(new WorkloadShape(1, 1, true)));
+        () -> TxnMode.PROCEDURES.transactions(WorkloadShape.of(1, 1).withSysbenchDeviations()));
   }
 }

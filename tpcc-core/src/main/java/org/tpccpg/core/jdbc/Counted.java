@@ -1,10 +1,11 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core.jdbc;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.tpccpg.core.sql.FailedStatement;
+import org.tpccpg.core.sql.StatementCounter;
 
 /**
  * Runs a prepared statement and reports it to a {@link StatementCounter} as sysbench's pgsql driver
@@ -12,11 +13,11 @@ import org.tpccpg.core.sql.FailedStatement;
  * execution is also one {@link StatementCounter#roundTrip}, a batch too. A failed statement is not
  * counted; the caller sees the exception, a {@link FailedStatement} that names the statement.
  */
-final class Counted {
+public final class Counted {
   private Counted() {}
 
   /** Runs a query; the caller closes the result set. */
-  static ResultSet query(PreparedStatement statement, StatementCounter counter)
+  public static ResultSet query(PreparedStatement statement, StatementCounter counter)
       throws SQLException {
     ResultSet rows;
     try {
@@ -30,7 +31,8 @@ final class Counted {
   }
 
   /** Runs an INSERT, UPDATE or DELETE and returns the rows it changed. */
-  static int update(PreparedStatement statement, StatementCounter counter) throws SQLException {
+  public static int update(PreparedStatement statement, StatementCounter counter)
+      throws SQLException {
     int rows;
     try {
       rows = statement.executeUpdate();
@@ -47,7 +49,8 @@ final class Counted {
    * Statement#SUCCESS_NO_INFO} for rows of a batch it rewrote into one multi-row INSERT ({@code
    * reWriteBatchedInserts}); such a row was inserted, so it counts as a write.
    */
-  static void batch(PreparedStatement statement, StatementCounter counter) throws SQLException {
+  public static void batch(PreparedStatement statement, StatementCounter counter)
+      throws SQLException {
     int[] counts;
     try {
       counts = statement.executeBatch();

@@ -1,4 +1,4 @@
-package org.tpccpg.core.tpcc;
+package org.tpccpg.core.sql;
 
 /**
  * Receives one call per SQL statement a transaction runs, classified as sysbench's pgsql driver
