@@ -1,23 +1,19 @@
 package org.tpccpg.driver.compare;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
- * A sweep bundle's cells, read from its {@code manifest.json} (only the fields of the shared
- * contract: id, target, workload, clients, repeat, settings, dir, status), for {@code compare}.
- * Cells whose status is not {@code done} are left out, never counted as zero.
+ * The done cells of a sweep bundle, for {@code compare} to choose its two sides from; the manifest
+ * is read by {@link org.tpccpg.driver.results.SweepBundle}, as the report reads it. Cells whose
+ * status is not {@code done} are left out, never counted as zero.
  */
 public final class SweepBundle {
-  static final String MANIFEST = "manifest.json";
-
   private final Path directory;
   private final List<Map<String, String>> cells;
 
@@ -28,7 +24,7 @@ public final class SweepBundle {
 
   /** Whether a directory is a sweep bundle (it has a manifest). */
   public static boolean isBundle(Path directory) {
-    return Files.isRegularFile(directory.resolve(MANIFEST));
+    return org.tpccpg.driver.results.SweepBundle.isBundle(directory);
   }
 
   /**
@@ -37,31 +33,13 @@ public final class SweepBundle {
    * @throws IOException naming the file when it is missing or not a sweep's manifest
    */
   public static SweepBundle read(Path directory) throws IOException {
-    Path file = directory.resolve(MANIFEST);
-    if (!Files.isRegularFile(file)) {
-      throw new IOException(directory + " is not a sweep bundle: it has no " + MANIFEST);
-    }
-    Map<String, Object> root = JsonReader.objectFile(file); // a truncated one named, #32
-    if (!"tpcc-sweep".equals(root.get("kind")) || !(root.get("cells") instanceof List<?> list)) {
-      throw new IOException(file + " is not the manifest of a sweep (kind tpcc-sweep, cells)");
-    }
-    List<Map<String, String>> cells = new ArrayList<>();
-    for (Object item : list) {
-      if (!(item instanceof Map<?, ?> cell) || !"done".equals(cell.get("status"))) {
-        continue;
+    List<Map<String, String>> done = new ArrayList<>();
+    for (SweepCell cell : org.tpccpg.driver.results.SweepBundle.read(directory).cells()) {
+      if (cell.done()) {
+        done.add(cell.fields());
       }
-      Map<String, String> fields = new LinkedHashMap<>();
-      for (String key : List.of("id", "target", "workload", "clients", "repeat", "dir")) {
-        Object value = cell.get(key);
-        fields.put(
-            key, value instanceof Number n ? Long.toString(n.longValue()) : String.valueOf(value));
-      }
-      if (cell.get("settings") instanceof Map<?, ?> settings) {
-        settings.forEach((k, v) -> fields.put("settings." + k, String.valueOf(v)));
-      }
-      cells.add(fields);
     }
-    return new SweepBundle(directory, cells);
+    return new SweepBundle(directory, done);
   }
 
   /**

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * {@code tpcc report}: sweep bundles and results directories turned into one self-contained HTML

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * One table of a sweep in the shape people type by hand: one workload and one combination of

@@ -197,7 +197,9 @@ class CompareCommandTest {
     }
     Files.writeString(
         bundle.resolve("manifest.json"),
-        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"cells\":[" + cells + "]}");
+        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"targets\":[],\"workloads\":[],\"cells\":["
+            + cells
+            + "]}");
     return bundle;
   }
 

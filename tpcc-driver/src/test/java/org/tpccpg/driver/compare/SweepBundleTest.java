@@ -49,7 +49,9 @@ class SweepBundleTest {
     cell(cells, "fast", 8, 3, "pending");
     Files.writeString(
         bundle.resolve("manifest.json"),
-        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"cells\":[" + cells + "]}");
+        "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"targets\":[],\"workloads\":[],\"cells\":["
+            + cells
+            + "]}");
     return SweepBundle.read(bundle);
   }
 

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 class SweepTableTest {
   @TempDir Path dir;

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 class TableTextTest {
   private static final double MIB = 1024 * 1024;

@@ -1,4 +1,4 @@
-package org.tpccpg.driver.htmlreport;
+package org.tpccpg.driver.results;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.driver.results.JsonReader;
 
 /**
  * A sweep bundle read from its {@code manifest.json} (docs/sweep.md): the targets and workloads in
- * the manifest's order and every cell. Only the members the sweep contract names are read; unknown
- * ones are ignored, so a newer manifest still renders.
+ * the manifest's order and every cell. The one reader of a finished bundle, for {@code report} and
+ * {@code compare}; the sweep that writes the manifest reads it back to resume ({@code
+ * sweep.ManifestJson}). Only the members the sweep contract names are read; unknown ones are
+ * ignored, so a newer manifest still renders.
  *
  * @param directory the bundle directory
  * @param targets the targets' names, in manifest order
@@ -59,8 +60,10 @@ public record SweepBundle(
    */
   public static SweepBundle read(Path directory) throws IOException {
     Path file = directory.resolve(MANIFEST);
-    Map<String, Object> manifest;
-    manifest = JsonReader.objectFile(file);
+    if (!Files.isRegularFile(file)) {
+      throw new IOException(directory + " is not a sweep bundle: it has no " + MANIFEST);
+    }
+    Map<String, Object> manifest = JsonReader.objectFile(file); // a truncated one named, #32
     Members m = new Members(file);
     if (!"tpcc-sweep".equals(manifest.get("kind"))) {
       throw new IOException(file + " is not a sweep manifest: kind is not \"tpcc-sweep\"");

@@ -1,5 +1,6 @@
-package org.tpccpg.driver.htmlreport;
+package org.tpccpg.driver.results;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -48,5 +49,21 @@ public record SweepCell(
 
   public boolean done() {
     return "done".equals(status);
+  }
+
+  /**
+   * The cell's fields by the names {@code compare}'s selectors use: id, target, workload, clients,
+   * repeat, dir, and {@code settings.NAME} per setting.
+   */
+  public Map<String, String> fields() {
+    Map<String, String> fields = new LinkedHashMap<>();
+    fields.put("id", id);
+    fields.put("target", target);
+    fields.put("workload", workload);
+    fields.put("clients", Integer.toString(clients));
+    fields.put("repeat", Integer.toString(repeat));
+    fields.put("dir", dir);
+    settings.forEach((name, value) -> fields.put("settings." + name, value));
+    return fields;
   }
 }
