@@ -11,6 +11,7 @@ import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.results.FairnessJson;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
+import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.TpccSummary;
 
 /**
@@ -52,7 +53,7 @@ final class MergedSummary {
     List<DriverResult> drivers = m.drivers();
     DriverResult first = drivers.get(0);
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(1);
+    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
     json.name("tool").value("tpcc " + TpccVersion.get());
     json.name("commit").value(TpccVersion.commit());
     json.name("workload").value("tpcc");

@@ -14,6 +14,7 @@ import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.LatencyJson;
+import org.tpccpg.driver.results.ResultsFiles;
 
 /**
  * Several drivers' results of one scale-out run merged into one result of the same shape as a
@@ -242,7 +243,7 @@ public record ResultsMerge(
         end = e.isAfter(end) ? e : end;
       }
       JsonWriter json = new JsonWriter().beginObject();
-      json.name("schema_version").value(1);
+      json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
       json.name("time").value(end.toString());
       json.name("seconds").value(Math.round(seconds * 1000) / 1000.0);
       json.name("interval_s").value(length);

@@ -32,7 +32,7 @@ final class IntervalJson {
     CounterTotals c = interval.counters().total();
     KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(SummaryJson.SCHEMA_VERSION);
+    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
     json.name("time").value(end.toString());
     json.name("seconds").value(interval.elapsedSeconds());
     json.name("interval_s").value(interval.seconds());

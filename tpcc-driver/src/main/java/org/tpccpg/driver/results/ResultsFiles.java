@@ -30,6 +30,13 @@ public final class ResultsFiles implements AutoCloseable {
   public static final String INTERVALS = "intervals.jsonl";
   public static final String SUMMARY = "summary.json";
 
+  /**
+   * The version of the shape of {@code summary.json} and of {@code intervals.jsonl}'s lines
+   * (docs/schema/), a single run's and a merged one's: raised when a member is removed or changes
+   * its meaning, not when one is added.
+   */
+  public static final int SCHEMA_VERSION = 1;
+
   /** How often intervals are recorded when the run prints no report or progress lines. */
   public static final int INTERVAL_SECONDS_WITHOUT_REPORTS = 10;
 

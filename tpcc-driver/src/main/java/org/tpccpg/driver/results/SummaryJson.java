@@ -22,12 +22,6 @@ import org.tpccpg.driver.verdict.RunVerdict;
  * milliseconds.
  */
 final class SummaryJson {
-  /**
-   * The version of the shape of {@code summary.json} and of {@code intervals.jsonl}'s lines
-   * (docs/schema/): raised when a member is removed or changes its meaning, not when one is added.
-   */
-  static final int SCHEMA_VERSION = 1;
-
   private SummaryJson() {}
 
   /**
@@ -57,7 +51,7 @@ final class SummaryJson {
       Extras extras) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(SCHEMA_VERSION);
+    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
     json.name("tool").value("tpcc " + TpccVersion.get());
     json.name("commit").value(TpccVersion.commit());
     json.name("workload").value(description.workload());
