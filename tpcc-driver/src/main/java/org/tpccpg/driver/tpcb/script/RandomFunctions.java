@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb.script;
 
 import java.util.List;
+import org.tpccpg.driver.report.CFormat;
 
 /** random(), random_exponential(), random_gaussian() and random_zipfian() with pgbench's checks. */
 final class RandomFunctions {

@@ -1,5 +1,7 @@
 package org.tpccpg.driver.tpcb.script;
 
+import org.tpccpg.driver.report.CFormat;
+
 /** A value of pgbench's expression language: NULL, a boolean, a bigint or a double. */
 public sealed interface Value {
   /** The SQL NULL. */

@@ -1,4 +1,4 @@
-package org.tpccpg.driver.tpcb.script;
+package org.tpccpg.driver.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,7 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** C's %.15g and %f, which pgbench uses for doubles in variables and messages. */
-class CFormatTest {
+class CFormatPgbenchTest {
   @ParameterizedTest
   @CsvSource({
     "0.1, 0.1",
