@@ -4,44 +4,56 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
-import org.postgresql.copy.CopyManager;
 import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.schema.TpccTable;
 
 /**
- * Streams rows of one table into PostgreSQL with {@code COPY ... FROM STDIN}, one buffer at a time,
- * so a loader thread holds at most one buffer of rows in memory.
+ * Streams rows into PostgreSQL with {@code COPY ... FROM STDIN}, one buffer at a time, so a loader
+ * thread holds at most one buffer of rows in memory: TPC-C's tables here, and {@code tpcb}'s
+ * initial rows. Does not build the rows, commit or retry; closing it before {@link #end} cancels
+ * the COPY.
  */
-final class CopyStream implements AutoCloseable {
-  private final CopyIn copyIn;
-  private final TpccTable table;
-  private final LoadProgress progress;
-  private boolean ended;
+public final class CopyStream implements AutoCloseable {
+  /** Told the rows and bytes of every buffer sent. */
+  public interface Sent {
+    /** Nothing to tell. */
+    Sent NONE = (rows, bytes) -> {};
 
-  private CopyStream(CopyIn copyIn, TpccTable table, LoadProgress progress) {
-    this.copyIn = copyIn;
-    this.table = table;
-    this.progress = progress;
+    void sent(long rows, long bytes);
   }
 
+  private final CopyIn copyIn;
+  private final Sent sent;
+  private boolean ended;
+
+  private CopyStream(CopyIn copyIn, Sent sent) {
+    this.copyIn = copyIn;
+    this.sent = sent;
+  }
+
+  /** Starts {@code sql}, a {@code COPY ... FROM STDIN}, on {@code connection}. */
+  public static CopyStream open(Connection connection, String sql, Sent sent) throws SQLException {
+    return new CopyStream(connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql), sent);
+  }
+
+  /** Starts the COPY of {@code table} in {@code set}, its rows counted in {@code progress}. */
   static CopyStream open(Connection connection, TpccTable table, int set, LoadProgress progress)
       throws SQLException {
-    CopyManager copy = connection.unwrap(PGConnection.class).getCopyAPI();
     String sql = "COPY " + table.nameInSet(set) + " (" + table.copyColumns() + ") FROM STDIN";
-    return new CopyStream(copy.copyIn(sql), table, progress);
+    return open(connection, sql, (rows, bytes) -> progress.add(table, rows, bytes));
   }
 
   /** Sends the buffer's rows and empties it. */
-  void send(CopyTextBuffer buffer) throws SQLException {
+  public void send(CopyTextBuffer buffer) throws SQLException {
     if (buffer.length() > 0) {
       copyIn.writeToCopy(buffer.array(), 0, buffer.length());
-      progress.add(table, buffer.rows(), buffer.length());
+      sent.sent(buffer.rows(), buffer.length());
     }
     buffer.clear();
   }
 
   /** Finishes the COPY; the rows become visible when the transaction commits. */
-  void end() throws SQLException {
+  public void end() throws SQLException {
     ended = true;
     copyIn.endCopy();
   }
@@ -53,7 +65,16 @@ final class CopyStream implements AutoCloseable {
     }
   }
 
-  /** Sends one complete buffer as a COPY of its own. */
+  /** Sends one complete buffer as a COPY of its own, {@code sql}. */
+  public static void copyAll(Connection connection, String sql, CopyTextBuffer buffer)
+      throws SQLException {
+    try (CopyStream stream = open(connection, sql, Sent.NONE)) {
+      stream.send(buffer);
+      stream.end();
+    }
+  }
+
+  /** Sends one complete buffer as a COPY of {@code table} in {@code set}. */
   static void copyAll(
       Connection connection, TpccTable table, int set, CopyTextBuffer buffer, LoadProgress progress)
       throws SQLException {

@@ -2,11 +2,9 @@ package org.tpccpg.driver.tpcb;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyIn;
-import org.postgresql.copy.CopyManager;
 import org.tpccpg.core.load.CopyTextBuffer;
 import org.tpccpg.core.tpcb.TpcbScale;
+import org.tpccpg.loader.CopyStream;
 
 /**
  * Step {@code g}: pgbench's initial rows generated here and streamed with {@code COPY ... FROM
@@ -36,39 +34,23 @@ final class AccountsCopy {
   }
 
   void copyAccounts(boolean freeze, InitProgress progress) throws SQLException {
-    CopyManager copy = connection.unwrap(PGConnection.class).getCopyAPI();
     String sql =
         "COPY pgbench_accounts (aid, bid, abalance, filler) FROM STDIN"
             + (freeze ? " WITH (FREEZE ON)" : "");
-    CopyIn in = copy.copyIn(sql);
-    try {
+    try (CopyStream in = CopyStream.open(connection, sql, CopyStream.Sent.NONE)) {
       long total = scale.accounts();
       for (long aid = 1; aid <= total; aid++) {
         buffer.field(aid).field(TpcbScale.branchOfAccount(aid)).field(0).field("").endRow();
         if (aid % InitProgress.ROWS_PER_LINE == 0 || aid == total) {
-          in.writeToCopy(buffer.array(), 0, buffer.length());
-          buffer.clear();
+          in.send(buffer);
           progress.rowsDone(aid, System.nanoTime());
         }
       }
-      in.endCopy();
-    } finally {
-      if (in.isActive()) {
-        in.cancelCopy();
-      }
+      in.end();
     }
   }
 
   private void copy(String sql) throws SQLException {
-    CopyIn in = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
-    try {
-      in.writeToCopy(buffer.array(), 0, buffer.length());
-      buffer.clear();
-      in.endCopy();
-    } finally {
-      if (in.isActive()) {
-        in.cancelCopy();
-      }
-    }
+    CopyStream.copyAll(connection, sql, buffer);
   }
 }
