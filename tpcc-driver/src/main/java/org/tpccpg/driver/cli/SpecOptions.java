@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.run.SpecConfig;
 import org.tpccpg.driver.run.SpecRun;
-import org.tpccpg.driver.run.TerminalTimes;
+import org.tpccpg.driver.spec.TerminalTimes;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

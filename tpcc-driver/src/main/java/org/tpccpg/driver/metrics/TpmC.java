@@ -2,8 +2,8 @@ package org.tpccpg.driver.metrics;
 
 import org.tpccpg.core.spec.TpccConstants;
 import org.tpccpg.core.tpcc.TransactionType;
-import org.tpccpg.driver.run.TerminalTimes;
-import org.tpccpg.driver.run.TransactionDeck;
+import org.tpccpg.driver.spec.TerminalTimes;
+import org.tpccpg.driver.spec.TransactionDeck;
 
 /**
  * Throughput in TPC-C's terms. Without keying and think times these are TPC-C-like figures, not a

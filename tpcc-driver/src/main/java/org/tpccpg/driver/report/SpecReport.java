@@ -12,7 +12,7 @@ import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
-import org.tpccpg.driver.run.TerminalTimes;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 /**
  * Spec mode's text: the report line with the terminals' states, and the block after the summary

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import org.tpccpg.core.spec.TpccConstants;
 import org.tpccpg.driver.metrics.SpecReason;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 /**
  * Spec mode's settings beside the {@link RunConfig}: ten terminals per warehouse with keying and

@@ -9,6 +9,8 @@ import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.engine.DueScheduler;
+import org.tpccpg.driver.spec.TerminalTimes;
+import org.tpccpg.driver.spec.TransactionDeck;
 
 /**
  * One TPC-C terminal in spec mode (TPC-C 5.2.5): bound to its home warehouse and district, it deals

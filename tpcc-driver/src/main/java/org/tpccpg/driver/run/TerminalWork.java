@@ -7,6 +7,7 @@ import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.metrics.SpecTimes;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 /**
  * One spec-mode worker: takes the next due terminal from the scheduler, runs the transaction the

@@ -29,7 +29,7 @@ import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsSchema;
-import org.tpccpg.driver.run.TransactionDeck;
+import org.tpccpg.driver.spec.TransactionDeck;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.driver.metrics.SpecReason;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 class SpecConfigTest {
   private static final List<Double> LIMITS = SpecConfig.SPECIFIED_LIMITS;

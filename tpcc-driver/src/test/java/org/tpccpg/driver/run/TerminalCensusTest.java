@@ -14,6 +14,7 @@ import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.metrics.TerminalStates;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 /** Spec mode's terminals as a run makes them, and the census of what they do. */
 class TerminalCensusTest {

@@ -10,6 +10,7 @@ import org.tpccpg.core.tpcc.InputGenerator;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.spec.TerminalTimes;
 
 class TerminalTest {
   private static final long SECOND = 1_000_000_000L;

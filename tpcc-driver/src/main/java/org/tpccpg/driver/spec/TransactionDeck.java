@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.spec;
 
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.tpcc.TransactionType;
