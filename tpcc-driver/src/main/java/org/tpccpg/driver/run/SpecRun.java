@@ -17,6 +17,7 @@ import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
+import org.tpccpg.driver.engine.StopSignal;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -75,8 +76,7 @@ public final class SpecRun implements TimedRun {
   private LiveMetrics metrics; // null: no live metrics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private ConnectionPool pool;
-  private volatile Engine terminalEngine;
-  private volatile boolean stopRequested;
+  private final StopSignal stop = new StopSignal();
   private volatile SpecOutcome outcome;
 
   /**
@@ -142,12 +142,8 @@ public final class SpecRun implements TimedRun {
   /** Stops the terminals after their current transaction; the queue is still drained. */
   @Override
   public void requestStop() {
-    stopRequested = true;
     scheduler.close();
-    Engine current = terminalEngine;
-    if (current != null) {
-      current.requestStop();
-    }
+    stop.request();
   }
 
   /** What the run found, once {@link #run()} has returned; null before. */
@@ -182,10 +178,7 @@ public final class SpecRun implements TimedRun {
             threads);
     executors.start();
     Engine running = terminalsEngine(clients, threads);
-    terminalEngine = running;
-    if (stopRequested) {
-      running.requestStop();
-    }
+    stop.attach(running::requestStop);
     RunFigures figures =
         RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
     out.println("Threads started!");
@@ -212,7 +205,7 @@ public final class SpecRun implements TimedRun {
                 clients.poolWaitMillis(),
                 running.outages(),
                 new RunResult.Ending(
-                    stopRequested,
+                    stop.requested(),
                     (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                     RunAbort.summaryText(fatal)))
             .withWorkloadCounts(clients.deliveryCounts());

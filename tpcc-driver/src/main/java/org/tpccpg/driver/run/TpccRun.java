@@ -24,6 +24,7 @@ import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
+import org.tpccpg.driver.engine.StopSignal;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -66,13 +67,12 @@ public final class TpccRun implements TimedRun {
   private final List<String> kinds;
   private final ConnectionFactory connections;
   private final PrintWriter out;
-  private volatile Engine engine;
   private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
   private LiveMetrics metrics; // null: no live metrics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
-  private volatile boolean stopRequested;
+  private final StopSignal stop = new StopSignal();
   private CommitLedger ledger; // null: no durability audit
 
   public TpccRun(RunConfig config, ConnectionFactory connections, PrintWriter out) {
@@ -105,11 +105,7 @@ public final class TpccRun implements TimedRun {
   /** Stops the workers after their current transaction. Safe from any thread. */
   @Override
   public void requestStop() {
-    stopRequested = true;
-    Engine current = engine;
-    if (current != null) {
-      current.requestStop();
-    }
+    stop.request();
   }
 
   /**
@@ -200,10 +196,7 @@ public final class TpccRun implements TimedRun {
         new Engine(
             engineConfig(), clients.works(), clients.recorders(), clients::completed, threads());
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
-    engine = running;
-    if (stopRequested) {
-      running.requestStop();
-    }
+    stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);
     out.println("Threads started!");
     out.println();
@@ -303,7 +296,7 @@ public final class TpccRun implements TimedRun {
             ConnectionTimes.averageMillis(clients.connects()),
             running.outages(),
             new RunResult.Ending(
-                stopRequested,
+                stop.requested(),
                 (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                 RunAbort.summaryText(fatal)));
     return result.withWorkloadCounts(

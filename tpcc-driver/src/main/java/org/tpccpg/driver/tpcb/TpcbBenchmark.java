@@ -15,6 +15,7 @@ import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.engine.ClientThreads;
+import org.tpccpg.driver.engine.StopSignal;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.metrics.DipCauses;
 import org.tpccpg.driver.metrics.Stability;
@@ -43,8 +44,7 @@ public final class TpcbBenchmark {
   private ConnectionFactory serverStats; // null: no server statistics
   private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private Function<SQLException, String> connectFailure = PgbenchError::libpqMessage;
-  private volatile TpcbRun current;
-  private volatile boolean stopRequested;
+  private final StopSignal stop = new StopSignal();
 
   /**
    * @param connections opens the clients' connections (with the query mode's properties)
@@ -99,11 +99,7 @@ public final class TpcbBenchmark {
 
   /** Ends the run after each client's current transaction. Any thread. */
   public void requestStop() {
-    stopRequested = true;
-    TpcbRun run = current;
-    if (run != null) {
-      run.requestStop();
-    }
+    stop.request();
   }
 
   /**
@@ -210,16 +206,13 @@ public final class TpcbBenchmark {
     TpcbRun run =
         new TpcbRun(
             config, connections, database, out, err, results, metrics, threads(), connectFailure);
-    current = run;
-    if (stopRequested) {
-      run.requestStop();
-    }
+    stop.attach(run::requestStop);
     TpcbRun.Outcome outcome = run.run();
     String resultsFailure = results == null ? null : record(results, outcome);
     if (outcome.firstAborted() >= 0) {
       return endedByAnAbort(outcome, resultsFailure);
     }
-    boolean early = stopRequested && outcome.result().benchSeconds() < config.durationSeconds();
+    boolean early = stop.requested() && outcome.result().benchSeconds() < config.durationSeconds();
     Stability stability = outcome.result().run().stability();
     out.print(
         TpcbReport.render(

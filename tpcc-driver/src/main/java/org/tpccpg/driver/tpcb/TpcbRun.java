@@ -22,6 +22,7 @@ import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
+import org.tpccpg.driver.engine.StopSignal;
 import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
@@ -62,8 +63,7 @@ final class TpcbRun {
   private final List<ConnectionTimes> connects = new ArrayList<>();
   private TxnLogWriter logWriter;
   private final Function<SQLException, String> connectFailure;
-  private volatile Engine engine;
-  private volatile boolean stopRequested;
+  private final StopSignal stop = new StopSignal();
 
   /**
    * A run that also records every interval in {@code results} (every {@code -P} seconds, or every
@@ -94,11 +94,7 @@ final class TpcbRun {
 
   /** Stops the clients after their current transaction. Any thread. */
   void requestStop() {
-    stopRequested = true;
-    Engine current = engine;
-    if (current != null) {
-      current.requestStop();
-    }
+    stop.request();
   }
 
   /** Runs to the end; the result also when some clients aborted ({@link Outcome#aborted()}). */
@@ -106,10 +102,7 @@ final class TpcbRun {
     long start = System.nanoTime();
     Thread logThread = openLog();
     Engine running = engine();
-    engine = running;
-    if (stopRequested) {
-      running.requestStop();
-    }
+    stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, counters, running);
     MeasuredRun.Ended<IntervalSampler> measured =
         MeasuredRun.run(
@@ -147,7 +140,7 @@ final class TpcbRun {
                 reconnecting ? end - start : end - phaseStart,
                 connectionMillis,
                 running.outages(),
-                new RunResult.Ending(stopRequested, clientsFailed, null));
+                new RunResult.Ending(stop.requested(), clientsFailed, null));
     TpcbResult result =
         new TpcbResult(
             config,
