@@ -13,7 +13,7 @@ import org.tpccpg.driver.metrics.SpecTimes;
  * response time; {@link Recorder} splits it into the time queued and the time executing.
  */
 final class DeliveryWork implements ClientWork {
-  private final Session session;
+  private final TpccSession session;
   private final TransactionRunner runner;
   private final DeliveryQueue deliveries;
   private final int kind;
@@ -24,7 +24,7 @@ final class DeliveryWork implements ClientWork {
   /**
    * @param kind the kind deferred Deliveries are recorded under
    */
-  DeliveryWork(Session session, TransactionRunner runner, DeliveryQueue deliveries, int kind) {
+  DeliveryWork(TpccSession session, TransactionRunner runner, DeliveryQueue deliveries, int kind) {
     this.session = session;
     this.runner = runner;
     this.deliveries = deliveries;

@@ -55,13 +55,13 @@ final class SpecClients {
       ConnectionPool pool,
       RunConfig config,
       SpecConfig spec,
-      DueScheduler<Terminal> scheduler,
+      DueScheduler<SpecTerminal> scheduler,
       DeliveryQueue deliveries,
       SpecTimes specTimes,
       CommitLedger ledger) {
     SpecClients clients = new SpecClients(config, pool);
     for (int i = 0; i < config.poolSize(); i++) {
-      Session session = clients.session();
+      TpccSession session = clients.session();
       TerminalWork work =
           new TerminalWork(
               session,
@@ -121,10 +121,10 @@ final class SpecClients {
         runners.stream().mapToLong(TransactionRunner::districtsSkipped).sum());
   }
 
-  private Session session() {
+  private TpccSession session() {
     ConnectionTimes times = new ConnectionTimes();
     connects.add(times);
-    return new Session(pool, config.isolation(), ConnectionMode.POOLED, times);
+    return new TpccSession(pool, config.isolation(), ConnectionMode.POOLED, times);
   }
 
   /**

@@ -66,9 +66,9 @@ public final class SpecRun implements TimedRun {
   private final ConnectionFactory connections;
   private final PrintWriter out;
   private final SpecTimes specTimes = new SpecTimes();
-  private final DueScheduler<Terminal> scheduler = new DueScheduler<>();
+  private final DueScheduler<SpecTerminal> scheduler = new DueScheduler<>();
   private final DeliveryQueue deliveries = new DeliveryQueue();
-  private final List<Terminal> terminals;
+  private final List<SpecTerminal> terminals;
   private final TerminalCensus census;
   private RunRecorder results;
   private CommitLedger ledger; // null: no durability audit
@@ -92,7 +92,7 @@ public final class SpecRun implements TimedRun {
     this.spec = spec;
     this.connections = connections;
     this.out = out;
-    this.terminals = Terminal.forRun(config, spec.terminals());
+    this.terminals = SpecTerminal.forRun(config, spec.terminals());
     census = new TerminalCensus(terminals, deliveries);
   }
 
@@ -305,7 +305,7 @@ public final class SpecRun implements TimedRun {
     if (config.timeSeconds() > 0) {
       scheduler.endAt(startNanos + warmup + TimeUnit.SECONDS.toNanos(config.timeSeconds()));
     }
-    for (Terminal t : terminals) {
+    for (SpecTerminal t : terminals) {
       t.begin(startNanos, spec.times());
       scheduler.schedule(t);
     }

@@ -13,11 +13,11 @@ import org.tpccpg.driver.report.IntervalListener;
  * off.
  */
 final class TerminalCensus implements IntervalListener {
-  private final List<Terminal> terminals;
+  private final List<SpecTerminal> terminals;
   private final DeliveryQueue deliveries;
   private volatile TerminalStates latest;
 
-  TerminalCensus(List<Terminal> terminals, DeliveryQueue deliveries) {
+  TerminalCensus(List<SpecTerminal> terminals, DeliveryQueue deliveries) {
     this.terminals = List.copyOf(terminals);
     this.deliveries = deliveries;
     this.latest = new TerminalStates(0, 0, 0, 0);
@@ -25,15 +25,15 @@ final class TerminalCensus implements IntervalListener {
 
   /** The states now. */
   TerminalStates count() {
-    int[] states = new int[Terminal.State.values().length];
+    int[] states = new int[SpecTerminal.State.values().length];
     long now = System.nanoTime();
-    for (Terminal t : terminals) {
+    for (SpecTerminal t : terminals) {
       states[t.state(now).ordinal()]++;
     }
     return new TerminalStates(
-        states[Terminal.State.THINKING.ordinal()],
-        states[Terminal.State.KEYING.ordinal()],
-        states[Terminal.State.IN_TRANSACTION.ordinal()],
+        states[SpecTerminal.State.THINKING.ordinal()],
+        states[SpecTerminal.State.KEYING.ordinal()],
+        states[SpecTerminal.State.IN_TRANSACTION.ordinal()],
         deliveries.waiting());
   }
 

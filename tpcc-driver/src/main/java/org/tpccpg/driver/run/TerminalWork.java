@@ -21,19 +21,19 @@ import org.tpccpg.driver.spec.TerminalTimes;
  * hand it to the engine.
  */
 final class TerminalWork implements ClientWork {
-  private final Session session;
+  private final TpccSession session;
   private final TransactionRunner runner;
-  private final DueScheduler<Terminal> scheduler;
+  private final DueScheduler<SpecTerminal> scheduler;
   private final DeliveryQueue deliveries;
   private final TerminalTimes times;
   private final SpecTimes specTimes;
   private ClientRecorder recorder;
-  private Terminal current;
+  private SpecTerminal current;
 
   TerminalWork(
-      Session session,
+      TpccSession session,
       TransactionRunner runner,
-      DueScheduler<Terminal> scheduler,
+      DueScheduler<SpecTerminal> scheduler,
       DeliveryQueue deliveries,
       TerminalTimes times,
       SpecTimes specTimes) {
@@ -59,7 +59,7 @@ final class TerminalWork implements ClientWork {
   public int draw() {
     release();
     try {
-      for (Terminal t = scheduler.next(); t != null; t = scheduler.next()) {
+      for (SpecTerminal t = scheduler.next(); t != null; t = scheduler.next()) {
         long taken = System.nanoTime();
         specTimes.taken(t.dueNanos(), taken);
         if (t.next() != TransactionType.DELIVERY) {

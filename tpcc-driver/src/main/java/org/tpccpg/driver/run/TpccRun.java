@@ -226,7 +226,7 @@ public final class TpccRun implements TimedRun {
   private record Clients(
       List<ClientCounters> counters,
       List<ConnectionTimes> connects,
-      List<Session> sessions,
+      List<TpccSession> sessions,
       List<TpccWork> works,
       List<CountingRecorder> recorders,
       KindLatencies latencies) {
@@ -250,8 +250,8 @@ public final class TpccRun implements TimedRun {
       clients.counters().add(clientCounters);
       ConnectionTimes times = new ConnectionTimes();
       clients.connects().add(times);
-      Session session =
-          new Session(connections, config.isolation(), config.connectionMode(), times);
+      TpccSession session =
+          new TpccSession(connections, config.isolation(), config.connectionMode(), times);
       clients.sessions().add(session);
       clients
           .works()
@@ -367,7 +367,7 @@ public final class TpccRun implements TimedRun {
   }
 
   /** Hands each session its connection opened by {@link #connect()}. */
-  private void adoptOpened(List<Session> sessions) throws SQLException {
+  private void adoptOpened(List<TpccSession> sessions) throws SQLException {
     if (opened == null) {
       return;
     }

@@ -12,10 +12,10 @@ import org.tpccpg.driver.metrics.ClientCounters;
 /**
  * TPC-C for one client of the engine: draws a transaction type from the mix (sysbench-tpcc's
  * weights) and its input from the client's own seeded random, and runs it on the client's {@link
- * Session}. The kind it returns is the {@link org.tpccpg.core.tpcc.TransactionType} ordinal.
+ * TpccSession}. The kind it returns is the {@link org.tpccpg.core.tpcc.TransactionType} ordinal.
  */
 final class TpccWork implements ClientWork {
-  private final Session session;
+  private final TpccSession session;
   private final Terminal terminal;
   private final TransactionRunner runner;
 
@@ -27,7 +27,7 @@ final class TpccWork implements ClientWork {
       int id,
       RunConfig config,
       RunSetup setup,
-      Session session,
+      TpccSession session,
       ClientCounters counters,
       AckRing acks) {
     this.session = session;

@@ -41,7 +41,7 @@ final class ScriptExecutor {
   }
 
   /** Runs script {@code script}; a retry reuses the variables of the previous try. */
-  void run(Session session, int script, boolean retry) throws SQLException {
+  void run(TpcbConnection session, int script, boolean retry) throws SQLException {
     customRan = custom != null && custom.runs(script);
     if (customRan) {
       custom.run(session.connection(), script, retry);
@@ -112,7 +112,7 @@ final class ScriptExecutor {
   }
 
   /** Rolls back the open transaction block, if any. */
-  void rollback(Session session) throws SQLException {
+  void rollback(TpcbConnection session) throws SQLException {
     if (customRan) {
       custom.rollback(session.connection());
       return;

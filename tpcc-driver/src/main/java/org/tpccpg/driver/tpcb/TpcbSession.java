@@ -9,8 +9,8 @@ import org.tpccpg.driver.metrics.ConnectionTimes;
 /**
  * A pgbench client's connection: held for the whole run, or with {@code -C} opened for each
  * transaction and closed after it (a retry keeps it). Each connection comes with its prepared
- * statements ({@link Session}); the time to open it goes to {@link ConnectionTimes} and, through
- * {@link #takeConnectNanos()}, out of the latency.
+ * statements ({@link TpcbConnection}); the time to open it goes to {@link ConnectionTimes} and,
+ * through {@link #takeConnectNanos()}, out of the latency.
  */
 final class TpcbSession implements ClientSession {
   private static final Executor AT_ONCE = Runnable::run;
@@ -20,7 +20,7 @@ final class TpcbSession implements ClientSession {
   private final boolean perTransaction;
   private final ConnectionTimes times;
   private final ScriptExecutor executor;
-  private volatile Session current; // volatile for abort() only
+  private volatile TpcbConnection current; // volatile for abort() only
   private long connectNanos;
 
   TpcbSession(
@@ -37,7 +37,7 @@ final class TpcbSession implements ClientSession {
   }
 
   /** The open session; only while {@link #isOpen()}. */
-  Session current() {
+  TpcbConnection current() {
     return current;
   }
 
@@ -57,7 +57,7 @@ final class TpcbSession implements ClientSession {
   public void open() throws SQLException {
     if (current == null) {
       long start = System.nanoTime();
-      current = Session.open(connections, bigintAccountIds, times);
+      current = TpcbConnection.open(connections, bigintAccountIds, times);
       connectNanos += System.nanoTime() - start;
     }
   }
@@ -78,7 +78,7 @@ final class TpcbSession implements ClientSession {
 
   @Override
   public void close() {
-    Session closing = current;
+    TpcbConnection closing = current;
     current = null;
     executor.sessionClosed();
     if (closing != null) {
@@ -92,7 +92,7 @@ final class TpcbSession implements ClientSession {
 
   @Override
   public void abort() {
-    Session aborting = current;
+    TpcbConnection aborting = current;
     if (aborting != null) {
       try {
         aborting.connection().abort(AT_ONCE);

@@ -38,10 +38,10 @@ class TerminalCensusTest {
 
   @Test
   void aDriversTerminalsAreTenPerWarehouseOfItsRangeInEverySet() {
-    List<Terminal> terminals = Terminal.forRun(config(new WarehouseRange(2, 3)), 40);
+    List<SpecTerminal> terminals = SpecTerminal.forRun(config(new WarehouseRange(2, 3)), 40);
     assertEquals(40, terminals.size());
     for (int i = 0; i < 40; i++) {
-      Terminal t = terminals.get(i);
+      SpecTerminal t = terminals.get(i);
       assertEquals(i + 1, t.id());
       TerminalHome home = t.home();
       assertEquals(i < 20 ? 1 : 2, home.tableSet(), "terminal " + t.id());
@@ -52,9 +52,9 @@ class TerminalCensusTest {
 
   @Test
   void driversGivenOneSeedKeyDifferentInputsOnTheirRanges() {
-    Terminal first = Terminal.forRun(config(new WarehouseRange(1, 2)), 1).get(0);
-    Terminal second = Terminal.forRun(config(new WarehouseRange(3, 4)), 1).get(0);
-    Terminal again = Terminal.forRun(config(new WarehouseRange(1, 2)), 1).get(0);
+    SpecTerminal first = SpecTerminal.forRun(config(new WarehouseRange(1, 2)), 1).get(0);
+    SpecTerminal second = SpecTerminal.forRun(config(new WarehouseRange(3, 4)), 1).get(0);
+    SpecTerminal again = SpecTerminal.forRun(config(new WarehouseRange(1, 2)), 1).get(0);
     assertEquals(first.inputs().payment().customerId(), again.inputs().payment().customerId());
     boolean differ = false;
     for (int i = 0; i < 5 && !differ; i++) {
@@ -66,7 +66,7 @@ class TerminalCensusTest {
 
   @Test
   void theCensusCountsEveryTerminalOnceAndKeepsTheIntervalsCount() {
-    List<Terminal> terminals = Terminal.forRun(config(WarehouseRange.all(4)), 30);
+    List<SpecTerminal> terminals = SpecTerminal.forRun(config(WarehouseRange.all(4)), 30);
     DeliveryQueue deliveries = new DeliveryQueue();
     TerminalCensus census = new TerminalCensus(terminals, deliveries);
     long now = System.nanoTime();

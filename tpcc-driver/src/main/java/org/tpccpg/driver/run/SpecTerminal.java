@@ -21,7 +21,7 @@ import org.tpccpg.driver.spec.TransactionDeck;
  * <p>Only one worker holds a terminal at a time (the scheduler hands it out once); the reporter
  * reads the two times without a lock to count the terminals thinking, keying and in a transaction.
  */
-final class Terminal implements DueScheduler.Due {
+final class SpecTerminal implements DueScheduler.Due {
   /** What a terminal is doing at a given moment. */
   enum State {
     THINKING,
@@ -42,7 +42,7 @@ final class Terminal implements DueScheduler.Due {
    * @param id the terminal's number, from 1
    * @param random the terminal's own random, with the run's NURand constants
    */
-  Terminal(int id, TpccRandom random, InputGenerator inputs) {
+  SpecTerminal(int id, TpccRandom random, InputGenerator inputs) {
     this.id = id;
     this.random = random;
     this.inputs = inputs;
@@ -53,14 +53,15 @@ final class Terminal implements DueScheduler.Due {
    * terminal n with the random source {@link RunSetup#random} gives terminal n of any run: the
    * run's seed, its NURand constants, and in a scale-out run its drivers told apart.
    */
-  static List<Terminal> forRun(RunConfig config, int count) {
+  static List<SpecTerminal> forRun(RunConfig config, int count) {
     RunSetup setup = config.setup();
     WorkloadShape shape = config.shape();
-    List<Terminal> terminals = new ArrayList<>(count);
+    List<SpecTerminal> terminals = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       TpccRandom random = setup.random(i + 1);
       TerminalHome home = TerminalHome.ofTerminal(i, shape);
-      terminals.add(new Terminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
+      terminals.add(
+          new SpecTerminal(i + 1, random, InputGenerator.forTerminal(random, shape, home)));
     }
     return terminals;
   }

@@ -12,19 +12,19 @@ import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.spec.TerminalTimes;
 
-class TerminalTest {
+class SpecTerminalTest {
   private static final long SECOND = 1_000_000_000L;
 
-  private static Terminal terminal(long seed) {
+  private static SpecTerminal terminal(long seed) {
     TpccRandom random = new TpccRandom(seed, new NuRandConstants(1, 2, 3));
     WorkloadShape shape = WorkloadShape.of(1, 2);
-    return new Terminal(
+    return new SpecTerminal(
         1, random, InputGenerator.forTerminal(random, shape, new TerminalHome(1, 2, 3)));
   }
 
   @Test
   void aCycleIsThinkTimeAfterTheLastTypeThenKeyingTimeOfTheNextAndTheStatesFollowIt() {
-    Terminal t = terminal(7);
+    SpecTerminal t = terminal(7);
     TerminalTimes times = TerminalTimes.SPECIFIED;
     t.begin(0, times);
     for (int cycle = 0; cycle < 200; cycle++) {
@@ -37,12 +37,12 @@ class TerminalTest {
       assertTrue(
           think >= 0 && think <= 10 * TerminalTimes.meanThinkSeconds(done) * SECOND,
           "think after " + done + ": " + think);
-      assertEquals(Terminal.State.THINKING, t.state(finished));
+      assertEquals(SpecTerminal.State.THINKING, t.state(finished));
       if (keying > 0) {
-        assertEquals(Terminal.State.KEYING, t.state(thinkEnd));
-        assertEquals(Terminal.State.KEYING, t.state(t.dueNanos() - 1));
+        assertEquals(SpecTerminal.State.KEYING, t.state(thinkEnd));
+        assertEquals(SpecTerminal.State.KEYING, t.state(t.dueNanos() - 1));
       }
-      assertEquals(Terminal.State.IN_TRANSACTION, t.state(t.dueNanos()));
+      assertEquals(SpecTerminal.State.IN_TRANSACTION, t.state(t.dueNanos()));
     }
   }
 
@@ -51,7 +51,7 @@ class TerminalTest {
     long earliest = Long.MAX_VALUE;
     long latest = Long.MIN_VALUE;
     for (int i = 0; i < 100; i++) {
-      Terminal t = terminal(100 + i);
+      SpecTerminal t = terminal(100 + i);
       t.begin(0, TerminalTimes.SPECIFIED);
       earliest = Math.min(earliest, t.dueNanos());
       latest = Math.max(latest, t.dueNanos());
@@ -61,8 +61,8 @@ class TerminalTest {
 
   @Test
   void theSameSeedGivesTheSameTypesAndTimes() {
-    Terminal a = terminal(5);
-    Terminal b = terminal(5);
+    SpecTerminal a = terminal(5);
+    SpecTerminal b = terminal(5);
     a.begin(0, TerminalTimes.SPECIFIED);
     b.begin(0, TerminalTimes.SPECIFIED);
     for (int i = 0; i < 50; i++) {

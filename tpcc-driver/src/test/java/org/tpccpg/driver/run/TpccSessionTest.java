@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 
-class SessionTest {
+class TpccSessionTest {
   /** Connections that record what was called on them, in the order called. */
   private static final class RecordingFactory implements ConnectionFactory {
     final List<String> calls = new ArrayList<>();
@@ -43,7 +43,8 @@ class SessionTest {
       throws SQLException {
     RecordingFactory factory = new RecordingFactory();
     ConnectionTimes times = new ConnectionTimes();
-    Session session = new Session(factory, IsolationLevel.RR, ConnectionMode.DEDICATED, times);
+    TpccSession session =
+        new TpccSession(factory, IsolationLevel.RR, ConnectionMode.DEDICATED, times);
     session.start();
     Connection first = session.connection();
     session.transactionEnded();
@@ -62,8 +63,8 @@ class SessionTest {
   void aPerTransactionSessionOpensOnFirstUseAndClosesAfterEveryTransaction() throws SQLException {
     RecordingFactory factory = new RecordingFactory();
     ConnectionTimes times = new ConnectionTimes();
-    Session session =
-        new Session(factory, IsolationLevel.RC, ConnectionMode.PER_TRANSACTION, times);
+    TpccSession session =
+        new TpccSession(factory, IsolationLevel.RC, ConnectionMode.PER_TRANSACTION, times);
     session.start();
     assertEquals(0, factory.opened);
     for (int i = 0; i < 3; i++) {
@@ -79,8 +80,8 @@ class SessionTest {
   @Test
   void connectTimeIsTakenOnceAndAveragedOverAllWorkers() throws SQLException {
     ConnectionTimes times = new ConnectionTimes();
-    Session session =
-        new Session(
+    TpccSession session =
+        new TpccSession(
             new RecordingFactory(), IsolationLevel.RC, ConnectionMode.PER_TRANSACTION, times);
     session.connection();
     long taken = session.takeConnectNanos();
@@ -98,8 +99,9 @@ class SessionTest {
   void aConnectionThatCannotBeSetUpIsClosedAndNotKept() throws SQLException {
     RecordingFactory factory = new RecordingFactory();
     factory.failIsolation = true;
-    Session session =
-        new Session(factory, IsolationLevel.RC, ConnectionMode.DEDICATED, new ConnectionTimes());
+    TpccSession session =
+        new TpccSession(
+            factory, IsolationLevel.RC, ConnectionMode.DEDICATED, new ConnectionTimes());
     assertThrows(SQLException.class, session::start);
     assertTrue(factory.calls.contains("1:close"), factory.calls.toString());
     factory.failIsolation = false;
@@ -112,7 +114,8 @@ class SessionTest {
   void aPooledSessionLeavesSetUpToThePoolAndKeepsTheWaitInTheLatency() throws SQLException {
     RecordingFactory factory = new RecordingFactory();
     ConnectionTimes times = new ConnectionTimes();
-    Session session = new Session(factory, IsolationLevel.SER, ConnectionMode.POOLED, times);
+    TpccSession session =
+        new TpccSession(factory, IsolationLevel.SER, ConnectionMode.POOLED, times);
     session.start();
     session.connection();
     session.transactionEnded();

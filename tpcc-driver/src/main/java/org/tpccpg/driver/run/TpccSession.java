@@ -18,7 +18,7 @@ import org.tpccpg.driver.metrics.ConnectionTimes;
  * <p>One worker uses a session; only {@link #abort()} may come from another thread, to free a
  * worker stuck on a server that no longer answers.
  */
-final class Session implements ClientSession, AutoCloseable {
+final class TpccSession implements ClientSession, AutoCloseable {
   private final ConnectionFactory factory;
   private final IsolationLevel isolation;
   private final ConnectionMode mode;
@@ -28,7 +28,7 @@ final class Session implements ClientSession, AutoCloseable {
   private volatile Connection connection; // volatile for abort() only
   private long connectNanos;
 
-  Session(
+  TpccSession(
       ConnectionFactory factory,
       IsolationLevel isolation,
       ConnectionMode mode,

@@ -8,7 +8,7 @@ import org.tpccpg.core.tpcb.TpcbStatements;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 
 /** A client's connection with its prepared statements, BEGIN, END and ROLLBACK included. */
-record Session(
+record TpcbConnection(
     Connection connection,
     TpcbStatements statements,
     PreparedStatement begin,
@@ -16,7 +16,7 @@ record Session(
     PreparedStatement rollback) {
 
   /** Connects in autocommit mode (BEGIN and END are statements, as pgbench sends them). */
-  static Session open(
+  static TpcbConnection open(
       ConnectionFactory connections, boolean bigintAccountIds, ConnectionTimes times)
       throws SQLException {
     long start = System.nanoTime();
@@ -24,7 +24,7 @@ record Session(
     times.opened(System.nanoTime() - start);
     try {
       connection.setAutoCommit(true);
-      return new Session(
+      return new TpcbConnection(
           connection,
           new TpcbStatements(connection, bigintAccountIds),
           connection.prepareStatement("BEGIN"),
