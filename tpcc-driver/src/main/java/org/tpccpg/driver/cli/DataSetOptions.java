@@ -9,7 +9,7 @@ import org.tpccpg.core.catalog.DataSetMetadata;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.schema.Distribution;
-import org.tpccpg.driver.run.RunDefaults;
+import org.tpccpg.driver.config.RunDefaults;
 import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;

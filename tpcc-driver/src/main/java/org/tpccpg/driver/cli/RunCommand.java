@@ -22,6 +22,8 @@ import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.core.tpcc.procedures.ProcedureInstaller;
 import org.tpccpg.driver.check.ConsistencyProbe;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
@@ -38,8 +40,6 @@ import org.tpccpg.driver.results.ServerInfo;
 import org.tpccpg.driver.results.SpecSummary;
 import org.tpccpg.driver.results.TpccSummary;
 import org.tpccpg.driver.run.ConnectionLimits;
-import org.tpccpg.driver.run.ConnectionMode;
-import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.SpecConfig;
 import org.tpccpg.driver.run.SpecRun;
 import org.tpccpg.driver.run.TimedRun;
@@ -47,6 +47,7 @@ import org.tpccpg.driver.run.TooFewConnections;
 import org.tpccpg.driver.run.TpccRun;
 import org.tpccpg.driver.serverstats.OwnTables;
 import org.tpccpg.driver.serverstats.ServerStatsSampler;
+import org.tpccpg.driver.spec.SpecKinds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -386,7 +387,7 @@ final class RunCommand implements Callable<Integer> {
         started instanceof SpecRun specRun
             ? new SpecSummary(description, specRun::outcome)
             : new TpccSummary(description),
-        started instanceof SpecRun ? SpecRun.KINDS : TpccRun.kinds(config),
+        started instanceof SpecRun ? SpecKinds.KINDS : TpccRun.kinds(config),
         config.percentile(),
         Clock.systemUTC(),
         firstFailure);

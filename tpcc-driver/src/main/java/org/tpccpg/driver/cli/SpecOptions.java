@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.run.SpecConfig;
-import org.tpccpg.driver.run.SpecRun;
+import org.tpccpg.driver.spec.SpecKinds;
 import org.tpccpg.driver.spec.TerminalTimes;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -134,12 +134,12 @@ final class SpecOptions {
   List<Double> limitSeconds(CommandLine commandLine) {
     List<Double> result = new ArrayList<>(SpecConfig.SPECIFIED_LIMITS);
     for (Map.Entry<String, String> e : limits.entrySet()) {
-      int kind = SpecRun.KINDS.indexOf(e.getKey());
+      int kind = SpecKinds.KINDS.indexOf(e.getKey());
       String given = "--spec-limit " + e.getKey() + "=" + e.getValue();
       if (kind < 0) {
         throw new ParameterException(
             commandLine,
-            given + " is invalid: the kind must be one of " + String.join(", ", SpecRun.KINDS));
+            given + " is invalid: the kind must be one of " + String.join(", ", SpecKinds.KINDS));
       }
       double seconds;
       try {

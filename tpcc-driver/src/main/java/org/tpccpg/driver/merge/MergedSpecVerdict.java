@@ -17,7 +17,7 @@ import org.tpccpg.driver.report.SpecReport;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.SpecSummary;
 import org.tpccpg.driver.run.SpecConfig;
-import org.tpccpg.driver.run.SpecRun;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * The spec-mode verdict of drivers' runs merged ({@code run --spec --warehouses=FROM-TO} each): a
@@ -93,7 +93,7 @@ final class MergedSpecVerdict {
       reasons.add(new SpecReason(SETTINGS, differing));
     }
     reasons.addAll(
-        SpecRunReasons.of(m.commonWindowSeconds(), steady, SpecRun.KINDS, failed(m), verdict));
+        SpecRunReasons.of(m.commonWindowSeconds(), steady, SpecKinds.KINDS, failed(m), verdict));
     return new MergedSpecVerdict(specs, without, verdict, steady, reasons);
   }
 
@@ -109,11 +109,11 @@ final class MergedSpecVerdict {
   /** Each kind's p90 over every driver's latencies together, against the first driver's limits. */
   private static SpecVerdict verdict(ResultsMerge m, List<Map<String, Object>> specs)
       throws IOException {
-    int n = SpecRun.KINDS.size();
+    int n = SpecKinds.KINDS.size();
     double[] p90 = new double[n];
     long[] completed = new long[n];
     for (int k = 0; k < n; k++) {
-      String kind = SpecRun.KINDS.get(k);
+      String kind = SpecKinds.KINDS.get(k);
       Histogram h = m.wholeRun().get(kind);
       p90[k] = h == null || h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(90) / 1e6;
       completed[k] = m.kinds().contains(kind) ? m.kindCount(kind, "completed") : 0;
@@ -127,7 +127,7 @@ final class MergedSpecVerdict {
       }
     }
     return SpecVerdict.judge(
-        SpecRun.KINDS, p90, completed, limits(specs.get(0)), MergedFigures.mix(m), queued, done);
+        SpecKinds.KINDS, p90, completed, limits(specs.get(0)), MergedFigures.mix(m), queued, done);
   }
 
   private static List<Double> limits(Map<String, Object> spec) {
@@ -135,8 +135,8 @@ final class MergedSpecVerdict {
       return SpecConfig.SPECIFIED_LIMITS; // a result written before limits_s
     }
     List<Double> limits = new ArrayList<>();
-    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
-      double limit = Values.number(given.get(SpecRun.KINDS.get(k)));
+    for (int k = 0; k < SpecKinds.KINDS.size(); k++) {
+      double limit = Values.number(given.get(SpecKinds.KINDS.get(k)));
       limits.add(limit > 0 ? limit : SpecConfig.SPECIFIED_LIMITS.get(k));
     }
     return limits;
@@ -169,9 +169,9 @@ final class MergedSpecVerdict {
   }
 
   private static long[] failed(ResultsMerge m) throws IOException {
-    long[] failed = new long[SpecRun.KINDS.size()];
+    long[] failed = new long[SpecKinds.KINDS.size()];
     for (int k = 0; k < failed.length; k++) {
-      String kind = SpecRun.KINDS.get(k);
+      String kind = SpecKinds.KINDS.get(k);
       failed[k] = m.kinds().contains(kind) ? m.kindCount(kind, "failed") : 0;
     }
     return failed;
@@ -287,8 +287,8 @@ final class MergedSpecVerdict {
     json.name("verdict_line").value(verdictLine());
     json.name("limits_s").beginObject();
     List<Double> limits = limits(first);
-    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
-      json.name(SpecRun.KINDS.get(k)).value(limits.get(k));
+    for (int k = 0; k < SpecKinds.KINDS.size(); k++) {
+      json.name(SpecKinds.KINDS.get(k)).value(limits.get(k));
     }
     json.endObject();
     SpecSummary.steadyState(json, steady);

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionTarget;
-import org.tpccpg.driver.run.RunConfig;
 
 /**
  * A run's configuration as it ran: the connection target and every {@link RunConfig} value (a TPC-B

@@ -2,8 +2,8 @@ package org.tpccpg.driver.results;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionTarget;
-import org.tpccpg.driver.run.RunConfig;
 
 /**
  * What the summary says about a run besides its results.

@@ -18,7 +18,6 @@ import org.tpccpg.driver.metrics.Interval;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.TerminalStates;
-import org.tpccpg.driver.run.RunRecorder;
 import org.tpccpg.driver.serverstats.HealthSample;
 import org.tpccpg.driver.serverstats.HealthTotals;
 import org.tpccpg.driver.serverstats.ServerInterval;

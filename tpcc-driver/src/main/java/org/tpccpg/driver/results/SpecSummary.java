@@ -10,7 +10,7 @@ import org.tpccpg.driver.metrics.SpecReason;
 import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.SteadyState;
 import org.tpccpg.driver.metrics.TpccMix;
-import org.tpccpg.driver.run.SpecRun;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * What {@code summary.json} says about a spec-mode TPC-C run: {@link TpccSummary}'s description,
@@ -64,8 +64,8 @@ public final class SpecSummary implements SummaryDescription {
     json.name("verdict").value(o.verdict().met() ? "met" : "missed");
     json.name("verdict_line").value(o.verdictLine());
     json.name("limits_s").beginObject();
-    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
-      json.name(SpecRun.KINDS.get(k)).value(o.limitSeconds().get(k));
+    for (int k = 0; k < SpecKinds.KINDS.size(); k++) {
+      json.name(SpecKinds.KINDS.get(k)).value(o.limitSeconds().get(k));
     }
     json.endObject();
     steadyState(json, o.steadyState());

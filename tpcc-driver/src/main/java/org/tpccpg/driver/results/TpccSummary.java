@@ -1,12 +1,12 @@
 package org.tpccpg.driver.results;
 
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
-import org.tpccpg.driver.run.ConnectionMode;
-import org.tpccpg.driver.run.RunConfig;
 
 /** What {@code summary.json} says about a TPC-C run besides the shared figures. */
 public final class TpccSummary implements SummaryDescription {

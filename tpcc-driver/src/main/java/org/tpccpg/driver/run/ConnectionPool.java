@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.tpccpg.core.jdbc.ConnectionFactory;
+import org.tpccpg.driver.config.IsolationLevel;
 
 /**
  * {@code --pool-size}: a fixed HikariCP pool of M connections that the run's N threads borrow from,

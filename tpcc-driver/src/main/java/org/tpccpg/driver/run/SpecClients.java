@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.core.tpcc.Dispatcher;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.durability.AckRing;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.engine.ClientRecorder;
@@ -15,17 +17,18 @@ import org.tpccpg.driver.metrics.ConnectionTimes;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.SpecTimes;
 import org.tpccpg.driver.report.TransactionTable;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * The clients of a spec run on one pool: a worker per pooled connection running the terminals'
  * transactions as they fall due, and the deferred-Delivery executors. Each client has its own
  * counters, connection times and runner; all record into one set of latencies per kind of {@link
- * SpecRun#KINDS}. The runners have no inputs of their own: the terminals key theirs.
+ * SpecKinds#KINDS}. The runners have no inputs of their own: the terminals key theirs.
  */
 final class SpecClients {
   private final RunConfig config;
   private final ConnectionPool pool;
-  private final KindLatencies latencies = new KindLatencies(SpecRun.KINDS.size());
+  private final KindLatencies latencies = new KindLatencies(SpecKinds.KINDS.size());
   private final List<ClientCounters> counters = new ArrayList<>();
   private final List<ConnectionTimes> connects = new ArrayList<>();
   private final List<TransactionRunner> runners = new ArrayList<>();
@@ -77,7 +80,7 @@ final class SpecClients {
     }
     for (int i = 0; i < spec.deliveryExecutors(); i++) {
       DeliveryWork work =
-          new DeliveryWork(clients.session(), clients.runner(null), deliveries, SpecRun.DEFERRED);
+          new DeliveryWork(clients.session(), clients.runner(null), deliveries, SpecKinds.DEFERRED);
       clients.executors.works.add(work);
       clients.executors.recorders.add(
           new DeliveryWork.Recorder(clients.recorder(), deliveries, specTimes, work));
@@ -133,7 +136,7 @@ final class SpecClients {
    * @param acks where its committed New-Orders go, or null (a delivery executor, no ledger)
    */
   private TransactionRunner runner(AckRing acks) {
-    ClientCounters own = new ClientCounters(SpecRun.KINDS.size());
+    ClientCounters own = new ClientCounters(SpecKinds.KINDS.size());
     counters.add(own);
     // a dispatcher per client, as an ordinary run's terminals each have one
     TransactionRunner runner =

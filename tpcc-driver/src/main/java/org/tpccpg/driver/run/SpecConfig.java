@@ -17,7 +17,7 @@ import org.tpccpg.driver.spec.TerminalTimes;
  * @param homeWarehouses the warehouses terminals are at home on, over all table sets: the data
  *     set's, or a scale-out driver's range of each set ({@code --warehouses=FROM-TO})
  * @param deliveryExecutors background threads running the deferred Deliveries, >= 1
- * @param limitSeconds the 90th-percentile limit per kind of {@link SpecRun#KINDS}, in seconds
+ * @param limitSeconds the 90th-percentile limit per kind of {@link SpecKinds#KINDS}, in seconds
  * @param rampUpSeconds the ramp-up before the measurement interval ({@code --warmup-time})
  * @param dataSet the data set the terminals run on
  */
@@ -56,7 +56,7 @@ public record SpecConfig(
   public static final long RAMP_UP_FLOOR_SECONDS = 600;
 
   /**
-   * TPC-C 5.2.5.3's 90th-percentile response-time limits, in {@link SpecRun#KINDS} order: 5 s for
+   * TPC-C 5.2.5.3's 90th-percentile response-time limits, in {@link SpecKinds#KINDS} order: 5 s for
    * New-Order, Payment, Order-Status and Delivery's queueing, 20 s for Stock-Level; and 80 s for
    * the deferred Delivery's completion (2.7.2.2, 5.2.5.3).
    */

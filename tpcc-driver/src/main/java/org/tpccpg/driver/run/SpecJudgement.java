@@ -12,6 +12,7 @@ import org.tpccpg.driver.metrics.SpecVerdict;
 import org.tpccpg.driver.metrics.SteadyState;
 import org.tpccpg.driver.metrics.TpccMix;
 import org.tpccpg.driver.metrics.TpmC;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * Judges a finished spec-mode run: each kind's 90th percentile against its limit, the mix, the
@@ -27,10 +28,10 @@ final class SpecJudgement {
       DeliveryQueue deliveries,
       SpecTimes specTimes,
       double poolWaitMillis) {
-    double[] p90 = new double[SpecRun.KINDS.size()];
-    long[] completed = new long[SpecRun.KINDS.size()];
-    long[] failed = new long[SpecRun.KINDS.size()];
-    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
+    double[] p90 = new double[SpecKinds.KINDS.size()];
+    long[] completed = new long[SpecKinds.KINDS.size()];
+    long[] failed = new long[SpecKinds.KINDS.size()];
+    for (int k = 0; k < SpecKinds.KINDS.size(); k++) {
       Histogram h = result.latencies().get(k);
       p90[k] = h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(90) / 1e6;
       completed[k] = result.kind(k).completed();
@@ -38,7 +39,7 @@ final class SpecJudgement {
     }
     SpecVerdict verdict =
         SpecVerdict.judge(
-            SpecRun.KINDS,
+            SpecKinds.KINDS,
             p90,
             completed,
             spec.limitSeconds(),
@@ -48,7 +49,7 @@ final class SpecJudgement {
     SteadyState steady = SteadyState.of(specTimes.newOrdersPerWindow(), result.elapsedSeconds());
     List<SpecReason> reasons = new ArrayList<>(spec.notTpccReasons());
     reasons.addAll(
-        SpecRunReasons.of(result.elapsedSeconds(), steady, SpecRun.KINDS, failed, verdict));
+        SpecRunReasons.of(result.elapsedSeconds(), steady, SpecKinds.KINDS, failed, verdict));
     return new SpecOutcome(
         spec.terminals(),
         spec.warehouses(),

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.jdbc.ConnectionFactory;
-import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;
@@ -31,6 +32,8 @@ import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.SpecReport;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.TransactionTable;
+import org.tpccpg.driver.results.RunRecorder;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * A TPC-C run in spec mode: ten terminals per warehouse keying and thinking (TPC-C 5.2.5), a few
@@ -45,21 +48,6 @@ import org.tpccpg.driver.report.TransactionTable;
  * Delivery's from its queueing.
  */
 public final class SpecRun implements TimedRun {
-  /**
-   * The kinds: TPC-C's five types by {@link TransactionType} ordinal (Delivery: the terminal's
-   * queueing), then the deferred Delivery's execution, from its queueing.
-   */
-  public static final List<String> KINDS =
-      List.of(
-          TransactionType.NEW_ORDER.label(),
-          TransactionType.PAYMENT.label(),
-          TransactionType.ORDER_STATUS.label(),
-          TransactionType.DELIVERY.label(),
-          TransactionType.STOCK_LEVEL.label(),
-          "delivery_deferred");
-
-  /** The kind of a deferred Delivery's execution. */
-  public static final int DEFERRED = 5;
 
   private final RunConfig config;
   private final SpecConfig spec;
@@ -180,7 +168,7 @@ public final class SpecRun implements TimedRun {
     Engine running = terminalsEngine(clients, threads);
     stop.attach(running::requestStop);
     RunFigures figures =
-        RunFigures.publish(metrics, KINDS, clients.counters(), running, census::count);
+        RunFigures.publish(metrics, SpecKinds.KINDS, clients.counters(), running, census::count);
     out.println("Threads started!");
     out.println();
     out.flush();
@@ -222,7 +210,7 @@ public final class SpecRun implements TimedRun {
         start -> {
           beginTerminals(start);
           IntervalSampler sampler =
-              new IntervalSampler(KINDS, clients.counters(), clients.latencies(), start);
+              new IntervalSampler(SpecKinds.KINDS, clients.counters(), clients.latencies(), start);
           Reporter reporter = reporter(sampler, start, figures);
           reporter.start();
           return new MeasuredRun.Phase<>(sampler, reporter::stop);
@@ -232,7 +220,7 @@ public final class SpecRun implements TimedRun {
           if (running.fatalError() instanceof SQLException e) {
             throw e;
           }
-          return new IntervalSampler(KINDS, clients.counters(), clients.latencies(), now);
+          return new IntervalSampler(SpecKinds.KINDS, clients.counters(), clients.latencies(), now);
         });
   }
 

@@ -8,6 +8,7 @@ import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.engine.DueScheduler;
 import org.tpccpg.driver.spec.TerminalTimes;
 import org.tpccpg.driver.spec.TransactionDeck;

@@ -3,6 +3,7 @@ package org.tpccpg.driver.run;
 import java.sql.SQLException;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
+import org.tpccpg.driver.results.RunRecorder;
 
 /**
  * A TPC-C run as {@code run} drives it: flat out ({@link TpccRun}) or in spec mode ({@link

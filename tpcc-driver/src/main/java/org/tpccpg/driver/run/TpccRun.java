@@ -16,6 +16,8 @@ import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;
@@ -49,6 +51,7 @@ import org.tpccpg.driver.report.SysbenchHistogramBlock;
 import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.TransactionTable;
+import org.tpccpg.driver.results.RunRecorder;
 
 /**
  * A timed TPC-C run, as sysbench runs tpcc.lua: the worker threads, the reporter printing a line

@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
 import org.tpccpg.core.jdbc.ConnectionFactory;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.IsolationLevel;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 

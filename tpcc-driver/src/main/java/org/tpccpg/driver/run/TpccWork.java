@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.Terminal;
 import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.durability.AckRing;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.engine.ClientWork;

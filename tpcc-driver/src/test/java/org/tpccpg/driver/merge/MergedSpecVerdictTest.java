@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.tpccpg.driver.metrics.SpecReason;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.JsonWriter;
-import org.tpccpg.driver.run.SpecRun;
+import org.tpccpg.driver.spec.SpecKinds;
 
 /**
  * The merged spec verdict from drivers' summaries built here: whether every warehouse had its
@@ -24,7 +24,7 @@ import org.tpccpg.driver.run.SpecRun;
  * over the drivers' latencies together.
  */
 class MergedSpecVerdictTest {
-  /** Completed per kind of {@link SpecRun#KINDS}: a mix that meets 5.2.3's minimums. */
+  /** Completed per kind of {@link SpecKinds#KINDS}: a mix that meets 5.2.3's minimums. */
   private static final long[] COMPLETED = {4300, 4300, 400, 400, 400, 400};
 
   private static final String RANGE_REASON = "terminals on 1 of the data set's 2 warehouses only";
@@ -34,13 +34,13 @@ class MergedSpecVerdictTest {
       String range, long newOrderMicros, List<String> codes, List<String> texts, double keying) {
     Map<String, Object> kinds = new LinkedHashMap<>();
     Map<String, List<Histogram>> histograms = new LinkedHashMap<>();
-    for (int k = 0; k < SpecRun.KINDS.size(); k++) {
+    for (int k = 0; k < SpecKinds.KINDS.size(); k++) {
       kinds.put(
-          SpecRun.KINDS.get(k),
+          SpecKinds.KINDS.get(k),
           Map.of("completed", (double) COMPLETED[k], "failed", 0.0, "skipped", 0.0));
       Histogram h = new Histogram(3);
       h.recordValueWithCount(k == 0 ? newOrderMicros : 100_000, COMPLETED[k]);
-      histograms.put(SpecRun.KINDS.get(k), List.of(h));
+      histograms.put(SpecKinds.KINDS.get(k), List.of(h));
     }
     Map<String, Object> spec = new LinkedHashMap<>();
     spec.put("terminals", 10.0);
@@ -52,7 +52,7 @@ class MergedSpecVerdictTest {
     spec.put("not_tpcc_codes", codes);
     Map<String, Object> limits = new LinkedHashMap<>();
     List.of(5.0, 5.0, 5.0, 5.0, 20.0, 80.0)
-        .forEach(l -> limits.put(SpecRun.KINDS.get(limits.size()), l));
+        .forEach(l -> limits.put(SpecKinds.KINDS.get(limits.size()), l));
     spec.put("limits_s", limits);
     spec.put("steady_state", Map.of("tpmC", Collections.nCopies(12, 12.5)));
     spec.put("deferred_delivery", Map.of("queued", 400.0, "completed", 400.0, "failed", 0.0));
@@ -73,7 +73,7 @@ class MergedSpecVerdictTest {
 
   private static ResultsMerge merge(DriverResult... drivers) {
     Map<String, Histogram> whole = new LinkedHashMap<>();
-    for (String kind : SpecRun.KINDS) {
+    for (String kind : SpecKinds.KINDS) {
       Histogram sum = new Histogram(3);
       for (DriverResult d : drivers) {
         sum.add(d.histograms().get(kind).get(0));
@@ -82,7 +82,7 @@ class MergedSpecVerdictTest {
     }
     List<Integer> first = new ArrayList<>(Collections.nCopies(drivers.length, 0));
     return new ResultsMerge(
-        List.of(drivers), new Alignment(first, 1), SpecRun.KINDS, whole, List.of(whole));
+        List.of(drivers), new Alignment(first, 1), SpecKinds.KINDS, whole, List.of(whole));
   }
 
   private static List<String> codes(MergedSpecVerdict v) {

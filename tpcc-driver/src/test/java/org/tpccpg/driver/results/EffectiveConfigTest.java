@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionSettings;
-import org.tpccpg.driver.run.RunConfig;
 
 class EffectiveConfigTest {
   private static List<String> lines(String password) {

@@ -23,6 +23,7 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.ConnectionTarget;
 import org.tpccpg.driver.metrics.CounterSnapshot;
@@ -35,7 +36,6 @@ import org.tpccpg.driver.metrics.ResultFixtures;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.metrics.ThreadTotals;
-import org.tpccpg.driver.run.RunConfig;
 import org.tpccpg.driver.run.TpccRun;
 
 class RunResultsTest {

@@ -20,6 +20,8 @@ import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.engine.Engine;
 
 /**

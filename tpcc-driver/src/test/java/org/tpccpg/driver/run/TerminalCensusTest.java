@@ -13,6 +13,7 @@ import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.TerminalHome;
 import org.tpccpg.core.tpcc.WorkloadShape;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.metrics.TerminalStates;
 import org.tpccpg.driver.spec.TerminalTimes;
 

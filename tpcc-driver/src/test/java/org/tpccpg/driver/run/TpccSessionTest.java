@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.jdbc.ConnectionFactory;
+import org.tpccpg.driver.config.ConnectionMode;
+import org.tpccpg.driver.config.IsolationLevel;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 
 class TpccSessionTest {

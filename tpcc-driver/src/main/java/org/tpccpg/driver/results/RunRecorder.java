@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.results;
 
 import java.io.IOException;
 import java.util.function.Supplier;

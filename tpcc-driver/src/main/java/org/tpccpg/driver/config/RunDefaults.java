@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.config;
 
 /**
  * The one source of a TPC-C run's defaults: {@link RunConfig.Builder} starts from them, the CLI's

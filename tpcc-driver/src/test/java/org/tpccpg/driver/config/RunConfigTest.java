@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.config;
 
 /** How a worker thread holds its connection. */
 public enum ConnectionMode {
