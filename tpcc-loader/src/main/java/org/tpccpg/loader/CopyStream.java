@@ -68,17 +68,18 @@ public final class CopyStream implements AutoCloseable {
   /** Sends one complete buffer as a COPY of its own, {@code sql}. */
   public static void copyAll(Connection connection, String sql, CopyTextBuffer buffer)
       throws SQLException {
-    try (CopyStream stream = open(connection, sql, Sent.NONE)) {
-      stream.send(buffer);
-      stream.end();
-    }
+    sendAll(open(connection, sql, Sent.NONE), buffer);
   }
 
   /** Sends one complete buffer as a COPY of {@code table} in {@code set}. */
   static void copyAll(
       Connection connection, TpccTable table, int set, CopyTextBuffer buffer, LoadProgress progress)
       throws SQLException {
-    try (CopyStream stream = open(connection, table, set, progress)) {
+    sendAll(open(connection, table, set, progress), buffer);
+  }
+
+  private static void sendAll(CopyStream stream, CopyTextBuffer buffer) throws SQLException {
+    try (stream) {
       stream.send(buffer);
       stream.end();
     }
