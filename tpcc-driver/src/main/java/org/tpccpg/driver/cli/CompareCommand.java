@@ -6,12 +6,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tpccpg.driver.compare.BundleCells;
 import org.tpccpg.driver.compare.CellSelector;
 import org.tpccpg.driver.compare.Comparison;
 import org.tpccpg.driver.compare.ComparisonJson;
 import org.tpccpg.driver.compare.ComparisonTable;
 import org.tpccpg.driver.compare.RunGroup;
-import org.tpccpg.driver.compare.SweepBundle;
+import org.tpccpg.driver.results.SweepBundle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -138,7 +139,7 @@ final class CompareCommand implements Callable<Integer> {
           spec.commandLine(),
           (inherited == null ? "--a=" + selectA : "--b=" + selectB) + ": " + e.getMessage());
     }
-    return SweepBundle.read(path).select(label, selector);
+    return BundleCells.read(path).select(label, selector);
   }
 
   @Override
@@ -178,7 +179,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     CellSelector selectorA = parsed("--a", selectA);
     requireEachField(selectorA, parsed("--b", selectB));
-    List<String> values = SweepBundle.read(a).values(selectorA, each);
+    List<String> values = BundleCells.read(a).values(selectorA, each);
     if (values.isEmpty()) {
       throw new IOException("A: no done cell of " + a + " matches " + selectorA);
     }

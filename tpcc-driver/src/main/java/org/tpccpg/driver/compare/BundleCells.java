@@ -6,25 +6,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.tpccpg.driver.results.SweepBundle;
 import org.tpccpg.driver.results.SweepCell;
 
 /**
  * The done cells of a sweep bundle, for {@code compare} to choose its two sides from; the manifest
- * is read by {@link org.tpccpg.driver.results.SweepBundle}, as the report reads it. Cells whose
- * status is not {@code done} are left out, never counted as zero.
+ * is read by {@link SweepBundle}, as the report reads it. Cells whose status is not {@code done}
+ * are left out, never counted as zero.
  */
-public final class SweepBundle {
+public final class BundleCells {
   private final Path directory;
   private final List<Map<String, String>> cells;
 
-  private SweepBundle(Path directory, List<Map<String, String>> cells) {
+  private BundleCells(Path directory, List<Map<String, String>> cells) {
     this.directory = directory;
     this.cells = List.copyOf(cells);
-  }
-
-  /** Whether a directory is a sweep bundle (it has a manifest). */
-  public static boolean isBundle(Path directory) {
-    return org.tpccpg.driver.results.SweepBundle.isBundle(directory);
   }
 
   /**
@@ -32,14 +28,14 @@ public final class SweepBundle {
    *
    * @throws IOException naming the file when it is missing or not a sweep's manifest
    */
-  public static SweepBundle read(Path directory) throws IOException {
+  public static BundleCells read(Path directory) throws IOException {
     List<Map<String, String>> done = new ArrayList<>();
-    for (SweepCell cell : org.tpccpg.driver.results.SweepBundle.read(directory).cells()) {
+    for (SweepCell cell : SweepBundle.read(directory).cells()) {
       if (cell.done()) {
         done.add(cell.fields());
       }
     }
-    return new SweepBundle(directory, done);
+    return new BundleCells(directory, done);
   }
 
   /**

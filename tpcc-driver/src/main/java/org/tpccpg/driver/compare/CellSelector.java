@@ -56,7 +56,7 @@ public record CellSelector(Map<String, String> pairs) {
     return new CellSelector(merged);
   }
 
-  /** Whether a cell's fields (as {@link SweepBundle} reads them) match every pair. */
+  /** Whether a cell's fields (as {@link BundleCells} reads them) match every pair. */
   boolean matches(Map<String, String> fields) {
     return pairs.entrySet().stream()
         .allMatch(pair -> pair.getValue().equals(fields.get(pair.getKey())));

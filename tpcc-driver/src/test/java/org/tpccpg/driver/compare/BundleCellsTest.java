@@ -38,7 +38,7 @@ class SweepBundleTest {
                 id, target, clients, repeat, id, status));
   }
 
-  private SweepBundle write() throws IOException {
+  private BundleCells write() throws IOException {
     StringBuilder cells = new StringBuilder();
     for (String target : List.of("fast", "slow")) {
       for (int clients : List.of(1, 8)) {
@@ -52,12 +52,12 @@ class SweepBundleTest {
         "{\"schema_version\":1,\"kind\":\"tpcc-sweep\",\"targets\":[],\"workloads\":[],\"cells\":["
             + cells
             + "]}");
-    return SweepBundle.read(bundle);
+    return BundleCells.read(bundle);
   }
 
   @Test
   void aSelectorTakesTheDoneRepeatsOfOneCellAndBInheritsAsPairs() throws IOException {
-    SweepBundle read = write();
+    BundleCells read = write();
     CellSelector a = CellSelector.parse("target=fast,clients=8");
     RunGroup sideA = read.select("A", a);
     assertEquals(2, sideA.runs().size(), "the pending third repeat is left out");
@@ -70,7 +70,7 @@ class SweepBundleTest {
 
   @Test
   void aSelectorThatLeavesMoreThanTheRepeatOpenIsRefusedNamingTheField() throws IOException {
-    SweepBundle read = write();
+    BundleCells read = write();
     IOException e =
         assertThrows(IOException.class, () -> read.select("A", CellSelector.parse("target=fast")));
     assertEquals(
@@ -98,7 +98,7 @@ class SweepBundleTest {
   void aTruncatedManifestIsRefusedNamingTheFile() throws IOException {
     Path manifest = bundle.resolve("manifest.json");
     Files.writeString(manifest, "{\"kind\":\"tpcc-sweep\",\"cells\":[");
-    IOException e = assertThrows(IOException.class, () -> SweepBundle.read(bundle));
+    IOException e = assertThrows(IOException.class, () -> BundleCells.read(bundle));
     assertTrue(
         e.getMessage().startsWith(manifest + ": not valid JSON: Unexpected end-of-input"),
         e.getMessage());
