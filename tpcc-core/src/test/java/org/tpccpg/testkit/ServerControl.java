@@ -9,12 +9,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fault injection on the test server, for the ITs that show a run survives it: terminating the
- * benchmark's backends, and restarting or stopping the whole server. Those need the throwaway
- * cluster of scripts/test.sh, which exports its data directory and binaries.
+ * Fault injection on a test server, for the ITs that show a run survives it: terminating the
+ * benchmark's backends, and restarting, stopping or crashing the whole server. The server is a
+ * throwaway cluster of the test class's own (its data directory and binaries given here), so that
+ * no other class sees the fault.
  */
 public final class ServerControl {
-  private ServerControl() {}
+  private final Path binDir;
+  private final Path dataDir;
+  private final Path logFile;
+
+  /** Controls the cluster in {@code dataDir} with the {@code pg_ctl} of {@code binDir}. */
+  public ServerControl(Path binDir, Path dataDir, Path logFile) {
+    this.binDir = binDir;
+    this.dataDir = dataDir;
+    this.logFile = logFile;
+  }
 
   /** Terminates every backend of the given application in the database, except the caller's. */
   public static int terminateBackends(TestDatabase database, String applicationName)
@@ -32,16 +42,16 @@ public final class ServerControl {
     }
   }
 
-  /** {@code pg_ctl restart -m fast} of the test server, as its owner; waits until it is up. */
-  public static void restart() throws IOException, InterruptedException {
+  /** {@code pg_ctl restart -m fast} of the server, as its owner; waits until it is up. */
+  public void restart() throws IOException, InterruptedException {
     pgCtl("restart", "-m", "fast");
   }
 
   /**
    * {@code pg_ctl stop -m fast}: the server is down until {@link #start()}, which the caller must
-   * make sure happens (in a {@code finally}), since the other tests share the server.
+   * make sure happens (in a {@code finally}), since the class's later tests need the server.
    */
-  public static void stop() throws IOException, InterruptedException {
+  public void stop() throws IOException, InterruptedException {
     pgCtl("stop", "-m", "fast");
   }
 
@@ -49,34 +59,23 @@ public final class ServerControl {
    * {@code pg_ctl stop -m immediate}: the server goes away as in a crash, without a checkpoint;
    * {@link #start} brings it back through crash recovery.
    */
-  public static void crash() throws IOException, InterruptedException {
+  public void crash() throws IOException, InterruptedException {
     pgCtl("stop", "-m", "immediate");
   }
 
   /** {@code pg_ctl start} after {@link #stop()}; waits until the server accepts connections. */
-  public static void start() throws IOException, InterruptedException {
+  public void start() throws IOException, InterruptedException {
     pgCtl("start");
   }
 
-  private static void pgCtl(String action, String... options)
-      throws IOException, InterruptedException {
-    String dataDir = System.getenv("TPCC_TEST_PGDATA");
-    String binDir = System.getenv("TPCC_TEST_PGBIN");
-    if (dataDir == null || binDir == null) {
-      throw new IllegalStateException(
-          "pg_ctl "
-              + action
-              + " of the test server needs TPCC_TEST_PGDATA and TPCC_TEST_PGBIN: run the tests"
-              + " through scripts/test.sh, which owns its throwaway cluster");
-    }
+  private void pgCtl(String action, String... options) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     if ("root".equals(System.getProperty("user.name"))) {
       command.addAll(List.of("runuser", "-u", "postgres", "--"));
     }
-    command.addAll(List.of(Path.of(binDir, "pg_ctl").toString(), "-D", dataDir));
+    command.addAll(List.of(binDir.resolve("pg_ctl").toString(), "-D", dataDir.toString()));
     command.addAll(List.of(options));
-    command.addAll(
-        List.of("-w", "-l", Path.of(dataDir).getParent().resolve("server.log").toString(), action));
+    command.addAll(List.of("-w", "-l", logFile.toString(), action));
     Process pgCtl =
         new ProcessBuilder(command)
             .redirectErrorStream(true)

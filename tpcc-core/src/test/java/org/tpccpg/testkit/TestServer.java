@@ -50,6 +50,15 @@ public final class TestServer {
     this.password = parsed.getProperty("password", fallbackPassword);
   }
 
+  /**
+   * A server other than the shared one, reached as {@code user} without a password on 127.0.0.1: a
+   * throwaway cluster a test class starts for itself (its restarts and crashes then touch no other
+   * class).
+   */
+  public static TestServer local(int port, String user) {
+    return new TestServer("jdbc:postgresql://127.0.0.1:" + port + "/postgres", user, "");
+  }
+
   /** Returns the test server, locating it on first use. */
   public static synchronized TestServer instance() {
     if (instance == null) {

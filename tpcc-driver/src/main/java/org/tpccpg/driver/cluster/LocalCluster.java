@@ -53,7 +53,12 @@ public final class LocalCluster implements AutoCloseable {
    * @throws IllegalStateException with a one-line reason when no cluster can be started
    */
   public static LocalCluster start(List<String> settings) throws IOException, InterruptedException {
-    Path binDir = PostgresBinaries.locate();
+    return start(PostgresBinaries.locate(), settings);
+  }
+
+  /** As {@link #start(List)}, with the server binaries of {@code binDir}. */
+  public static LocalCluster start(Path binDir, List<String> settings)
+      throws IOException, InterruptedException {
     boolean root = isRoot();
     Path directory =
         Files.createTempDirectory(
@@ -79,6 +84,11 @@ public final class LocalCluster implements AutoCloseable {
 
   public Path directory() {
     return directory;
+  }
+
+  /** The data directory, in {@link #directory()}. */
+  public Path dataDirectory() {
+    return dataDir;
   }
 
   public int port() {
@@ -118,7 +128,7 @@ public final class LocalCluster implements AutoCloseable {
             "-E",
             "UTF8",
             "--locale=C",
-            "--no-sync"),
+            "-N"), // --no-sync since 10, --nosync before
         "initdb");
   }
 

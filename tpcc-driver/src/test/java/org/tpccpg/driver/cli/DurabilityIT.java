@@ -17,12 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
-import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.ServerControl;
 
 /**
  * The durability audit across a real crash: a TPC-C run while the server is stopped with {@code
@@ -31,13 +29,11 @@ import org.tpccpg.testkit.ServerControl;
  * commits whose WAL had not been written, and the run says how many and that the setting allowed
  * it. Before the crash the WAL writer is held for a second (SIGSTOP), the window a machine crash
  * (the page cache lost) would open anyway: a process crash alone loses only what the WAL writer has
- * not written yet, which on a fast disk is often nothing. Needs the throwaway cluster of
- * scripts/test.sh (TPCC_TEST_PGDATA and TPCC_TEST_PGBIN).
+ * not written yet, which on a fast disk is often nothing. The server is a throwaway cluster of the
+ * class's own.
  */
-// Not beside other classes: crashes the shared test server and starts it again.
-@Isolated
 class DurabilityIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   @TempDir Path tmp;
 
@@ -112,10 +108,10 @@ class DurabilityIT {
     signal("-STOP", walWriter);
     try {
       TimeUnit.SECONDS.sleep(1);
-      ServerControl.crash();
+      POSTGRES.control().crash();
     } finally {
       signal("-CONT", walWriter); // gone by now, killed by the postmaster; in case it is not
-      ServerControl.start();
+      POSTGRES.control().start();
     }
     CliRun run = running.get(120, TimeUnit.SECONDS);
     assertEquals(0, run.exitCode(), run.out() + run.err());

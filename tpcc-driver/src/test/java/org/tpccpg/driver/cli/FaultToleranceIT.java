@@ -13,22 +13,17 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.DriverProcess;
-import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
 /**
  * A TPC-C run while its backends are terminated every few seconds and the server restarts once; and
- * one whose server goes down and stays down past its end. The tests stop and restart the test
- * server themselves, so they need the throwaway cluster of scripts/test.sh (TPCC_TEST_PGDATA and
- * TPCC_TEST_PGBIN).
+ * one whose server goes down and stays down past its end. The tests stop and restart the server
+ * themselves: a throwaway cluster of the class's own.
  */
-// Not beside other classes: restarts and stops the shared test server (pg_ctl), and bounds how long
-// its runs take.
-@Isolated
 class FaultToleranceIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   private static List<String> options(String... more) {
     List<String> args = new ArrayList<>(List.of("--tables=1", "--scale=2"));
@@ -55,7 +50,7 @@ class FaultToleranceIT {
       ServerControl.terminateBackends(POSTGRES.database(), "tpcc");
     }
     TimeUnit.SECONDS.sleep(2);
-    ServerControl.restart();
+    POSTGRES.control().restart();
     CliRun result = run.get(90, TimeUnit.SECONDS);
     String out = result.out();
     assertEquals(0, result.exitCode(), result.err() + out);
@@ -157,11 +152,11 @@ class FaultToleranceIT {
     double elapsed;
     try {
       TimeUnit.SECONDS.sleep(3);
-      ServerControl.stop(); // and down until after the run: past its --time
+      POSTGRES.control().stop(); // and down until after the run: past its --time
       result = run.get(60, TimeUnit.SECONDS);
       elapsed = (System.nanoTime() - start) / 1e9;
     } finally {
-      ServerControl.start();
+      POSTGRES.control().start();
     }
     String out = result.out();
     assertEquals(0, result.exitCode(), result.err() + out);

@@ -11,21 +11,16 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
-import org.tpccpg.testkit.PostgresFixture;
-import org.tpccpg.testkit.ServerControl;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 
 /**
  * The server crashes in the middle of a prepare: the prepare cannot remove its half-loaded set, so
  * it must say so and say to run cleanup, as Ctrl-C does; once the server is back, cleanup finds
- * every table the load created through the load record and drops it. Needs the throwaway cluster of
- * scripts/test.sh (TPCC_TEST_PGDATA and TPCC_TEST_PGBIN).
+ * every table the load created through the load record and drops it. The server is a throwaway
+ * cluster of the class's own.
  */
-// Not beside other classes: crashes the shared test server (pg_ctl stop -m immediate) and starts it
-// again.
-@Isolated
 class PrepareCrashIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   private static CliRun tpcc(String... args) {
     return CliRun.of(CliRun.connectedTo(POSTGRES.database(), args).toArray(String[]::new));
@@ -67,12 +62,12 @@ class PrepareCrashIT {
       Thread.sleep(50);
     }
     flushCommittedWork();
-    ServerControl.crash();
+    POSTGRES.control().crash();
     CliRun cut;
     try {
       cut = prepare.get();
     } finally {
-      ServerControl.start();
+      POSTGRES.control().start();
     }
     assertEquals(1, cut.exitCode(), cut.out());
     assertTrue(cut.err().contains("could not be removed"), cut.err());

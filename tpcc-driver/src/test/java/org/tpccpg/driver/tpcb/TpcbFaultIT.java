@@ -19,10 +19,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
-import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.ServerControl;
 
 /**
@@ -30,11 +29,8 @@ import org.tpccpg.testkit.ServerControl;
  * it finishes its -T, reports the reconnects, and the TPC-B balances still agree ({@code --check}
  * says so, and says otherwise once a balance is broken).
  */
-// Not beside other classes: restarts and stops the shared test server (pg_ctl), and bounds how long
-// its run takes.
-@Isolated
 class TpcbFaultIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   @TempDir Path tmp;
 
@@ -63,7 +59,7 @@ class TpcbFaultIT {
       terminated += ServerControl.terminateBackends(POSTGRES.database(), "tpcc");
     }
     TimeUnit.SECONDS.sleep(2);
-    ServerControl.restart();
+    POSTGRES.control().restart();
     RealPgbench.Output output = run.get(90, TimeUnit.SECONDS);
     assertTrue(terminated >= 3, "backends were there to terminate: " + terminated);
     assertTrue(output.out().contains("duration: 20 s"), output.out());
@@ -118,11 +114,11 @@ class TpcbFaultIT {
     double elapsed;
     try {
       TimeUnit.SECONDS.sleep(3);
-      ServerControl.stop(); // and down until after the run: past its -T
+      POSTGRES.control().stop(); // and down until after the run: past its -T
       output = run.get(60, TimeUnit.SECONDS);
       elapsed = (System.nanoTime() - start) / 1e9;
     } finally {
-      ServerControl.start();
+      POSTGRES.control().start();
     }
     assertTrue(elapsed < 6 + 4, "ended at its -T, not when the server came back: " + elapsed);
     assertTrue(output.out().contains("duration: 6 s"), output.out());
