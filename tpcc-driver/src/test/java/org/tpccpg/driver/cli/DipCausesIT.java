@@ -15,11 +15,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
-import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -29,12 +28,9 @@ import org.tpccpg.testkit.TestDatabase;
  * summary's dip names all three; the report shows the dip in its table and shaded on the charts,
  * drawn in headless Chromium without an error.
  */
-// Not beside other classes: the checkpoint counters are the server's, and other classes'
-// CHECKPOINTs
-// in the rest of the run outweighed the planted ones twice in CI (2026-12-03), as ServerStatsIT.
-@Isolated
 class DipCausesIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  // its own server: the checkpoint counters it asserts are server-wide
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   private static final int LOCK_SECONDS = 6;
 

@@ -24,15 +24,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.core.jdbc.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.PgBouncer;
-import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -41,11 +40,9 @@ import org.tpccpg.testkit.TestDatabase;
  * summed into summary.json's server_activity and the run's "server during the run" line, and absent
  * with {@code --server-stats=off}.
  */
-// Not beside other classes: asserts the server-wide checkpoint counters and that its CHECKPOINT
-// ends while a short run still goes on.
-@Isolated
 class ServerStatsIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  // its own server: the checkpoint counters it asserts are server-wide
+  @RegisterExtension static final OwnServerFixture POSTGRES = new OwnServerFixture();
 
   @TempDir Path tmp;
 
