@@ -22,6 +22,9 @@ finish() {
     echo "--- last lines of the test server's log ---" >&2
     tail -n 30 "$workdir/server.log" >&2 || true
   fi
+  if [[ -n "${TPCC_TEST_SERVER_LOG:-}" && -f "$workdir/server.log" ]]; then
+    cp "$workdir/server.log" "$TPCC_TEST_SERVER_LOG" || true
+  fi
   cluster_stop
   exit "$status"
 }
@@ -31,10 +34,15 @@ trap 'exit 143' TERM
 
 # Durability is not under test: trade it for speed. Enough connections for the pooler and
 # many-thread tests.
-cluster_start "$workdir" \
-  "fsync = off" "synchronous_commit = off" "full_page_writes = off" \
-  "max_connections = 300" "shared_buffers = 256MB" "max_wal_size = 4GB" \
-  "checkpoint_timeout = 30min" "log_min_messages = warning"
+settings=("fsync = off" "synchronous_commit = off" "full_page_writes = off"
+  "max_connections = 300" "shared_buffers = 256MB" "max_wal_size = 4GB"
+  "checkpoint_timeout = 30min" "log_min_messages = warning")
+# TPCC_TEST_SERVER_LOG=FILE keeps the server's log there, each connection's backend pid and
+# database in it (for scripts/suite-costs.sh).
+if [[ -n "${TPCC_TEST_SERVER_LOG:-}" ]]; then
+  settings+=("log_connections = on" "log_line_prefix = '%p %d '")
+fi
+cluster_start "$workdir" "${settings[@]}"
 
 echo "test server: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}')" \
   "on 127.0.0.1:$CLUSTER_PORT, socket directory $CLUSTER_SOCKET_DIR"
