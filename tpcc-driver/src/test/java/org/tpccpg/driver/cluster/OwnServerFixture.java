@@ -1,6 +1,9 @@
 package org.tpccpg.driver.cluster;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -44,6 +47,17 @@ public final class OwnServerFixture implements BeforeAllCallback, AfterAllCallba
     control =
         new ServerControl(
             binDir, cluster.dataDirectory(), cluster.directory().resolve("server.log"));
+    try (Connection c = database.connect();
+        Statement s = c.createStatement();
+        ResultSet version = s.executeQuery("SHOW server_version")) {
+      version.next(); // the version matrix's logs show which major the class ran on
+      System.out.println(
+          context.getRequiredTestClass().getSimpleName()
+              + ": a server of its own, PostgreSQL "
+              + version.getString(1)
+              + " from "
+              + binDir);
+    }
   }
 
   @Override
