@@ -6,7 +6,11 @@ package org.tpccpg.driver.engine;
  * points are skipped, never bunched (a late wake-up does not print two lines at once, as neither
  * sysbench nor pgbench does). It shares no lock with the clients.
  *
- * <p>With an interval of 0 it only ends the warmup. {@link #stop()} ends it.
+ * <p>With an interval of 0 it only ends the warmup. {@link #stop()} ends it, and reports a grid
+ * point that had come but that the thread had not yet reported: a run ends at its time limit, on a
+ * grid point, and the thread woken for that point may run only after the clients ended, on a busy
+ * client machine. Both peers print that last interval (sysbench's report at {@code --time},
+ * pgbench's progress at {@code -T}), so it must not depend on which thread wins.
  */
 public final class IntervalTimer implements Runnable {
   private final IntervalTask task;
@@ -16,6 +20,11 @@ public final class IntervalTimer implements Runnable {
   private final Ticker ticker;
   private final Thread thread;
   private volatile boolean stopping;
+
+  /** The grid point the thread waits for and has not reported; {@code NONE} outside the grid. */
+  private volatile long due = NONE;
+
+  private static final long NONE = Long.MIN_VALUE;
 
   /**
    * @param startNanos when the run started, on {@code ticker}'s clock
@@ -50,11 +59,20 @@ public final class IntervalTimer implements Runnable {
     thread.start();
   }
 
-  /** Ends the thread and waits for it; a partial interval is not reported. */
+  /**
+   * Ends the thread and waits for it, then reports the grid point that had come unreported, if one
+   * had; a partial interval is not reported.
+   */
   public void stop() throws InterruptedException {
     stopping = true;
     thread.interrupt();
     thread.join();
+    long point = due;
+    long now = ticker.nanoTime();
+    if (point != NONE && now - point >= 0) {
+      due = NONE;
+      task.interval(now);
+    }
   }
 
   /** The loop; public so a test can run it on its own thread with a fake ticker. */
@@ -74,6 +92,7 @@ public final class IntervalTimer implements Runnable {
       }
       long next = measureStart + intervalNanos;
       while (!stopping) {
+        due = next;
         ticker.sleepUntil(next);
         if (stopping) {
           return;
@@ -82,6 +101,7 @@ public final class IntervalTimer implements Runnable {
         task.interval(now);
         next = nextDeadline(next, now);
       }
+      due = NONE;
     } catch (InterruptedException e) {
       // stop() interrupts on purpose; either way keep the flag for whoever owns the thread.
       Thread.currentThread().interrupt();

@@ -213,7 +213,7 @@ public final class TpccRun implements TimedRun {
         RunAbort.explained(
             running.fatalError(),
             failedType(running.fatalError(), running.clientFailures(), clients.works()));
-    RunResult result = result(running, clients, measured.sampler(), fatal);
+    RunResult result = result(running, clients, measured, fatal);
     if (results != null) {
       results.recordDurability(durability);
     }
@@ -291,11 +291,19 @@ public final class TpccRun implements TimedRun {
         });
   }
 
+  /**
+   * The run's summary. Its time ends when the last client ended, as sysbench's "total time" does,
+   * not after the durability audit that follows.
+   */
   private RunResult result(
-      Engine running, Clients clients, IntervalSampler sampler, Throwable fatal) {
+      Engine running,
+      Clients clients,
+      MeasuredRun.Ended<IntervalSampler> measured,
+      Throwable fatal) {
+    IntervalSampler sampler = measured.sampler();
     RunResult result =
         sampler.result(
-            System.nanoTime() - sampler.measureStartNanos(),
+            measured.endNanos() - sampler.measureStartNanos(),
             ConnectionTimes.averageMillis(clients.connects()),
             running.outages(),
             new RunResult.Ending(

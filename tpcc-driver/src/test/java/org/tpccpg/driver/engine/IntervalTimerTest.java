@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /** The grid the interval timer keeps for both workloads' reports. */
@@ -63,5 +64,59 @@ class IntervalTimerTest {
         .run();
     Thread.interrupted();
     assertEquals(List.of("warmup 5", "interval 7", "interval 9"), calls);
+  }
+
+  /** A clock set by the test, whose thread sleeps until it is interrupted, as a starved one. */
+  private static final class StarvedTicker implements Ticker {
+    final CountDownLatch asleep = new CountDownLatch(1);
+    volatile long now = START;
+
+    @Override
+    public long nanoTime() {
+      return now;
+    }
+
+    @Override
+    public void sleepUntil(long deadline) throws InterruptedException {
+      asleep.countDown();
+      new CountDownLatch(1).await();
+    }
+  }
+
+  @Test
+  void stoppingAfterAGridPointTheThreadHadNotReportedReportsItOnce() throws Exception {
+    List<Long> intervals = new ArrayList<>();
+    StarvedTicker ticker = new StarvedTicker();
+    IntervalTimer timer = new IntervalTimer(intervals::add, START, 0, SECOND, ticker, "test");
+    timer.start();
+    ticker.asleep.await();
+    ticker.now = START + SECOND + 5_000_000; // the run ended 5 ms after its first grid point
+    timer.stop();
+    assertEquals(List.of(START + SECOND + 5_000_000), intervals);
+  }
+
+  @Test
+  void stoppingBetweenGridPointsReportsNoPartialInterval() throws Exception {
+    List<Long> intervals = new ArrayList<>();
+    StarvedTicker ticker = new StarvedTicker();
+    IntervalTimer timer = new IntervalTimer(intervals::add, START, 0, SECOND, ticker, "test");
+    timer.start();
+    ticker.asleep.await();
+    ticker.now = START + SECOND - 1;
+    timer.stop();
+    assertEquals(List.of(), intervals);
+  }
+
+  @Test
+  void stoppingDuringWarmupReportsNothing() throws Exception {
+    List<Long> intervals = new ArrayList<>();
+    StarvedTicker ticker = new StarvedTicker();
+    IntervalTimer timer =
+        new IntervalTimer(intervals::add, START, 5 * SECOND, SECOND, ticker, "test");
+    timer.start();
+    ticker.asleep.await();
+    ticker.now = START + 7 * SECOND;
+    timer.stop();
+    assertEquals(List.of(), intervals);
   }
 }
