@@ -3,9 +3,10 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tpccpg.core.catalog.DataSetMetadata;
+import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
@@ -13,8 +14,7 @@ import org.tpccpg.driver.cluster.LocalCluster;
 import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.config.RunDefaults;
 import org.tpccpg.driver.connect.ConnectionSettings;
-import org.tpccpg.driver.engine.ClientThreads;
-import org.tpccpg.driver.run.TpccRun;
+import org.tpccpg.driver.run.TpccBenchmark;
 import org.tpccpg.loader.DataSetCleaner;
 import org.tpccpg.loader.LoadConfig;
 import picocli.CommandLine.Command;
@@ -116,6 +116,32 @@ final class QuickstartCommand implements Callable<Integer> {
         .build();
   }
 
+  /** {@code run}'s own path, opened: on the data set just loaded, without results files. */
+  private TpccBenchmark tpccRun(ConnectionSettings settings, PrintWriter out) throws Exception {
+    TpccBenchmark benchmark =
+        new TpccBenchmark(
+            settings,
+            new TpccBenchmark.Plan() {
+              @Override
+              public DataSetInfo requireDataSet(Connection connection)
+                  throws SQLException, DataSetException {
+                return DataSetOptions.requireMatching(connection, 1, scale);
+              }
+
+              @Override
+              public RunConfig config(DataSetInfo info) {
+                return runConfig(info);
+              }
+            },
+            out,
+            spec.commandLine().getErr(),
+            "quickstart",
+            FailureHandler::describe);
+    benchmark.printEffectiveConfig(parent.verbose());
+    benchmark.open();
+    return benchmark;
+  }
+
   private int runOn(ConnectionSettings settings, PrintWriter out) throws Exception {
     try (Connection connection = settings.open()) {
       DatabaseMetaData metaData = connection.getMetaData();
@@ -133,33 +159,17 @@ final class QuickstartCommand implements Callable<Integer> {
     PrepareCommand.prepare(settings, config, out);
     int status;
     try {
-      DataSetInfo info;
-      try (Connection connection = settings.open()) {
-        info = DataSetOptions.requireMatching(connection, 1, scale);
-        DataSetMetadata.recordRun(connection, false);
-      }
       out.println("quickstart: run, " + threads + " thread(s) for " + time + " s");
       out.flush();
-      RunConfig runConfig = runConfig(info);
-      TpccRun run = new TpccRun(runConfig, settings, out);
-      run.auditDurabilityWith(
-          RunCommand.ledger(
-              settings,
-              runConfig,
-              line -> {
-                out.println("quickstart: " + line);
-                out.flush();
-              }));
-      run.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
-      Throwable failure = run.run();
-      if (failure != null) {
-        throw failure instanceof Exception e ? e : new IllegalStateException(failure);
+      status = tpccRun(settings, out).run();
+      if (status == 0) {
+        out.println("quickstart: check");
+        DataSetInfo info;
+        try (Connection connection = settings.open()) {
+          info = DataSetOptions.requireMatching(connection, 1, scale);
+        }
+        status = CheckCommand.check(settings, info, threads, out);
       }
-      out.println("quickstart: check");
-      try (Connection connection = settings.open()) {
-        info = DataSetOptions.requireMatching(connection, 1, scale);
-      }
-      status = CheckCommand.check(settings, info, threads, out);
     } finally {
       out.println("quickstart: cleanup");
       new DataSetCleaner(settings, threads).cleanup(1);

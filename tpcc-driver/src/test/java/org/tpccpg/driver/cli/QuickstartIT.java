@@ -40,6 +40,7 @@ class QuickstartIT {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().contains("connected to PostgreSQL "), run.out());
     assertTrue(run.out().contains("prepare: done in "), run.out());
+    assertTrue(run.out().contains("Running the test with following options:"), "run's header");
     assertTrue(run.out().contains("tpmC: "), run.out());
     assertTrue(run.out().contains("check: all 11 conditions checked hold (1 skipped)"), run.out());
     assertTrue(run.out().contains("quickstart: cleanup"), run.out());
