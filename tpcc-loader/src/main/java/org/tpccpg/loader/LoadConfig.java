@@ -47,23 +47,51 @@ public record LoadConfig(
     Objects.requireNonNull(distribution, "distribution");
   }
 
-  /** A load into plain PostgreSQL tables. */
-  public LoadConfig(
-      int tableSets,
-      int warehousesPerSet,
-      int threads,
-      boolean foreignKeys,
-      StorageOptions storage,
-      long seed,
-      boolean replaceExisting) {
-    this(
+  /**
+   * A load with prepare's defaults: the foreign keys (sysbench-tpcc's {@code --use_fk=1}), no
+   * storage clauses, refusing to load over an existing data set, plain tables. The {@code with...}
+   * methods name what differs.
+   */
+  public static LoadConfig of(int tableSets, int warehousesPerSet, int threads, long seed) {
+    return new LoadConfig(
+        tableSets,
+        warehousesPerSet,
+        threads,
+        true,
+        StorageOptions.NONE,
+        seed,
+        false,
+        Distribution.NONE);
+  }
+
+  /** This load, with or without the foreign keys. */
+  public LoadConfig withForeignKeys(boolean add) {
+    return new LoadConfig(
+        tableSets, warehousesPerSet, threads, add, storage, seed, replaceExisting, distribution);
+  }
+
+  /** This load, with these storage clauses. */
+  public LoadConfig withStorage(StorageOptions clauses) {
+    return new LoadConfig(
         tableSets,
         warehousesPerSet,
         threads,
         foreignKeys,
-        storage,
+        clauses,
         seed,
         replaceExisting,
-        Distribution.NONE);
+        distribution);
+  }
+
+  /** This load, dropping an existing data set first ({@code --force}) or refusing to. */
+  public LoadConfig withReplaceExisting(boolean replace) {
+    return new LoadConfig(
+        tableSets, warehousesPerSet, threads, foreignKeys, storage, seed, replace, distribution);
+  }
+
+  /** This load, laid out as {@code layout} says. */
+  public LoadConfig withDistribution(Distribution layout) {
+    return new LoadConfig(
+        tableSets, warehousesPerSet, threads, foreignKeys, storage, seed, replaceExisting, layout);
   }
 }

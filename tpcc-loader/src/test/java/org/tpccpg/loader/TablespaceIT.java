@@ -62,7 +62,7 @@ class TablespaceIT {
   }
 
   private static void load(StorageOptions storage) throws Exception {
-    LoadConfig config = new LoadConfig(2, 1, 2, true, storage, 7L, false);
+    LoadConfig config = LoadConfig.of(2, 1, 2, 7L).withStorage(storage);
     new TpccLoader(POSTGRES.database()::connect, LoadListener.none())
         .prepare(config, new LoadProgress(2, 1));
   }

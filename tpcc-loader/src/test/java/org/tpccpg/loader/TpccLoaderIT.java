@@ -33,7 +33,7 @@ class TpccLoaderIT {
   }
 
   private static LoadConfig config(int sets, int warehouses, int threads, boolean fk) {
-    return new LoadConfig(sets, warehouses, threads, fk, StorageOptions.NONE, SEED, false);
+    return LoadConfig.of(sets, warehouses, threads, SEED).withForeignKeys(fk);
   }
 
   private static LoadProgress load(LoadConfig config) throws Exception {
@@ -139,7 +139,7 @@ class TpccLoaderIT {
     DataSetException refused =
         assertThrows(DataSetException.class, () -> load(config(1, 1, 1, false)));
     assertTrue(refused.getMessage().contains("run cleanup first"), refused.getMessage());
-    LoadConfig replace = new LoadConfig(1, 1, 1, true, StorageOptions.NONE, SEED + 1, true);
+    LoadConfig replace = LoadConfig.of(1, 1, 1, SEED + 1).withReplaceExisting(true);
     load(replace);
     try (Connection connection = POSTGRES.database().connect()) {
       DataSetInfo info = DataSetMetadata.read(connection).orElseThrow();
@@ -151,14 +151,8 @@ class TpccLoaderIT {
   @Test
   void aFailedLoadLeavesNothingBehind() throws Exception {
     LoadConfig badTablespace =
-        new LoadConfig(
-            2,
-            1,
-            2,
-            true,
-            new StorageOptions("tablespace no_such_tablespace", "", false),
-            SEED,
-            false);
+        LoadConfig.of(2, 1, 2, SEED)
+            .withStorage(new StorageOptions("tablespace no_such_tablespace", "", false));
     SQLException failure = assertThrows(SQLException.class, () -> load(badTablespace));
     assertTrue(failure.getMessage().contains("no_such_tablespace"), failure.getMessage());
     try (Connection connection = POSTGRES.database().connect()) {

@@ -23,7 +23,6 @@ import org.tpccpg.core.check.CheckScope;
 import org.tpccpg.core.check.ConditionResult;
 import org.tpccpg.core.check.ConsistencyCheck;
 import org.tpccpg.core.check.ConsistencyCondition;
-import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.random.TpccRandom;
 import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.InputGenerator;
@@ -104,7 +103,7 @@ class TxnModeEquivalenceIT {
 
   @BeforeAll
   static void prepareOneDataSetAndRunTheStreamAsStatements() throws Exception {
-    LoadConfig config = new LoadConfig(1, 1, 2, false, StorageOptions.NONE, LOAD_SEED, false);
+    LoadConfig config = LoadConfig.of(1, 1, 2, LOAD_SEED).withForeignKeys(false);
     new TpccLoader(POSTGRES.database()::connect, LoadListener.none())
         .prepare(config, new LoadProgress(1, 1));
     try (Connection c = POSTGRES.database().connect();

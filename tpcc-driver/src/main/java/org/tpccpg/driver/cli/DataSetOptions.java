@@ -134,8 +134,11 @@ final class DataSetOptions {
       Distribution distribution) {
     StorageOptions storage = validate(commandLine, environment);
     long seed = randomSeed != 0 ? randomSeed : System.currentTimeMillis();
-    return new LoadConfig(
-        tables, scale, threads, useForeignKeys, storage, seed, force, distribution);
+    return LoadConfig.of(tables, scale, threads, seed)
+        .withForeignKeys(useForeignKeys)
+        .withStorage(storage)
+        .withReplaceExisting(force)
+        .withDistribution(distribution);
   }
 
   /** Checks the values shared by every command and returns the storage options they name. */

@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.cluster.LocalCluster;
@@ -151,9 +150,7 @@ final class QuickstartCommand implements Callable<Integer> {
               + " as "
               + settings);
     }
-    LoadConfig config =
-        new LoadConfig(
-            1, scale, threads, true, StorageOptions.NONE, System.currentTimeMillis(), false);
+    LoadConfig config = LoadConfig.of(1, scale, threads, System.currentTimeMillis());
     out.println("quickstart: prepare, 1 table set of " + scale + " warehouse(s)");
     out.flush();
     PrepareCommand.prepare(settings, config, out);

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.DataSetException;
-import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.sql.StatementCounter;
 import org.tpccpg.core.tpcc.PaymentResult;
 import org.tpccpg.core.tpcc.RunSetup;
@@ -37,8 +36,7 @@ class LibraryExampleIT {
   @BeforeAll
   static void load() throws Exception {
     new TpccLoader(POSTGRES.database()::connect, LoadListener.none())
-        .prepare(
-            new LoadConfig(1, 1, 2, true, StorageOptions.NONE, 42L, false), new LoadProgress(1, 1));
+        .prepare(LoadConfig.of(1, 1, 2, 42L), new LoadProgress(1, 1));
   }
 
   @Test
