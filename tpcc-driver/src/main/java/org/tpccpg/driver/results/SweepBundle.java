@@ -7,13 +7,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A sweep bundle read from its {@code manifest.json} (docs/sweep.md): the targets and workloads in
- * the manifest's order and every cell. The one reader of a finished bundle, for {@code report} and
- * {@code compare}; the sweep that writes the manifest reads it back to resume ({@code
- * sweep.ManifestJson}). Only the members the sweep contract names are read; unknown ones are
- * ignored, so a newer manifest still renders.
+ * the manifest's order, every cell with how far its run got, and what a resumed sweep keeps. The
+ * one reader of the manifest: {@code report} and {@code compare} read a finished bundle with it,
+ * and the sweep that writes the manifest ({@code sweep.ManifestJson}) reads it back to resume. Only
+ * the members the sweep contract names are read; unknown ones are ignored, so a newer manifest
+ * still renders.
  *
  * @param directory the bundle directory
  * @param targets the targets' names, in manifest order
@@ -21,13 +23,15 @@ import java.util.Map;
  * @param kinds per workload name its {@code kind}, {@code tpcb} or {@code tpcc}; a workload whose
  *     entry has none is absent
  * @param cells every cell, whatever its status
+ * @param sweep what a resumed sweep keeps from the one that wrote the manifest
  */
 public record SweepBundle(
     Path directory,
     List<String> targets,
     List<String> workloads,
     Map<String, String> kinds,
-    List<SweepCell> cells) {
+    List<SweepCell> cells,
+    Saved sweep) {
   public static final String MANIFEST = "manifest.json";
 
   public SweepBundle {
@@ -35,6 +39,57 @@ public record SweepBundle(
     workloads = List.copyOf(workloads);
     kinds = Map.copyOf(kinds);
     cells = List.copyOf(cells);
+    Objects.requireNonNull(sweep, "sweep");
+  }
+
+  /**
+   * What a sweep resumes from besides its cells.
+   *
+   * @param seed the sweep's seed; null when the manifest has none (it cannot be resumed)
+   * @param created when the bundle was created, ISO-8601 UTC
+   * @param settingsRestored false when a sweep of a settings dimension ended without restoring the
+   *     targets' settings (it was killed outright)
+   * @param prepared the {@code target/workload} keys whose data are prepared, in that order
+   * @param preparing the keys whose preparation began and did not finish
+   * @param targetSettings per target name what was recorded about its settings
+   */
+  public record Saved(
+      Long seed,
+      String created,
+      boolean settingsRestored,
+      List<String> prepared,
+      List<String> preparing,
+      Map<String, TargetSettings> targetSettings) {
+    /** A bundle read for its cells only, as report and compare read one. */
+    public static final Saved NONE = new Saved(null, "", true, List.of(), List.of(), Map.of());
+
+    public Saved {
+      prepared = List.copyOf(prepared);
+      preparing = List.copyOf(preparing);
+      targetSettings = Map.copyOf(targetSettings);
+    }
+  }
+
+  /**
+   * A target's settings as the sweep recorded them; each map keeps its nulls.
+   *
+   * @param nonDefault {@code non_default_settings}, secrets masked
+   * @param originals {@code original_settings}: each swept setting's value before the sweep
+   * @param originalsInForce {@code original_in_force}: the value in force then
+   */
+  public record TargetSettings(
+      Map<String, String> nonDefault,
+      Map<String, String> originals,
+      Map<String, String> originalsInForce) {}
+
+  /** A bundle whose workloads name their kind; nothing saved for a resume. */
+  public SweepBundle(
+      Path directory,
+      List<String> targets,
+      List<String> workloads,
+      Map<String, String> kinds,
+      List<SweepCell> cells) {
+    this(directory, targets, workloads, kinds, cells, Saved.NONE);
   }
 
   /** A bundle whose workloads name no kind. */
@@ -69,8 +124,17 @@ public record SweepBundle(
       throw new IOException(file + " is not a sweep manifest: kind is not \"tpcc-sweep\"");
     }
     List<String> targets = new ArrayList<>();
-    for (Object target : m.list(manifest, "targets")) {
-      targets.add(m.string(m.object(target, "targets[]"), "name"));
+    Map<String, TargetSettings> targetSettings = new LinkedHashMap<>();
+    for (Object item : m.list(manifest, "targets")) {
+      Map<String, Object> target = m.object(item, "targets[]");
+      String name = m.string(target, "name");
+      targets.add(name);
+      targetSettings.put(
+          name,
+          new TargetSettings(
+              Members.strings(target.get("non_default_settings")),
+              Members.strings(target.get("original_settings")),
+              Members.strings(target.get("original_in_force"))));
     }
     List<String> workloads = new ArrayList<>();
     Map<String, String> kinds = new LinkedHashMap<>();
@@ -84,21 +148,17 @@ public record SweepBundle(
     }
     List<SweepCell> cells = new ArrayList<>();
     for (Object item : m.list(manifest, "cells")) {
-      Map<String, Object> cell = m.object(item, "cells[]");
-      cells.add(
-          new SweepCell(
-              m.string(cell, "id"),
-              m.string(cell, "target"),
-              m.string(cell, "workload"),
-              m.integer(cell, "clients"),
-              m.integer(cell, "repeat"),
-              m.settings(cell),
-              m.string(cell, "dir"),
-              m.string(cell, "status"),
-              Members.databaseBytes(cell, "before"),
-              Members.databaseBytes(cell, "after")));
+      cells.add(m.cell(m.object(item, "cells[]")));
     }
-    return new SweepBundle(directory, targets, workloads, kinds, cells);
+    Saved saved =
+        new Saved(
+            manifest.get("seed") instanceof Number seed ? seed.longValue() : null,
+            String.valueOf(manifest.get("created")),
+            !Boolean.FALSE.equals(manifest.get("settings_restored")),
+            Members.texts(manifest.get("prepared")),
+            Members.texts(manifest.get("preparing")),
+            targetSettings);
+    return new SweepBundle(directory, targets, workloads, kinds, cells, saved);
   }
 
   /** The results directory of a cell. */
@@ -149,17 +209,58 @@ public record SweepBundle(
       return settings;
     }
 
+    SweepCell cell(Map<String, Object> cell) throws IOException {
+      return new SweepCell(
+          string(cell, "id"),
+          string(cell, "target"),
+          string(cell, "workload"),
+          integer(cell, "clients"),
+          integer(cell, "repeat"),
+          settings(cell),
+          string(cell, "dir"),
+          string(cell, "status"),
+          run(cell));
+    }
+
     /**
-     * {@code sizes.WHEN.database_bytes} of a cell, NaN when absent: a bundle made before sweeps
-     * recorded sizes, or sizes the sweep could not read.
+     * A cell's run: its times, error and {@code sizes}; each member absent in a bundle made before
+     * sweeps recorded it, or never recorded (a cell that did not run, sizes the sweep could not
+     * read).
      */
-    static double databaseBytes(Map<String, Object> cell, String when) {
-      if (cell.get("sizes") instanceof Map<?, ?> sizes
-          && sizes.get(when) instanceof Map<?, ?> at
-          && at.get("database_bytes") instanceof Double bytes) {
-        return bytes;
+    static SweepCell.Run run(Map<String, Object> cell) {
+      Map<String, Object> sizes = objectOrEmpty(cell.get("sizes"));
+      return new SweepCell.Run(
+          textOrNull(cell.get("started")),
+          textOrNull(cell.get("ended")),
+          textOrNull(cell.get("error")),
+          cell.get("elapsed_s") instanceof Number n ? n.doubleValue() : null,
+          SizesJson.read(sizes.get("before")),
+          SizesJson.read(sizes.get("after")));
+    }
+
+    /** A JSON object of strings (null values kept) as a map; empty when absent. */
+    static Map<String, String> strings(Object value) {
+      Map<String, String> out = new LinkedHashMap<>();
+      objectOrEmpty(value).forEach((k, v) -> out.put(k, v == null ? null : String.valueOf(v)));
+      return out;
+    }
+
+    /** A JSON array as strings; empty when absent. */
+    static List<String> texts(Object value) {
+      List<String> out = new ArrayList<>();
+      if (value instanceof List<?> list) {
+        list.forEach(v -> out.add(String.valueOf(v)));
       }
-      return Double.NaN;
+      return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> objectOrEmpty(Object value) {
+      return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+    }
+
+    private static String textOrNull(Object value) {
+      return value == null ? null : value.toString();
     }
 
     private static String text(Object value) {

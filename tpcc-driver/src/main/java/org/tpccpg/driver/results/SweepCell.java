@@ -2,6 +2,7 @@ package org.tpccpg.driver.results;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One cell of a sweep as {@code manifest.json} lists it: a run of one workload against one target
@@ -15,9 +16,7 @@ import java.util.Map;
  * @param settings the settings applied for it, name to value; empty without a settings dimension
  * @param dir its results directory, relative to the bundle
  * @param status {@code done}, {@code failed} or {@code pending}; only done cells have results
- * @param bytesBefore the database's size right before its run ({@code
- *     sizes.before.database_bytes}), NaN when the manifest has none
- * @param bytesAfter the same right after the run, NaN when the manifest has none
+ * @param run when it ran, how it ended and what was measured around it
  */
 public record SweepCell(
     String id,
@@ -28,13 +27,34 @@ public record SweepCell(
     Map<String, String> settings,
     String dir,
     String status,
-    double bytesBefore,
-    double bytesAfter) {
+    Run run) {
   public SweepCell {
     settings = Map.copyOf(settings);
+    Objects.requireNonNull(run, "run");
   }
 
-  /** A cell without recorded sizes, as bundles made before sweeps recorded them have. */
+  /**
+   * How far a cell's run got.
+   *
+   * @param started ISO-8601 UTC, or null when it never started
+   * @param ended ISO-8601 UTC, or null
+   * @param error one line, or null
+   * @param elapsedSeconds the wall-clock seconds of its run's child process, or null
+   * @param sizesBefore the database and the workload's tables right before the run, or null
+   * @param sizesAfter the same right after it, or null
+   */
+  public record Run(
+      String started,
+      String ended,
+      String error,
+      Double elapsedSeconds,
+      DatabaseSizes sizesBefore,
+      DatabaseSizes sizesAfter) {
+    /** A cell that has not run, or a manifest that says nothing about its run. */
+    public static final Run NONE = new Run(null, null, null, null, null, null);
+  }
+
+  /** A cell without a record of its run, as bundles made before sweeps recorded sizes have. */
   public SweepCell(
       String id,
       String target,
@@ -44,7 +64,17 @@ public record SweepCell(
       Map<String, String> settings,
       String dir,
       String status) {
-    this(id, target, workload, clients, repeat, settings, dir, status, Double.NaN, Double.NaN);
+    this(id, target, workload, clients, repeat, settings, dir, status, Run.NONE);
+  }
+
+  /** The database's size right before its run ({@code sizes.before.database_bytes}), or NaN. */
+  public double bytesBefore() {
+    return run.sizesBefore() == null ? Double.NaN : run.sizesBefore().databaseBytes();
+  }
+
+  /** The same right after the run, or NaN. */
+  public double bytesAfter() {
+    return run.sizesAfter() == null ? Double.NaN : run.sizesAfter().databaseBytes();
   }
 
   public boolean done() {

@@ -1,5 +1,7 @@
 package org.tpccpg.driver.sweep;
 
+import org.tpccpg.driver.results.DatabaseSizes;
+
 /**
  * A cell and how far it got, and what was measured around its run.
  *

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tpccpg.driver.results.SweepBundle;
 
 /**
  * A bundle's {@code manifest.json} (the shared contract in docs/sweep.md): what ran where, with
@@ -18,7 +19,7 @@ import java.util.Set;
  * of one.
  */
 public final class Manifest {
-  public static final String FILE = "manifest.json";
+  public static final String FILE = SweepBundle.MANIFEST;
 
   final String toolVersion;
   final String toolCommit;

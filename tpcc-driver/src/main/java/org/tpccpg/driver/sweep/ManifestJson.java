@@ -1,18 +1,15 @@
 package org.tpccpg.driver.sweep;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.JsonWriter;
+import org.tpccpg.driver.results.SizesJson;
 
-/** {@code manifest.json}'s text: written from a {@link Manifest}, read back to resume a sweep. */
+/**
+ * {@code manifest.json}'s text, written from a {@link Manifest}; {@link
+ * org.tpccpg.driver.results.SweepBundle} reads it back, to resume a sweep as to report on it.
+ */
 final class ManifestJson {
   static final int SCHEMA_VERSION = 1;
 
@@ -147,76 +144,5 @@ final class ManifestJson {
     } else {
       json.value(value);
     }
-  }
-
-  /**
-   * What a sweep resumes from: the seed, created time, the targets' server facts and original
-   * settings, which data are prepared, and each cell's state by id.
-   */
-  record Saved(
-      long seed,
-      String created,
-      Map<String, Map<String, Object>> targets,
-      Set<String> prepared,
-      Set<String> preparing,
-      Map<String, Map<String, Object>> cells,
-      boolean settingsRestored) {}
-
-  /**
-   * Reads a bundle's manifest to resume from.
-   *
-   * @throws IOException naming the file when it cannot be read or is not a sweep's manifest
-   */
-  static Saved read(Path bundle) throws IOException {
-    Path file = bundle.resolve(Manifest.FILE);
-    Map<String, Object> root = JsonReader.objectFile(file); // a truncated file named, #32
-    if (!"tpcc-sweep".equals(root.get("kind"))
-        || !(root.get("seed") instanceof Number seed)
-        || !(root.get("cells") instanceof List<?> cells)
-        || !(root.get("targets") instanceof List<?> targets)) {
-      throw new IOException(file + " is not the manifest of a sweep");
-    }
-    Map<String, Map<String, Object>> targetsByName = new HashMap<>();
-    for (Object t : targets) {
-      Map<String, Object> target = objectOf(t);
-      targetsByName.put(String.valueOf(target.get("name")), target);
-    }
-    Map<String, Map<String, Object>> cellsById = new LinkedHashMap<>();
-    for (Object c : cells) {
-      Map<String, Object> cell = objectOf(c);
-      cellsById.put(String.valueOf(cell.get("id")), cell);
-    }
-    Set<String> prepared = new LinkedHashSet<>();
-    if (root.get("prepared") instanceof List<?> keys) {
-      keys.forEach(key -> prepared.add(String.valueOf(key)));
-    }
-    return new Saved(
-        seed.longValue(),
-        String.valueOf(root.get("created")),
-        targetsByName,
-        prepared,
-        new LinkedHashSet<>(list(root.get("preparing"))),
-        cellsById,
-        !Boolean.FALSE.equals(root.get("settings_restored")));
-  }
-
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> objectOf(Object value) {
-    return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
-  }
-
-  /** A JSON object of strings (null values kept) as a map; empty when absent. */
-  static Map<String, String> strings(Object value) {
-    Map<String, String> out = new LinkedHashMap<>();
-    objectOf(value).forEach((k, v) -> out.put(k, v == null ? null : String.valueOf(v)));
-    return out;
-  }
-
-  static List<String> list(Object value) {
-    List<String> out = new ArrayList<>();
-    if (value instanceof List<?> list) {
-      list.forEach(v -> out.add(String.valueOf(v)));
-    }
-    return out;
   }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.tpccpg.driver.results.DatabaseSizes;
 import org.tpccpg.driver.results.JsonReader;
 
 /**

@@ -1,15 +1,18 @@
 package org.tpccpg.driver.sweep;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.tpccpg.core.catalog.TpccVersion;
+import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * A sweep's manifest at its start: new, from the targets' servers; or, when the bundle holds one,
@@ -23,8 +26,12 @@ final class SweepState {
   static Manifest open(
       SweepFile file, Path bundle, String sweepFileName, Map<String, String> environment)
       throws IOException, SQLException {
-    ManifestJson.Saved saved =
-        Files.isRegularFile(bundle.resolve(Manifest.FILE)) ? ManifestJson.read(bundle) : null;
+    SweepBundle read = SweepBundle.isBundle(bundle) ? SweepBundle.read(bundle) : null;
+    SweepBundle.Saved saved = read == null ? null : read.sweep();
+    if (saved != null && saved.seed() == null) {
+      throw new IOException(
+          bundle.resolve(Manifest.FILE) + ": seed is not a number: not a sweep manifest to resume");
+    }
     long seed =
         saved != null
             ? saved.seed()
@@ -34,8 +41,12 @@ final class SweepState {
       targets.add(target(target, file, saved, environment));
     }
     List<CellState> cells = new ArrayList<>();
+    Map<String, SweepCell> savedCells = new HashMap<>();
+    if (read != null) {
+      read.cells().forEach(cell -> savedCells.put(cell.id(), cell));
+    }
     for (Cell cell : SweepPlan.cells(file, seed)) {
-      cells.add(savedState(cell, saved));
+      cells.add(savedState(cell, savedCells.get(cell.id())));
     }
     boolean restored = saved == null || file.settings().isEmpty() || saved.settingsRestored();
     return new Manifest(
@@ -48,13 +59,13 @@ final class SweepState {
         targets,
         file,
         cells,
-        saved != null ? saved.prepared() : Set.of(),
-        saved != null ? saved.preparing() : Set.of(),
+        saved != null ? new LinkedHashSet<>(saved.prepared()) : Set.of(),
+        saved != null ? new LinkedHashSet<>(saved.preparing()) : Set.of(),
         restored);
   }
 
   private static TargetInfo target(
-      Target target, SweepFile file, ManifestJson.Saved saved, Map<String, String> environment)
+      Target target, SweepFile file, SweepBundle.Saved saved, Map<String, String> environment)
       throws SQLException {
     TargetServer server;
     try {
@@ -71,25 +82,20 @@ final class SweepState {
           e.getSQLState(),
           e);
     }
-    Map<String, Object> old = saved == null ? null : saved.targets().get(target.name());
-    Map<String, String> nonDefault =
-        old != null
-            ? ManifestJson.strings(old.get("non_default_settings"))
-            : fresh.nonDefaultSettings();
+    SweepBundle.TargetSettings old =
+        saved == null ? null : saved.targetSettings().get(target.name());
+    Map<String, String> nonDefault = old != null ? old.nonDefault() : fresh.nonDefaultSettings();
     Map<String, String> originals = Map.of();
     Map<String, String> inForce = Map.of();
     if (!file.settings().isEmpty()) {
       Map<String, String> checked = server.originals(file.settings().keySet());
       checkValues(target, server, file);
-      Map<String, String> kept =
-          old == null ? Map.of() : ManifestJson.strings(old.get("original_settings"));
+      Map<String, String> kept = old == null ? Map.of() : old.originals();
       // a sweep killed outright may have left its own values: the saved ones are the originals
       boolean resumed = kept.keySet().containsAll(file.settings().keySet());
       originals = resumed ? kept : checked;
       inForce =
-          resumed
-              ? ManifestJson.strings(old.get("original_in_force"))
-              : settings(server.inForce(file.settings().keySet()));
+          resumed ? old.originalsInForce() : settings(server.inForce(file.settings().keySet()));
     }
     return new TargetInfo(
         target,
@@ -136,25 +142,21 @@ final class SweepState {
     return settings;
   }
 
-  private static CellState savedState(Cell cell, ManifestJson.Saved saved) {
-    Map<String, Object> old = saved == null ? null : saved.cells().get(cell.id());
-    Object status = old == null ? null : old.get("status");
+  /** A cell's state as the manifest saved it if it ran to its end; else pending, to run again. */
+  private static CellState savedState(Cell cell, SweepCell saved) {
+    String status = saved == null ? null : saved.status();
     if (!CellState.DONE.equals(status) && !CellState.OUTAGE.equals(status)) {
       return CellState.pending(cell);
     }
-    Map<String, Object> sizes = ManifestJson.objectOf(old.get("sizes"));
+    SweepCell.Run run = saved.run();
     return new CellState(
         cell,
-        (String) status,
-        text(old.get("started")),
-        text(old.get("ended")),
-        text(old.get("error")),
-        old.get("elapsed_s") instanceof Number n ? n.doubleValue() : null,
-        SizesJson.read(sizes.get("before")),
-        SizesJson.read(sizes.get("after")));
-  }
-
-  private static String text(Object value) {
-    return value == null ? null : value.toString();
+        status,
+        run.started(),
+        run.ended(),
+        run.error(),
+        run.elapsedSeconds(),
+        run.sizesBefore(),
+        run.sizesAfter());
   }
 }

@@ -15,6 +15,7 @@ import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.SettingSource;
 import org.tpccpg.driver.connect.SettingsResolver;
+import org.tpccpg.driver.results.DatabaseSizes;
 
 /**
  * The sweep's own connection to a target: what its server is, and the settings dimension applied
@@ -84,7 +85,7 @@ final class TargetServer {
   /** The database's and a workload's tables' sizes now ({@link DatabaseSizes}). */
   DatabaseSizes sizes(String kind) throws SQLException {
     try (Connection c = open()) {
-      return DatabaseSizes.read(c, kind);
+      return SizesQuery.read(c, kind);
     }
   }
 

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.results.DatabaseSizes;
 import org.tpccpg.driver.results.SweepBundle;
 import org.tpccpg.driver.results.SweepCell;
 
@@ -20,8 +21,14 @@ class TableTextTest {
 
   private static SweepCell cell(
       String id, String target, int clients, int repeat, double before, double after) {
+    SweepCell.Run run = new SweepCell.Run(null, null, null, null, sizes(before), sizes(after));
     return new SweepCell(
-        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), id, "done", before, after);
+        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), id, "done", run);
+  }
+
+  /** A database of that many bytes, or none for NaN. */
+  private static DatabaseSizes sizes(double bytes) {
+    return Double.isNaN(bytes) ? null : new DatabaseSizes((long) bytes, Map.of());
   }
 
   private static List<SweepTable> tables() {

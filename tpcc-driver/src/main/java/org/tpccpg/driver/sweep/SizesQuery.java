@@ -4,35 +4,20 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.tpccpg.driver.results.DatabaseSizes;
+import org.tpccpg.driver.results.DatabaseSizes.TableSize;
 import org.tpccpg.driver.serverstats.OwnTables;
 
 /**
- * The size of a target's database and of a workload's tables at one moment, read with functions
- * every server from 9.6 to 18 has and that need no superuser ({@code pg_database_size}, {@code
- * pg_relation_size}, {@code pg_indexes_size}, {@code pg_total_relation_size}). Only tables the tool
- * made are measured ({@link OwnTables}). It reads sizes and nothing else.
- *
- * @param databaseBytes {@code pg_database_size} of the connection's database
- * @param tables per table name its sizes, in name order; empty when the workload has no tables here
+ * Reads {@link DatabaseSizes} with functions every server from 9.6 to 18 has and that need no
+ * superuser ({@code pg_database_size}, {@code pg_relation_size}, {@code pg_indexes_size}, {@code
+ * pg_total_relation_size}). Only tables the tool made are measured ({@link OwnTables}). It reads
+ * sizes and nothing else.
  */
-public record DatabaseSizes(long databaseBytes, Map<String, TableSize> tables) {
-  /**
-   * One table's size.
-   *
-   * @param tableBytes its main fork ({@code pg_relation_size})
-   * @param indexesBytes its indexes ({@code pg_indexes_size})
-   * @param totalBytes all of it: forks, TOAST and indexes ({@code pg_total_relation_size})
-   */
-  public record TableSize(long tableBytes, long indexesBytes, long totalBytes) {}
-
-  public DatabaseSizes {
-    tables = Collections.unmodifiableMap(new LinkedHashMap<>(tables));
-  }
-
+final class SizesQuery {
   private static final String DATABASE = "SELECT pg_database_size(current_database())";
 
   private static final String SIZES =
@@ -42,6 +27,8 @@ public record DatabaseSizes(long databaseBytes, Map<String, TableSize> tables) {
       FROM own JOIN pg_class c ON c.oid = own.oid
       ORDER BY c.relname
       """;
+
+  private SizesQuery() {}
 
   /** Reads the sizes now, for a workload of {@code kind} ({@code tpcb} or {@code tpcc}). */
   static DatabaseSizes read(Connection connection, String kind) throws SQLException {

@@ -1,17 +1,16 @@
-package org.tpccpg.driver.sweep;
+package org.tpccpg.driver.results;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.tpccpg.driver.results.JsonWriter;
 
 /**
  * A cell's {@link DatabaseSizes} in {@code manifest.json} and back: {@code {"database_bytes": N,
  * "tables": {"pgbench_accounts": {"table_bytes": N, "indexes_bytes": N, "total_bytes": N}}}}.
  */
-final class SizesJson {
+public final class SizesJson {
   private SizesJson() {}
 
-  static void write(JsonWriter json, DatabaseSizes sizes) {
+  public static void write(JsonWriter json, DatabaseSizes sizes) {
     if (sizes == null) {
       json.nullValue();
       return;
@@ -35,16 +34,16 @@ final class SizesJson {
   }
 
   /** The sizes a manifest holds, or null when it has none (a bundle made before they were). */
-  static DatabaseSizes read(Object value) {
-    Map<String, Object> object = ManifestJson.objectOf(value);
+  public static DatabaseSizes read(Object value) {
+    Map<String, Object> object = objectOf(value);
     if (!(object.get("database_bytes") instanceof Number database)) {
       return null;
     }
     Map<String, DatabaseSizes.TableSize> tables = new LinkedHashMap<>();
-    ManifestJson.objectOf(object.get("tables"))
+    objectOf(object.get("tables"))
         .forEach(
             (name, table) -> {
-              Map<String, Object> t = ManifestJson.objectOf(table);
+              Map<String, Object> t = objectOf(table);
               tables.put(
                   name,
                   new DatabaseSizes.TableSize(
@@ -57,5 +56,10 @@ final class SizesJson {
 
   private static long number(Object value) {
     return value instanceof Number n ? n.longValue() : 0;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> objectOf(Object value) {
+    return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
   }
 }
