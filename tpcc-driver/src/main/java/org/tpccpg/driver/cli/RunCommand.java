@@ -156,8 +156,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private RunConfig config(DataSetInfo info, WarehouseRange homes) {
-    return RunConfig.builder(
-            new WorkloadShape(dataSet.tables, dataSet.scale, run.sysbenchCompat, homes), info)
+    WorkloadShape shape = WorkloadShape.of(dataSet.tables, dataSet.scale).withHomeWarehouses(homes);
+    return RunConfig.builder(run.sysbenchCompat ? shape.withSysbenchDeviations() : shape, info)
         .threads(dataSet.threads)
         .timeSeconds(run.time)
         .events(run.events)
