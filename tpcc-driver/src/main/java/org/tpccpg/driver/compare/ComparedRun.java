@@ -1,19 +1,15 @@
 package org.tpccpg.driver.compare;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SavedIntervals;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * One run's figures as {@code compare} needs them, read from its results directory: per metric the
@@ -37,10 +33,8 @@ public record ComparedRun(
     List<String> kinds,
     Map<Metric, Double> values,
     Map<Metric, List<Double>> series,
-    ServerActivity activity,
+    SavedSummary.Activity activity,
     Map<String, String> server) {
-  static final String SUMMARY = "summary.json";
-  static final String INTERVALS = "intervals.jsonl";
 
   public ComparedRun {
     kinds = List.copyOf(kinds);
@@ -67,46 +61,31 @@ public record ComparedRun(
    * @throws IOException naming the file when one cannot be read or is not what a run writes
    */
   public static ComparedRun read(Path directory) throws IOException {
-    Path summaryFile = directory.resolve(SUMMARY);
-    String text = readText(summaryFile);
-    Map<String, Object> summary;
-    try {
-      summary = JsonReader.object(text);
-    } catch (IOException e) {
-      throw new IOException(summaryFile + ": " + e.getMessage(), e);
-    }
-    String workload = string(summary.get("workload"), summaryFile, "workload");
-    Map<String, Object> kindsObject = object(summary.get("kinds"), summaryFile, "kinds");
-    List<String> kinds = List.copyOf(kindsObject.keySet());
-    Map<String, Object> totals = object(summary.get("totals"), summaryFile, "totals");
-    Map<String, Object> latency = object(totals.get("latency"), summaryFile, "totals.latency");
+    SavedSummary summary = SavedSummary.read(directory);
+    List<String> kinds = summary.kindNames();
     Map<Metric, Double> values = new LinkedHashMap<>();
-    values.put(Metric.TPS, number(totals.get("tps")));
-    values.put(Metric.P95, number(latency.get("p95_ms")));
-    values.put(Metric.P99, number(latency.get("p99_ms")));
-    for (String kind : kinds) {
-      Map<String, Object> k = object(kindsObject.get(kind), summaryFile, "kinds." + kind);
-      Map<String, Object> kindLatency =
-          object(k.get("latency"), summaryFile, "kinds." + kind + ".latency");
-      values.put(Metric.kindP95(kind), number(kindLatency.get("p95_ms")));
-    }
-    Path intervalsFile = directory.resolve(INTERVALS);
+    values.put(Metric.TPS, summary.totals().tps());
+    values.put(Metric.P95, summary.totals().latency().p95Ms());
+    values.put(Metric.P99, summary.totals().latency().p99Ms());
+    summary
+        .kinds()
+        .forEach(kind -> values.put(Metric.kindP95(kind.name()), kind.latency().p95Ms()));
     Map<Metric, List<Double>> series = new LinkedHashMap<>();
-    if (Files.isRegularFile(intervalsFile)) {
-      series.putAll(series(intervalsFile, kinds));
+    if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
+      series.putAll(series(directory, kinds));
       if (kinds.size() > 1) {
         HlogSeries.addOverall(directory, kinds, series);
       }
     }
     return new ComparedRun(
         directory,
-        identity(text),
-        workload,
+        summary.sha256(),
+        summary.workload(),
         kinds,
         values,
         series,
-        ServerActivity.of(summary),
-        ServerDifferences.of(summary));
+        summary.activity(),
+        ServerDifferences.of(summary.server()));
   }
 
   /**
@@ -114,7 +93,7 @@ public record ComparedRun(
    * so the run's p95 and p99 have a series here only when the run has one kind (then they are its);
    * with more, they come from the kinds' HdrHistogram logs ({@link HlogSeries}).
    */
-  private static Map<Metric, List<Double>> series(Path file, List<String> kinds)
+  private static Map<Metric, List<Double>> series(Path directory, List<String> kinds)
       throws IOException {
     Map<Metric, List<Double>> series = new LinkedHashMap<>();
     List<Metric> metrics = new ArrayList<>(List.of(Metric.TPS));
@@ -123,75 +102,44 @@ public record ComparedRun(
     }
     kinds.forEach(kind -> metrics.add(Metric.kindP95(kind)));
     metrics.forEach(metric -> series.put(metric, new ArrayList<>()));
-    // Line by line: a week of 1 s intervals is 604,800 lines, too many to hold as text.
-    try (BufferedReader reader = Files.newBufferedReader(file)) {
+    // One interval at a time: a week of 1 s intervals is 604,800 lines, too many to hold.
+    try (SavedIntervals intervals = SavedIntervals.open(directory)) {
       int number = 0;
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+      for (SavedIntervals.Interval interval = intervals.next();
+          interval != null;
+          interval = intervals.next()) {
         number++;
-        if (!line.isBlank()) {
-          interval(file, number, line, kinds, series);
-        }
+        add(interval, number, kinds, series, directory);
       }
     }
     return series;
   }
 
-  private static void interval(
-      Path file, int number, String line, List<String> kinds, Map<Metric, List<Double>> series)
+  private static void add(
+      SavedIntervals.Interval interval,
+      int number,
+      List<String> kinds,
+      Map<Metric, List<Double>> series,
+      Path directory)
       throws IOException {
-    Map<String, Object> interval;
-    try {
-      interval = JsonReader.object(line);
-    } catch (IOException e) {
-      throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
-    }
-    String where = "line " + number + " kinds";
-    Map<String, Object> perKind = object(interval.get("kinds"), file, where);
-    series.get(Metric.TPS).add(number(interval.get("tps")));
+    series.get(Metric.TPS).add(interval.tps());
     for (String kind : kinds) {
-      Map<String, Object> k = object(perKind.get(kind), file, where + "." + kind);
-      series.get(Metric.kindP95(kind)).add(number(k.get("p95_ms")));
+      Map<String, Double> k = interval.kinds().get(kind);
+      if (k == null) {
+        throw new IOException(
+            directory.resolve(ResultsFiles.INTERVALS)
+                + " line "
+                + number
+                + " has no kinds."
+                + kind
+                + ": it is not a run's results file");
+      }
+      double p95 = k.getOrDefault("p95_ms", Double.NaN);
+      series.get(Metric.kindP95(kind)).add(p95);
       if (kinds.size() == 1) {
-        series.get(Metric.P95).add(number(k.get("p95_ms")));
-        series.get(Metric.P99).add(number(k.get("p99_ms")));
+        series.get(Metric.P95).add(p95);
+        series.get(Metric.P99).add(k.getOrDefault("p99_ms", Double.NaN));
       }
     }
-  }
-
-  private static String identity(String summaryText) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of().formatHex(sha.digest(summaryText.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java runtime has SHA-256", e);
-    }
-  }
-
-  private static String readText(Path file) throws IOException {
-    try {
-      return Files.readString(file);
-    } catch (NoSuchFileException e) {
-      throw new IOException(file + " does not exist", e);
-    }
-  }
-
-  private static double number(Object value) {
-    return value instanceof Double d ? d : Double.NaN;
-  }
-
-  private static String string(Object value, Path file, String member) throws IOException {
-    if (value instanceof String s) {
-      return s;
-    }
-    throw new IOException(file + " has no " + member + ": it is not a run's summary");
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> object(Object value, Path file, String member)
-      throws IOException {
-    if (value instanceof Map<?, ?> map) {
-      return (Map<String, Object>) map;
-    }
-    throw new IOException(file + " has no " + member + ": it is not a run's results file");
   }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.tpccpg.driver.results.ResultsFiles;
 
 /**
  * One side of a comparison: a results directory of one run, or a directory whose subdirectories are
@@ -31,14 +32,14 @@ public record RunGroup(String label, Path path, List<ComparedRun> runs) {
     if (!Files.isDirectory(path)) {
       throw new IOException(label + ": " + path + " is not a directory");
     }
-    if (Files.isRegularFile(path.resolve(ComparedRun.SUMMARY))) {
+    if (Files.isRegularFile(path.resolve(ResultsFiles.SUMMARY))) {
       return new RunGroup(label, path, List.of(ComparedRun.read(path)));
     }
     List<Path> directories;
     try (Stream<Path> children = Files.list(path)) {
       directories =
           children
-              .filter(child -> Files.isRegularFile(child.resolve(ComparedRun.SUMMARY)))
+              .filter(child -> Files.isRegularFile(child.resolve(ResultsFiles.SUMMARY)))
               .sorted()
               .toList();
     }
@@ -48,7 +49,7 @@ public record RunGroup(String label, Path path, List<ComparedRun> runs) {
               + ": "
               + path
               + " holds no results: no "
-              + ComparedRun.SUMMARY
+              + ResultsFiles.SUMMARY
               + " in it nor in a directory in it");
     }
     List<ComparedRun> runs = new ArrayList<>();

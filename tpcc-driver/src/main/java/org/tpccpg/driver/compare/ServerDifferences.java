@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tpccpg.driver.results.ServerInfo;
 
 /**
  * How the servers of the two sides differ, from each run's {@code summary.json} {@code server}: its
@@ -25,22 +26,20 @@ final class ServerDifferences {
    * A run's server as the note compares it: {@code version} (PostgreSQL's number, {@code 15.18})
    * then its settings, from a summary's {@code server}; empty without one.
    */
-  static Map<String, String> of(Map<String, Object> summary) {
+  static Map<String, String> of(ServerInfo recorded) {
     Map<String, String> server = new LinkedHashMap<>();
-    if (!(summary.get("server") instanceof Map<?, ?> recorded)) {
+    if (recorded == null) {
       return server;
     }
-    if (recorded.get("version") instanceof String version) {
-      server.put(VERSION, shortVersion(version));
-    }
-    if (recorded.get("settings") instanceof Map<?, ?> settings) {
-      settings.forEach(
-          (name, value) -> {
-            if (!"server_version_num".equals(name)) { // the version says it
-              server.put(String.valueOf(name), String.valueOf(value));
-            }
-          });
-    }
+    server.put(VERSION, shortVersion(recorded.version()));
+    recorded
+        .settings()
+        .forEach(
+            (name, value) -> {
+              if (!"server_version_num".equals(name)) { // the version says it
+                server.put(name, value);
+              }
+            });
     return server;
   }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SavedIntervals;
 
 /**
  * A run's {@code intervals.jsonl} downsampled for the time charts. The file is read twice, line by
@@ -78,25 +79,15 @@ final class RunTimeline {
   static RunTimeline read(Path directory, int maxPoints) throws IOException {
     Path file = directory.resolve(ResultsFiles.INTERVALS);
     RunTimeline timeline = new RunTimeline(Downsampling.of(countLines(file), maxPoints));
-    try (IntervalParser parser = new IntervalParser(Files.newBufferedReader(file))) {
+    try (SavedIntervals intervals = SavedIntervals.open(directory)) {
       long index = 0;
-      for (IntervalParser.Interval interval = next(parser, file);
+      for (SavedIntervals.Interval interval = intervals.next();
           interval != null;
-          interval = next(parser, file)) {
+          interval = intervals.next()) {
         timeline.add(timeline.sampling.bucket(index++), interval);
       }
     }
     return timeline;
-  }
-
-  private static IntervalParser.Interval next(IntervalParser parser, Path file) throws IOException {
-    try {
-      return parser.next();
-    } catch (IOException e) {
-      // Jackson's own message ends in a location; the line number is what helps
-      String reason = e.getMessage().lines().findFirst().orElse("").strip();
-      throw new IOException(file + " line " + parser.line() + ": " + reason, e);
-    }
   }
 
   /** The number of non-empty lines, counted in bytes without decoding them. */
@@ -127,44 +118,46 @@ final class RunTimeline {
     return !serverSamples.isEmpty();
   }
 
-  private void add(int bucket, IntervalParser.Interval interval) {
+  private void add(int bucket, SavedIntervals.Interval interval) {
     if (kinds == null) {
-      kinds = List.copyOf(interval.kinds.keySet());
+      kinds = List.copyOf(interval.kinds().keySet());
     }
     if (bucket != currentBucket) {
       // a bucket is drawn at the time of its first interval
-      seconds[bucket] = interval.seconds;
+      seconds[bucket] = interval.seconds();
       currentBucket = bucket;
     }
-    tps.add(bucket, interval.tps);
+    tps.add(bucket, interval.tps());
     // sysbench's errors hold the New-Orders rolled back on purpose: drawn apart, not as errors
-    if (Double.isNaN(interval.rollbacksPerSecond)) {
-      errors.add(bucket, interval.errorsPerSecond); // a file from before they were recorded
+    if (Double.isNaN(interval.rollbacksPerSecond())) {
+      errors.add(bucket, interval.errorsPerSecond()); // a file from before they were recorded
     } else {
-      errors.add(bucket, Math.max(0, interval.errorsPerSecond - interval.rollbacksPerSecond));
-      rollbacks.add(bucket, interval.rollbacksPerSecond);
+      errors.add(bucket, Math.max(0, interval.errorsPerSecond() - interval.rollbacksPerSecond()));
+      rollbacks.add(bucket, interval.rollbacksPerSecond());
     }
-    reconnects.add(bucket, interval.reconnectsPerSecond);
+    reconnects.add(bucket, interval.reconnectsPerSecond());
     addLatency(bucket, interval);
-    if (interval.server != null) {
+    if (interval.server() != null) {
       addServer(bucket, interval);
     }
-    interval.terminals.forEach((state, n) -> series(terminals, state).add(bucket, n));
-    if (interval.health != null) {
+    interval.terminals().forEach((state, n) -> series(terminals, state).add(bucket, n));
+    if (interval.health() != null) {
       addHealth(bucket, interval);
     }
   }
 
   /** A health reading (once a minute): sizes in MB of 1,048,576 bytes, as the text line. */
-  private void addHealth(int bucket, IntervalParser.Interval interval) {
+  private void addHealth(int bucket, SavedIntervals.Interval interval) {
     healthReadings.add(bucket, 1);
-    databaseMb.add(bucket, interval.health.getOrDefault("database_bytes", Double.NaN) / MIB);
-    xidAgeMillions.add(bucket, interval.health.getOrDefault("xid_age", Double.NaN) / 1e6);
+    databaseMb.add(bucket, interval.health().getOrDefault("database_bytes", Double.NaN) / MIB);
+    xidAgeMillions.add(bucket, interval.health().getOrDefault("xid_age", Double.NaN) / 1e6);
     // null (NaN here) without a standby: nothing is added
     replayLagMb.add(
-        bucket, interval.health.getOrDefault("replication_lag_bytes", Double.NaN) / MIB);
-    interval.tableBytes.forEach((table, bytes) -> series(tableMb, table).add(bucket, bytes / MIB));
-    interval.deadTuples.forEach((table, n) -> series(deadTuples, table).add(bucket, n));
+        bucket, interval.health().getOrDefault("replication_lag_bytes", Double.NaN) / MIB);
+    interval
+        .tableBytes()
+        .forEach((table, bytes) -> series(tableMb, table).add(bucket, bytes / MIB));
+    interval.deadTuples().forEach((table, n) -> series(deadTuples, table).add(bucket, n));
   }
 
   /** Whether the run took at least two health readings: one point is not a series. */
@@ -189,32 +182,32 @@ final class RunTimeline {
     return peak;
   }
 
-  private void addLatency(int bucket, IntervalParser.Interval interval) {
+  private void addLatency(int bucket, SavedIntervals.Interval interval) {
     if (kinds.size() == 1) {
-      Map<String, Double> k = interval.kinds.getOrDefault(kinds.get(0), Map.of());
+      Map<String, Double> k = interval.kinds().getOrDefault(kinds.get(0), Map.of());
       for (String p : ONE_KIND_PERCENTILES) {
         series(latency, p.substring(0, p.length() - 3)).add(bucket, k.getOrDefault(p, Double.NaN));
       }
       return;
     }
     for (String kind : kinds) {
-      Map<String, Double> k = interval.kinds.getOrDefault(kind, Map.of());
+      Map<String, Double> k = interval.kinds().getOrDefault(kind, Map.of());
       series(latency, kind + " p95").add(bucket, k.getOrDefault("p95_ms", Double.NaN));
     }
-    series(latency, "mean, all kinds").add(bucket, interval.latencyAvgMs);
+    series(latency, "mean, all kinds").add(bucket, interval.latencyAvgMs());
   }
 
-  private void addServer(int bucket, IntervalParser.Interval interval) {
-    Map<String, Double> server = interval.server;
+  private void addServer(int bucket, SavedIntervals.Interval interval) {
+    Map<String, Double> server = interval.server();
     serverSamples.add(bucket, 1);
-    if (interval.intervalSeconds > 0) {
+    if (interval.intervalSeconds() > 0) {
       double wal = server.getOrDefault("wal_bytes", Double.NaN);
-      walMbPerSecond.add(bucket, wal / 1e6 / interval.intervalSeconds);
+      walMbPerSecond.add(bucket, wal / 1e6 / interval.intervalSeconds());
     }
     checkpoints.add(bucket, server.getOrDefault("checkpoints", Double.NaN));
     deadlocks.add(bucket, server.getOrDefault("deadlocks", Double.NaN));
     autovacuumWorkers.add(bucket, server.getOrDefault("autovacuum_workers", Double.NaN));
-    interval.waitEvents.forEach((name, count) -> series(waitEvents, name).add(bucket, count));
+    interval.waitEvents().forEach((name, count) -> series(waitEvents, name).add(bucket, count));
   }
 
   /** The wait events with the most sessions waiting over the run, most first. */

@@ -2,7 +2,7 @@ package org.tpccpg.driver.htmlreport;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Map;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * The whole-run figures of one run that a sweep table shows, from its {@code summary.json}: its
@@ -49,24 +49,17 @@ public record RunTotals(
    * @throws IOException in one line naming the file when it is absent or not a run's summary
    */
   public static RunTotals read(Path directory) throws IOException {
-    Map<String, Object> summary = SummaryFile.read(directory);
-    Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
-    Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
-    Map<?, ?> server =
-        summary.get("server_activity") instanceof Map<?, ?> activity ? activity : Map.of();
+    SavedSummary summary = SavedSummary.read(directory);
+    SavedSummary.Totals totals = summary.totals();
     return new RunTotals(
-        summary.get("workload") instanceof String workload ? workload : null,
-        number(totals.get("tps")),
-        number(summary.get("tpmC")),
-        number(latency.get("p95_ms")),
-        number(latency.get("avg_ms")),
-        number(totals.get("elapsed_s")),
-        number(server.get("checkpoints")),
-        number(server.get("wal_bytes")),
-        number(totals.get("connection_ms")));
-  }
-
-  private static double number(Object value) {
-    return value instanceof Number n ? n.doubleValue() : Double.NaN;
+        summary.workload(),
+        totals.tps(),
+        summary.tpmC(),
+        totals.latency().p95Ms(),
+        totals.latency().avgMs(),
+        totals.elapsedS(),
+        summary.activity().checkpoints(),
+        summary.activity().walBytes(),
+        totals.connectionMs());
   }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * What the report shows of one run: a few facts from {@code summary.json}, and its charts: tps,
@@ -73,12 +74,12 @@ record RunView(
    * @throws IOException in one line naming the file when one cannot be read
    */
   static RunView read(String title, Path directory, int maxPoints) throws IOException {
-    Map<String, Object> summary = SummaryFile.read(directory);
-    List<String> kinds = List.copyOf(SummaryFile.object(summary, "kinds", directory).keySet());
-    List<?> outageItems = SummaryFile.list(summary, "outages", directory);
-    List<double[]> outages = ranges(outageItems);
-    List<?> dipItems = dipItems(summary);
-    Map<String, String> facts = facts(summary, directory);
+    SavedSummary summary = SavedSummary.read(directory);
+    List<double[]> outages =
+        summary.outages().stream().map(o -> range(o.startS(), o.durationS())).toList();
+    List<double[]> dips =
+        summary.dips().stream().map(d -> range(d.startS(), d.durationS())).toList();
+    Map<String, String> facts = facts(summary);
     facts.put("outages", Integer.toString(outages.size()));
     List<Chart> charts = new ArrayList<>();
     if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
@@ -89,9 +90,9 @@ record RunView(
               + (timeline.sampling.perBucket() > 1
                   ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
                   : ""));
-      charts.addAll(TimeCharts.of(timeline, outages, ranges(dipItems)));
+      charts.addAll(TimeCharts.of(timeline, known(outages), known(dips)));
     }
-    Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
+    Map<String, double[]> curves = LatencyCurves.read(directory, summary.kindNames());
     if (!curves.isEmpty()) {
       double[] x = new double[LatencyCurves.LEVELS.length];
       for (int i = 0; i < x.length; i++) {
@@ -107,62 +108,60 @@ record RunView(
       curves.forEach(chart::line);
       charts.add(chart);
     }
-    Object server = summary.get("server") instanceof Map<?, ?> s ? s.get("settings") : null;
+    Map<String, String> settings =
+        summary.server() == null ? Map.of() : summary.server().settings();
     return new RunView(
         title,
         facts,
-        outageRows(outageItems),
-        dipRows(dipItems),
-        judgements(summary),
-        named(summary.get("options")),
-        named(server),
+        outageRows(summary.outages()),
+        dipRows(summary.dips()),
+        judgements(summary.verdict()),
+        named(summary.options()),
+        settings,
         charts);
   }
 
   /** The summary's headline facts, in the order shown. */
-  private static Map<String, String> facts(Map<String, Object> summary, Path directory)
-      throws IOException {
-    Map<String, Object> totals = SummaryFile.object(summary, "totals", directory);
-    Map<String, Object> latency = SummaryFile.object(totals, "latency", directory);
+  private static Map<String, String> facts(SavedSummary summary) {
+    SavedSummary.Totals totals = summary.totals();
     Map<String, String> facts = new LinkedHashMap<>();
-    verdict(summary).ifPresent(v -> facts.put("verdict", v));
-    facts.put("workload", workload(summary.get("workload")));
-    facts.put("target", String.valueOf(summary.get("target")));
-    if (summary.get("server") instanceof Map<?, ?> server) {
-      facts.put("server", String.valueOf(server.get("version")));
+    if (!summary.verdict().isEmpty()) {
+      facts.put("verdict", verdict(summary.verdict()));
     }
-    facts.put("started", String.valueOf(summary.get("started")));
-    facts.put("clients", Figures.format(SummaryFile.number(totals.get("clients"))));
-    facts.put("seconds", Figures.format(SummaryFile.number(totals.get("elapsed_s"))));
-    facts.put("tps", Figures.format(SummaryFile.number(totals.get("tps"))));
-    if (summary.get("tpmC") instanceof Double tpmC) {
-      facts.put("tpmC", Figures.format(tpmC)); // a TPC-C run's headline figure, as its summary has
+    facts.put("workload", workload(summary.workload()));
+    facts.put("target", String.valueOf(summary.target()));
+    if (summary.server() != null) {
+      facts.put("server", summary.server().version());
     }
-    facts.put("p95 ms", Figures.format(SummaryFile.number(latency.get("p95_ms"))));
-    facts.put("p99 ms", Figures.format(SummaryFile.number(latency.get("p99_ms"))));
-    double rollbacks = rollbacks(SummaryFile.object(summary, "kinds", directory));
-    double errors = SummaryFile.number(totals.get("errors"));
+    facts.put("started", String.valueOf(summary.started()));
+    facts.put("clients", Figures.format(totals.clients()));
+    facts.put("seconds", Figures.format(totals.elapsedS()));
+    facts.put("tps", Figures.format(totals.tps()));
+    if (!Double.isNaN(summary.tpmC())) {
+      facts.put("tpmC", Figures.format(summary.tpmC())); // a TPC-C run's headline figure
+    }
+    facts.put("p95 ms", Figures.format(totals.latency().p95Ms()));
+    facts.put("p99 ms", Figures.format(totals.latency().p99Ms()));
+    double rollbacks = summary.kinds().stream().mapToDouble(SavedSummary.Kind::rollbacks).sum();
+    double errors = totals.errors();
     // sysbench's errors hold the New-Orders rolled back on purpose (TPC-C 2.4.2.3): told apart
     facts.put("errors", Figures.format(Double.isNaN(rollbacks) ? errors : errors - rollbacks));
     if (rollbacks > 0) {
       facts.put("New-Order rollbacks (on purpose)", Figures.format(rollbacks));
     }
-    facts.put("reconnects", Figures.format(SummaryFile.number(totals.get("reconnects"))));
+    facts.put("reconnects", Figures.format(totals.reconnects()));
     return facts;
   }
 
-  /** An object's members as name to text; empty for anything else. */
-  private static Map<String, String> named(Object object) {
+  /** An object's members as name to text. */
+  private static Map<String, String> named(Map<String, Object> members) {
     Map<String, String> named = new LinkedHashMap<>();
-    if (object instanceof Map<?, ?> members) {
-      members.forEach((name, value) -> named.put(String.valueOf(name), text(value)));
-    }
+    members.forEach((name, value) -> named.put(name, text(value)));
     return named;
   }
 
   /** The summary's workload and the benchmark it is: {@code tpcc (TPC-C)}. */
-  private static String workload(Object workload) {
-    String name = String.valueOf(workload);
+  private static String workload(String name) {
     return switch (name) {
       case "tpcc" -> "tpcc (TPC-C)";
       case "tpcb" -> "tpcb (TPC-B)";
@@ -170,30 +169,17 @@ record RunView(
     };
   }
 
-  /** The kinds' rollbacks on purpose, summed; NaN when a kind does not say. */
-  private static double rollbacks(Map<String, Object> kinds) {
-    double sum = 0;
-    for (Object kind : kinds.values()) {
-      sum += kind instanceof Map<?, ?> k ? SummaryFile.number(k.get("rollbacks")) : Double.NaN;
-    }
-    return sum;
-  }
-
   /** An outage per row, numbered from 1 as the charts label them. */
-  private static List<List<String>> outageRows(List<?> items) {
+  private static List<List<String>> outageRows(List<SavedSummary.Outage> outages) {
     List<List<String>> rows = new ArrayList<>();
-    for (Object item : items) {
-      if (item instanceof Map<?, ?> outage) {
-        rows.add(
-            List.of(
-                Integer.toString(rows.size() + 1),
-                text(outage.get("start_s")),
-                text(outage.get("duration_s")),
-                text(outage.get("clients")),
-                outage.get("back_to_90_percent_after_s") == null
-                    ? "not back"
-                    : text(outage.get("back_to_90_percent_after_s"))));
-      }
+    for (SavedSummary.Outage outage : outages) {
+      rows.add(
+          List.of(
+              Integer.toString(rows.size() + 1),
+              text(outage.startS()),
+              text(outage.durationS()),
+              text(outage.clients()),
+              Double.isNaN(outage.backAfterS()) ? "not back" : text(outage.backAfterS())));
     }
     return rows;
   }
@@ -203,82 +189,57 @@ record RunView(
     if (value == null) {
       return "–";
     }
-    return value instanceof Number n ? Figures.format(n.doubleValue()) : String.valueOf(value);
+    return value instanceof Number n ? text(n.doubleValue()) : String.valueOf(value);
+  }
+
+  /** A figure as the page shows it; one the summary does not have as –. */
+  private static String text(double value) {
+    return Double.isNaN(value) ? "–" : Figures.format(value);
   }
 
   /**
    * The verdict in one fact, first on the page ({@code stable yes · healthy NO · consistent not
-   * judged · durable not judged}), each part's reason in summary.json; empty for a summary written
-   * before verdicts.
+   * judged · durable not judged}), each part's reason in summary.json.
    */
-  private static java.util.Optional<String> verdict(Map<String, Object> summary) {
-    if (!(summary.get("verdict") instanceof Map<?, ?> verdict)) {
-      return java.util.Optional.empty();
-    }
-    List<String> parts = new ArrayList<>();
-    for (String name : List.of("stable", "healthy", "consistent", "durable")) {
-      if (verdict.get(name) instanceof Map<?, ?> judgement) {
-        parts.add(name + " " + judgement.get("verdict"));
-      }
-    }
-    return java.util.Optional.of(String.join(" · ", parts));
+  private static String verdict(List<SavedSummary.Judgement> verdict) {
+    return String.join(" · ", verdict.stream().map(j -> j.name() + " " + j.verdict()).toList());
   }
 
   /** Each judgement of the verdict with its reason. */
-  private static Map<String, String> judgements(Map<String, Object> summary) {
+  private static Map<String, String> judgements(List<SavedSummary.Judgement> verdict) {
     Map<String, String> judgements = new LinkedHashMap<>();
-    if (summary.get("verdict") instanceof Map<?, ?> verdict) {
-      for (String name : List.of("stable", "healthy", "consistent", "durable")) {
-        if (verdict.get(name) instanceof Map<?, ?> j) {
-          judgements.put(name, j.get("verdict") + ": " + j.get("why"));
-        }
-      }
-    }
+    verdict.forEach(j -> judgements.put(j.name(), j.verdict() + ": " + j.why()));
     return judgements;
   }
 
-  /** The summary's {@code stability.dips}, empty when it has none (a short run, an older file). */
-  private static List<?> dipItems(Map<String, Object> summary) {
-    return summary.get("stability") instanceof Map<?, ?> stability
-            && stability.get("dips") instanceof List<?> dips
-        ? dips
-        : List.of();
-  }
-
   /** A dip per row, numbered from 1 as the charts label them. */
-  private static List<List<String>> dipRows(List<?> items) {
+  private static List<List<String>> dipRows(List<SavedSummary.Dip> dips) {
     List<List<String>> rows = new ArrayList<>();
-    for (Object item : items) {
-      if (item instanceof Map<?, ?> dip) {
-        String causes =
-            dip.get("causes") instanceof List<?> named && !named.isEmpty()
-                ? String.join(", ", named.stream().map(String::valueOf).toList())
-                : dip.containsKey("causes") ? "nothing stood out" : "–";
-        rows.add(
-            List.of(
-                Integer.toString(rows.size() + 1),
-                text(dip.get("start_s")),
-                text(dip.get("duration_s")),
-                text(dip.get("lowest_tps")),
-                text(dip.get("depth_percent")) + " %",
-                causes));
-      }
+    for (SavedSummary.Dip dip : dips) {
+      String causes =
+          dip.causes() == null
+              ? "–"
+              : dip.causes().isEmpty() ? "nothing stood out" : String.join(", ", dip.causes());
+      rows.add(
+          List.of(
+              Integer.toString(rows.size() + 1),
+              text(dip.startS()),
+              text(dip.durationS()),
+              text(dip.lowestTps()),
+              text(dip.depthPercent()) + " %",
+              causes));
     }
     return rows;
   }
 
-  /** The {@code start_s} to {@code start_s + duration_s} of each outage or dip. */
-  private static List<double[]> ranges(List<?> items) {
-    List<double[]> ranges = new ArrayList<>();
-    for (Object item : items) {
-      if (item instanceof Map<?, ?> range) {
-        double start = SummaryFile.number(range.get("start_s"));
-        double duration = SummaryFile.number(range.get("duration_s"));
-        if (!Double.isNaN(start) && !Double.isNaN(duration)) {
-          ranges.add(new double[] {start, start + duration});
-        }
-      }
-    }
-    return ranges;
+  /** {@code start_s} to {@code start_s + duration_s}; null when the summary lacks either. */
+  private static double[] range(double start, double duration) {
+    return Double.isNaN(start) || Double.isNaN(duration)
+        ? null
+        : new double[] {start, start + duration};
+  }
+
+  private static List<double[]> known(List<double[]> ranges) {
+    return ranges.stream().filter(java.util.Objects::nonNull).toList();
   }
 }

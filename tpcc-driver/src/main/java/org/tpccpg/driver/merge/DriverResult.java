@@ -16,6 +16,8 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * One driver's results directory, read whole for {@code merge}: {@code summary.json}, every line of
@@ -23,7 +25,8 @@ import org.tpccpg.driver.results.JsonReader;
  * histogram of a log belongs to the n-th line, as the run writes them together).
  *
  * @param directory the results directory
- * @param summary {@code summary.json} as plain values ({@link JsonReader})
+ * @param summary {@code summary.json} as plain values ({@link SavedSummary#members}): merge carries
+ *     every member into its own
  * @param intervals the lines of {@code intervals.jsonl}, in order
  * @param histograms per kind, its interval histograms in microseconds, one per line
  */
@@ -45,19 +48,16 @@ record DriverResult(
               + (Files.exists(directory) ? " is a file" : " does not exist")
               + ": not a results directory (tpcc run --results=DIR)");
     }
-    Path summaryFile = directory.resolve("summary.json");
-    Map<String, Object> summary;
-    try {
-      summary = JsonReader.object(Files.readString(summaryFile));
-    } catch (NoSuchFileException e) {
+    Path summaryFile = directory.resolve(ResultsFiles.SUMMARY);
+    if (!Files.exists(summaryFile)) {
       throw new IOException(
-          summaryFile + " does not exist: not a finished run's results directory", e);
-    } catch (IOException e) {
-      throw new IOException(summaryFile + ": " + e.getMessage(), e);
+          summaryFile + " does not exist: not a finished run's results directory");
     }
+    SavedSummary saved = SavedSummary.read(directory);
+    Map<String, Object> summary = saved.members();
     List<Map<String, Object>> intervals = intervals(directory.resolve("intervals.jsonl"));
     Map<String, List<Histogram>> histograms = new LinkedHashMap<>();
-    for (String kind : Values.object(summary, "kinds", summaryFile).keySet()) {
+    for (String kind : saved.kindNames()) {
       List<Histogram> list = hlog(directory.resolve(kind + ".hlog"));
       if (list.size() != intervals.size()) {
         throw new IOException(
@@ -174,6 +174,6 @@ record DriverResult(
   }
 
   Path summaryFile() {
-    return directory.resolve("summary.json");
+    return directory.resolve(ResultsFiles.SUMMARY);
   }
 }

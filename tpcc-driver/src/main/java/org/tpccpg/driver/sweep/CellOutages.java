@@ -1,13 +1,9 @@
 package org.tpccpg.driver.sweep;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * The outages a cell's run recorded in its {@code summary.json} ({@code outages}: when the server
@@ -26,26 +22,13 @@ record CellOutages(int count, double seconds) {
   /** The outages in a results directory's summary; {@link #NONE} without a readable summary. */
   static CellOutages of(Path results) {
     try {
-      return of(
-          JsonReader.object(
-              Files.readString(results.resolve("summary.json"), StandardCharsets.UTF_8)));
-    } catch (IOException | RuntimeException e) {
+      SavedSummary summary = SavedSummary.read(results);
+      return summary.outages().isEmpty()
+          ? NONE
+          : new CellOutages(summary.outages().size(), summary.outageSeconds());
+    } catch (IOException e) {
       return NONE; // the cell's own outcome (exit code) says what went wrong
     }
-  }
-
-  /** The outages of a parsed summary. */
-  static CellOutages of(Map<String, Object> summary) {
-    if (!(summary.get("outages") instanceof List<?> outages) || outages.isEmpty()) {
-      return NONE;
-    }
-    double seconds = 0;
-    for (Object outage : outages) {
-      if (outage instanceof Map<?, ?> o && o.get("duration_s") instanceof Number n) {
-        seconds += n.doubleValue();
-      }
-    }
-    return new CellOutages(outages.size(), seconds);
   }
 
   boolean any() {

@@ -2,7 +2,6 @@ package org.tpccpg.driver.sweep;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -14,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.tpccpg.driver.results.DatabaseSizes;
-import org.tpccpg.driver.results.JsonReader;
+import org.tpccpg.driver.results.SavedSummary;
 
 /**
  * Runs a sweep into its bundle: prepares the data where asked, runs every cell that is not done yet
@@ -357,14 +356,8 @@ public final class Sweep {
 
   private static String tps(Path results) {
     try {
-      Map<String, Object> summary =
-          JsonReader.object(
-              Files.readString(results.resolve("summary.json"), StandardCharsets.UTF_8));
-      Object totals = summary.get("totals");
-      Object tps = totals instanceof Map<?, ?> map ? map.get("tps") : null;
-      return tps instanceof Number n
-          ? String.format(Locale.ROOT, "%.1f tps", n.doubleValue())
-          : "done";
+      double tps = SavedSummary.read(results).totals().tps();
+      return Double.isNaN(tps) ? "done" : String.format(Locale.ROOT, "%.1f tps", tps);
     } catch (IOException e) {
       return "done";
     }

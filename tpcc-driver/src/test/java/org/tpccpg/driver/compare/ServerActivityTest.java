@@ -7,29 +7,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.results.SavedSummary.Activity;
 
 class ServerActivityTest {
   private static final double MB = 1024 * 1024;
 
-  private static ComparedRun run(ServerActivity server) {
+  private static ComparedRun run(Activity server) {
     return new ComparedRun(
         Path.of("r"), "id", "tpcb", List.of("tpcb"), Map.of(), Map.of(), server, Map.of());
   }
 
-  private static RunGroup group(String label, ServerActivity... runs) {
+  private static RunGroup group(String label, Activity... runs) {
     return new RunGroup(
         label, Path.of(label), java.util.Arrays.stream(runs).map(ServerActivityTest::run).toList());
-  }
-
-  @Test
-  void aSummarysServerActivityIsRead() {
-    Map<String, Object> summary =
-        Map.of(
-            "server_activity",
-            Map.of(
-                "intervals", 60L, "checkpoints", 2L, "checkpoints_requested", 1L, "wal_bytes", 5L));
-    assertEquals(new ServerActivity(2, 1, 5), ServerActivity.of(summary));
-    assertEquals(ServerActivity.NONE, ServerActivity.of(Map.of("totals", Map.of())));
   }
 
   @Test
@@ -37,10 +27,10 @@ class ServerActivityTest {
     RunGroup a =
         group(
             "a",
-            new ServerActivity(1, 1, 96 * MB),
-            new ServerActivity(2, 2, 100 * MB),
-            new ServerActivity(1, 1, 90 * MB));
-    RunGroup b = group("b", new ServerActivity(0, 0, 95 * MB), new ServerActivity(0, 0, 96 * MB));
+            new Activity(1, 1, 96 * MB),
+            new Activity(2, 2, 100 * MB),
+            new Activity(1, 1, 90 * MB));
+    RunGroup b = group("b", new Activity(0, 0, 95 * MB), new Activity(0, 0, 96 * MB));
     assertEquals(
         Optional.of(
             "server during the runs (median per run): A 1 checkpoint (1 requested), 96.0 MB of"
@@ -50,8 +40,8 @@ class ServerActivityTest {
 
   @Test
   void aSideWithoutServerStatisticsSaysSoAndNeitherGivesNoNote() {
-    RunGroup a = group("a", new ServerActivity(1, 1, 96 * MB));
-    RunGroup none = group("b", ServerActivity.NONE);
+    RunGroup a = group("a", new Activity(1, 1, 96 * MB));
+    RunGroup none = group("b", Activity.NONE);
     assertEquals(
         Optional.of(
             "server during the runs (median per run): A 1 checkpoint (1 requested), 96.0 MB of"

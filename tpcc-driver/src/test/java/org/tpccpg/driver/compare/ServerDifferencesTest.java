@@ -8,12 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.results.SavedSummary;
+import org.tpccpg.driver.results.ServerInfo;
 
 class ServerDifferencesTest {
-  private static Map<String, Object> summary(String version, Map<String, String> settings) {
-    return Map.of("server", Map.of("version", version, "settings", settings));
-  }
-
   private static RunGroup side(String label, List<Map<String, String>> servers) {
     return new RunGroup(
         label,
@@ -28,7 +26,7 @@ class ServerDifferencesTest {
                         List.of("tpcb"),
                         Map.of(),
                         Map.of(),
-                        ServerActivity.NONE,
+                        SavedSummary.Activity.NONE,
                         server))
             .toList());
   }
@@ -47,10 +45,10 @@ class ServerDifferencesTest {
     assertEquals(
         Map.of("version", "15.18", "fsync", "on"),
         ServerDifferences.of(
-            summary(
+            new ServerInfo(
                 "PostgreSQL 15.18 (Debian 15.18-0+deb12u1) on x86_64-pc-linux-gnu",
                 Map.of("server_version_num", "150018", "fsync", "on"))));
-    assertEquals(Map.of(), ServerDifferences.of(Map.of("totals", Map.of())));
+    assertEquals(Map.of(), ServerDifferences.of(null));
   }
 
   @Test

@@ -212,6 +212,38 @@ class RunResultsTest {
     assertFalse(Files.exists(dir.resolve(RunResults.SUMMARY + ".partial")));
   }
 
+  /** What the writer writes, the one reader reads back typed (compare, report, merge, sweep). */
+  @Test
+  void theSummaryIsReadBackByTheOneReader() throws IOException {
+    try (RunResults results = open()) {
+      results.writeSummary(
+          result(
+              List.of(new OutageTracker.Outage(12.0, 3.5, 4, -1)),
+              new RunResult.Ending(false, 0, null)));
+    }
+    SavedSummary saved = SavedSummary.read(dir);
+    assertEquals("tpcc", saved.workload());
+    assertEquals("bench@db1:5432/tpcc", saved.target());
+    assertEquals(START.toString(), saved.started());
+    assertEquals(KINDS, saved.kindNames());
+    assertEquals(100.0, saved.totals().transactions());
+    assertEquals(10.0, saved.totals().elapsedS());
+    assertEquals(2.0, saved.totals().errors());
+    assertEquals(41.0 * 60 / 10, saved.tpmC(), 1e-9);
+    SavedSummary.Kind newOrder = saved.kinds().get(TransactionType.NEW_ORDER.ordinal());
+    assertEquals(1.0, newOrder.rollbacks());
+    assertTrue(newOrder.latency().p95Ms() > 0, "a kind's latency is read: " + newOrder);
+    assertEquals(List.of(new SavedSummary.Outage(12.0, 3.5, 4, Double.NaN)), saved.outages());
+    assertEquals(3.5, saved.outageSeconds());
+    assertEquals(new ServerInfo("PostgreSQL 16.0", Map.of("fsync", "on")), saved.server());
+    assertEquals(4.0, saved.options().get("threads"));
+    assertEquals(
+        List.of("stable", "healthy", "consistent", "durable"),
+        saved.verdict().stream().map(SavedSummary.Judgement::name).toList());
+    assertEquals(SavedSummary.Activity.NONE, saved.activity(), "no server statistics given");
+    assertEquals(saved.members().get("totals"), JsonReader.objectFile(saved.file()).get("totals"));
+  }
+
   @Test
   void theSummaryCarriesTheEffectiveConfigButNeverThePassword() throws IOException {
     ConnectionSettings settings = new ConnectionSettings("db1", 5432, "bench", "S3cret-pw", "tpcc");

@@ -14,14 +14,26 @@ import org.junit.jupiter.api.io.TempDir;
 class CellOutagesTest {
   @TempDir Path results;
 
-  @Test
-  void aSummaryWithOutagesGivesTheirCountAndLength() throws IOException {
+  /** A summary as a run writes it (the members every reader requires), with these outages. */
+  private void summary(String outages) throws IOException {
+    String latency = "{\"avg_ms\": 2.0, \"p95_ms\": 4.0, \"p99_ms\": 6.0}";
     Files.writeString(
         results.resolve("summary.json"),
+        "{\"workload\": \"tpcb\", \"totals\": {\"tps\": 1780.0, \"latency\": "
+            + latency
+            + "}, \"kinds\": {\"tpcb-like\": {\"latency\": "
+            + latency
+            + "}}, \"outages\": "
+            + outages
+            + "}");
+  }
+
+  @Test
+  void aSummaryWithOutagesGivesTheirCountAndLength() throws IOException {
+    summary(
         """
-        {"totals": {"tps": 1780.0}, "outages": [
-          {"start_s": 1.0, "duration_s": 3.0, "clients": 4, "back_to_90_percent_after_s": 0.4},
-          {"start_s": 4.5, "duration_s": 1.5, "clients": 4, "back_to_90_percent_after_s": null}]}
+        [{"start_s": 1.0, "duration_s": 3.0, "clients": 4, "back_to_90_percent_after_s": 0.4},
+         {"start_s": 4.5, "duration_s": 1.5, "clients": 4, "back_to_90_percent_after_s": null}]
         """);
     CellOutages outages = CellOutages.of(results);
     assertTrue(outages.any());
@@ -36,11 +48,9 @@ class CellOutagesTest {
 
   @Test
   void keptOutagesMakeTheCellDoneWithANoteThatSaysSo() throws IOException {
-    Files.writeString(
-        results.resolve("summary.json"),
+    summary(
         """
-        {"outages": [
-          {"start_s": 1.0, "duration_s": 3.0, "clients": 1, "back_to_90_percent_after_s": 0.4}]}
+        [{"start_s": 1.0, "duration_s": 3.0, "clients": 1, "back_to_90_percent_after_s": 0.4}]
         """);
     CellOutages outages = CellOutages.of(results);
     assertEquals(CellState.DONE, outages.status(true));
@@ -53,7 +63,9 @@ class CellOutagesTest {
   @Test
   void noOutagesOrNoSummaryIsNone() throws IOException {
     assertFalse(CellOutages.of(results).any(), "no summary.json");
-    Files.writeString(results.resolve("summary.json"), "{\"totals\": {}, \"outages\": []}");
-    assertFalse(CellOutages.of(results).any());
+    summary("[]");
+    assertFalse(CellOutages.of(results).any(), "no outages");
+    Files.writeString(results.resolve("summary.json"), "{\"totals\": {}, \"outages\": [");
+    assertFalse(CellOutages.of(results).any(), "a summary cut short");
   }
 }

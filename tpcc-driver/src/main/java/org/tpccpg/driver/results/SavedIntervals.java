@@ -1,4 +1,4 @@
-package org.tpccpg.driver.htmlreport;
+package org.tpccpg.driver.results;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -6,20 +6,53 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Reads {@code intervals.jsonl} as one stream of JSON objects with Jackson's streaming parser,
- * keeping only the members the report draws and skipping the rest unread: no line is held as text
- * or as a tree, which makes a week's file (604,800 lines) several times quicker than parsing each
- * line into maps.
+ * A run's {@code intervals.jsonl} read back, the one reader of what {@link IntervalJson} writes,
+ * for report and compare: one stream of JSON objects through Jackson's streaming parser, keeping
+ * only the members they use and skipping the rest unread. No line is held as text or as a tree,
+ * which makes a week's file (604,800 lines) several times quicker than parsing each line into maps.
+ * It does not hold the intervals: a caller takes each as it comes.
  */
-final class IntervalParser implements AutoCloseable {
+public final class SavedIntervals implements AutoCloseable {
   private static final JsonFactory FACTORY = new JsonFactory();
 
-  /** One interval's figures; NaN where the line has none. */
-  static final class Interval {
+  /**
+   * One interval's figures; NaN where the line has none. The maps are this line's own.
+   *
+   * @param kinds per kind, member name ({@code p95_ms}, ...) to value
+   * @param server the server object's numbers; null without a server object
+   * @param waitEvents the server's wait events
+   * @param health the health reading's database figures ({@code database_bytes}, ...); null without
+   *     one
+   * @param tableBytes per table of the health reading, its table and indexes bytes together
+   * @param deadTuples per table of the health reading, its dead tuples
+   * @param terminals spec mode's terminal states ({@code thinking}, ...); empty outside spec mode
+   */
+  public record Interval(
+      double seconds,
+      double intervalSeconds,
+      double tps,
+      double errorsPerSecond,
+      double rollbacksPerSecond,
+      double reconnectsPerSecond,
+      double latencyAvgMs,
+      Map<String, Map<String, Double>> kinds,
+      Map<String, Double> server,
+      Map<String, Double> waitEvents,
+      Map<String, Double> health,
+      Map<String, Double> tableBytes,
+      Map<String, Double> deadTuples,
+      Map<String, Double> terminals) {}
+
+  /** An interval as it is read, member by member. */
+  private static final class Members {
     double seconds = Double.NaN;
     double intervalSeconds = Double.NaN;
     double tps = Double.NaN;
@@ -27,43 +60,72 @@ final class IntervalParser implements AutoCloseable {
     double rollbacksPerSecond = Double.NaN;
     double reconnectsPerSecond = Double.NaN;
     double latencyAvgMs = Double.NaN;
-
-    /** Per kind, member name ({@code p95_ms}, ...) to value. */
     final Map<String, Map<String, Double>> kinds = new LinkedHashMap<>();
-
-    /** The server object's numbers, and its wait events; null without a server object. */
     Map<String, Double> server;
-
     final Map<String, Double> waitEvents = new LinkedHashMap<>();
-
-    /** The health reading's database figures ({@code database_bytes}, ...); null without one. */
     Map<String, Double> health;
-
-    /** Per table of the health reading, its table and indexes bytes together. */
     final Map<String, Double> tableBytes = new LinkedHashMap<>();
-
-    /** Per table of the health reading, its dead tuples. */
     final Map<String, Double> deadTuples = new LinkedHashMap<>();
-
-    /** Spec mode's terminal states ({@code thinking}, ...); empty outside spec mode. */
     final Map<String, Double> terminals = new LinkedHashMap<>();
+
+    Interval interval() {
+      return new Interval(
+          seconds,
+          intervalSeconds,
+          tps,
+          errorsPerSecond,
+          rollbacksPerSecond,
+          reconnectsPerSecond,
+          latencyAvgMs,
+          kinds,
+          server,
+          waitEvents,
+          health,
+          tableBytes,
+          deadTuples,
+          terminals);
+    }
   }
 
+  private final Path file;
   private final JsonParser parser;
-
-  IntervalParser(Reader reader) throws IOException {
-    parser = FACTORY.createParser(reader);
-  }
-
   private int line;
 
-  /** The line of the interval being read, for messages. */
-  int line() {
-    return line;
+  private SavedIntervals(Path file, Reader reader) throws IOException {
+    this.file = file;
+    this.parser = FACTORY.createParser(reader);
   }
 
-  /** The next interval, or null at the end of the file. */
-  Interval next() throws IOException {
+  /**
+   * Opens {@code intervals.jsonl} of a results directory.
+   *
+   * @throws IOException naming the file when it does not exist or cannot be opened
+   */
+  public static SavedIntervals open(Path directory) throws IOException {
+    Path file = directory.resolve(ResultsFiles.INTERVALS);
+    try {
+      return new SavedIntervals(file, Files.newBufferedReader(file, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException e) {
+      throw new IOException(file + " does not exist", e);
+    }
+  }
+
+  /**
+   * The next interval, or null at the end of the file.
+   *
+   * @throws IOException naming the file and line when a line is not an interval
+   */
+  public Interval next() throws IOException {
+    try {
+      return parse();
+    } catch (IOException e) {
+      // Jackson's own message ends in a location; the line number is what helps
+      String reason = e.getMessage().lines().findFirst().orElse("").strip();
+      throw new IOException(file + " line " + line + ": " + reason, e);
+    }
+  }
+
+  private Interval parse() throws IOException {
     JsonToken token;
     try {
       token = parser.nextToken();
@@ -78,7 +140,7 @@ final class IntervalParser implements AutoCloseable {
       return null;
     }
     expect(token, JsonToken.START_OBJECT, "an interval object");
-    Interval interval = new Interval();
+    Members interval = new Members();
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String name = parser.currentName();
       JsonToken value = parser.nextToken();
@@ -97,10 +159,10 @@ final class IntervalParser implements AutoCloseable {
         default -> parser.skipChildren();
       }
     }
-    return interval;
+    return interval.interval();
   }
 
-  private void kinds(JsonToken token, Interval interval) throws IOException {
+  private void kinds(JsonToken token, Members interval) throws IOException {
     expect(token, JsonToken.START_OBJECT, "kinds as an object");
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String kind = parser.currentName();
@@ -108,7 +170,7 @@ final class IntervalParser implements AutoCloseable {
     }
   }
 
-  private void server(JsonToken token, Interval interval) throws IOException {
+  private void server(JsonToken token, Members interval) throws IOException {
     if (token == JsonToken.VALUE_NULL) {
       return;
     }
@@ -127,7 +189,7 @@ final class IntervalParser implements AutoCloseable {
     }
   }
 
-  private void health(JsonToken token, Interval interval) throws IOException {
+  private void health(JsonToken token, Members interval) throws IOException {
     expect(token, JsonToken.START_OBJECT, "health as an object");
     interval.health = new LinkedHashMap<>();
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
