@@ -74,7 +74,7 @@ public record ComparedRun(
     if (Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS))) {
       series.putAll(series(directory, kinds));
       if (kinds.size() > 1) {
-        HlogSeries.addOverall(directory, kinds, series);
+        HlogSeries.addOverall(directory, kinds, series.get(Metric.TPS).size(), series);
       }
     }
     return new ComparedRun(

@@ -1,15 +1,12 @@
 package org.tpccpg.driver.compare;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
+import org.tpccpg.driver.results.SavedHistograms;
 
 /**
  * A run's p95 and p99 over all kinds, interval by interval, from the kinds' HdrHistogram logs
@@ -23,42 +20,48 @@ final class HlogSeries {
   /**
    * Adds the run's {@link Metric#P95} and {@link Metric#P99} series, in milliseconds (NaN for an
    * interval in which nothing completed), when every kind has its log; else adds nothing.
+   *
+   * @param intervals the lines of the run's {@code intervals.jsonl}: each log must hold as many
+   *     histograms, or the series would not line up with the others
+   * @throws IOException naming a log that cannot be read or holds another count
    */
-  static void addOverall(Path directory, List<String> kinds, Map<Metric, List<Double>> series)
+  static void addOverall(
+      Path directory, List<String> kinds, int intervals, Map<Metric, List<Double>> series)
       throws IOException {
-    List<HistogramLogReader> readers = new ArrayList<>();
-    for (String kind : kinds) {
-      Path log = directory.resolve(kind + ".hlog");
-      if (!Files.isRegularFile(log)) {
-        return;
-      }
-      try {
-        readers.add(new HistogramLogReader(log.toFile()));
-      } catch (FileNotFoundException e) {
-        throw new IOException(log + " cannot be read: " + e.getMessage(), e);
-      }
+    if (!kinds.stream().allMatch(kind -> SavedHistograms.exists(directory, kind))) {
+      return;
     }
+    List<SavedHistograms> logs = new ArrayList<>();
     List<Double> p95 = new ArrayList<>();
     List<Double> p99 = new ArrayList<>();
     try {
-      for (Histogram merged = next(readers); merged != null; merged = next(readers)) {
+      for (String kind : kinds) {
+        logs.add(SavedHistograms.open(directory, kind));
+      }
+      for (Histogram merged = next(logs); merged != null; merged = next(logs)) {
         boolean empty = merged.getTotalCount() == 0;
         p95.add(empty ? Double.NaN : merged.getValueAtPercentile(95) / 1e3);
         p99.add(empty ? Double.NaN : merged.getValueAtPercentile(99) / 1e3);
       }
+      for (SavedHistograms log : logs) {
+        while (log.next() != null) {
+          // a longer log than the others: counted, so that requireCount names it
+        }
+        log.requireCount(intervals);
+      }
     } finally {
-      readers.forEach(HistogramLogReader::close);
+      logs.forEach(SavedHistograms::close);
     }
     series.put(Metric.P95, p95);
     series.put(Metric.P99, p99);
   }
 
   /** The next interval's histograms of all kinds added up; null when a log has no more. */
-  private static Histogram next(List<HistogramLogReader> readers) {
+  private static Histogram next(List<SavedHistograms> logs) throws IOException {
     Histogram merged = null;
-    for (HistogramLogReader reader : readers) {
-      EncodableHistogram next = reader.nextIntervalHistogram();
-      if (!(next instanceof Histogram histogram)) {
+    for (SavedHistograms log : logs) {
+      Histogram histogram = log.next();
+      if (histogram == null) {
         return null;
       }
       if (merged == null) {

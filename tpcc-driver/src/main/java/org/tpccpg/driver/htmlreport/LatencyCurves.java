@@ -1,15 +1,12 @@
 package org.tpccpg.driver.htmlreport;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
+import org.tpccpg.driver.results.SavedHistograms;
 
 /**
  * Each kind's latency distribution over the whole run, as a percentile curve: the kind's {@code
@@ -32,11 +29,10 @@ final class LatencyCurves {
   static Map<String, double[]> read(Path directory, List<String> kinds) throws IOException {
     Map<String, double[]> curves = new LinkedHashMap<>();
     for (String kind : kinds) {
-      Path log = directory.resolve(kind + ".hlog");
-      if (!Files.isRegularFile(log)) {
+      if (!SavedHistograms.exists(directory, kind)) {
         continue;
       }
-      Histogram total = total(log);
+      Histogram total = total(directory, kind);
       if (total != null && total.getTotalCount() > 0) {
         double[] values = new double[LEVELS.length];
         for (int i = 0; i < LEVELS.length; i++) {
@@ -53,32 +49,17 @@ final class LatencyCurves {
     return 1 / (1 - level / 100);
   }
 
-  private static Histogram total(Path log) throws IOException {
-    HistogramLogReader reader;
-    try {
-      reader = new HistogramLogReader(log.toFile());
-    } catch (FileNotFoundException e) {
-      throw new IOException(log + " cannot be read: " + e.getMessage(), e);
-    }
-    try {
+  private static Histogram total(Path directory, String kind) throws IOException {
+    try (SavedHistograms log = SavedHistograms.open(directory, kind)) {
       Histogram total = null;
-      for (EncodableHistogram next = reader.nextIntervalHistogram();
-          next != null;
-          next = reader.nextIntervalHistogram()) {
-        if (next instanceof Histogram h) {
-          if (total == null) {
-            // auto-resizing: a later interval may hold a longer latency than the first
-            total = new Histogram(h.getNumberOfSignificantValueDigits());
-          }
-          total.add(h);
+      for (Histogram h = log.next(); h != null; h = log.next()) {
+        if (total == null) {
+          // auto-resizing: a later interval may hold a longer latency than the first
+          total = new Histogram(h.getNumberOfSignificantValueDigits());
         }
+        total.add(h);
       }
       return total;
-    } catch (RuntimeException e) {
-      // HistogramLogReader throws unchecked exceptions on a damaged line
-      throw new IOException(log + " is not a readable HdrHistogram log: " + e, e);
-    } finally {
-      reader.close();
     }
   }
 }

@@ -1,7 +1,6 @@
 package org.tpccpg.driver.merge;
 
 import java.io.BufferedReader;
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -12,11 +11,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SavedHistograms;
 import org.tpccpg.driver.results.SavedSummary;
 
 /**
@@ -58,17 +56,7 @@ record DriverResult(
     List<Map<String, Object>> intervals = intervals(directory.resolve("intervals.jsonl"));
     Map<String, List<Histogram>> histograms = new LinkedHashMap<>();
     for (String kind : saved.kindNames()) {
-      List<Histogram> list = hlog(directory.resolve(kind + ".hlog"));
-      if (list.size() != intervals.size()) {
-        throw new IOException(
-            directory.resolve(kind + ".hlog")
-                + " has "
-                + list.size()
-                + " interval histograms but intervals.jsonl has "
-                + intervals.size()
-                + " lines");
-      }
-      histograms.put(kind, list);
+      histograms.put(kind, hlog(directory, kind, intervals.size()));
     }
     return new DriverResult(directory, summary, intervals, histograms);
   }
@@ -94,25 +82,14 @@ record DriverResult(
     return lines;
   }
 
-  private static List<Histogram> hlog(Path file) throws IOException {
+  /** Every interval histogram of a kind's log, one per line of intervals.jsonl. */
+  private static List<Histogram> hlog(Path directory, String kind, int lines) throws IOException {
     List<Histogram> list = new ArrayList<>();
-    HistogramLogReader reader;
-    try {
-      reader = new HistogramLogReader(file.toFile());
-    } catch (FileNotFoundException e) {
-      throw new IOException(file + " does not exist", e);
-    }
-    try {
-      for (EncodableHistogram next = reader.nextIntervalHistogram();
-          next != null;
-          next = reader.nextIntervalHistogram()) {
-        if (!(next instanceof Histogram histogram)) {
-          throw new IOException(file + " holds a histogram that is not of whole microseconds");
-        }
-        list.add(histogram);
+    try (SavedHistograms log = SavedHistograms.open(directory, kind)) {
+      for (Histogram h = log.next(); h != null; h = log.next()) {
+        list.add(h);
       }
-    } finally {
-      reader.close();
+      log.requireCount(lines);
     }
     return list;
   }

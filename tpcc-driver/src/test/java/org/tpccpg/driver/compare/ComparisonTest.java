@@ -171,6 +171,33 @@ class ComparisonTest {
     assertEquals(1.0, row(c, "payment p95_ms").difference().p());
   }
 
+  /**
+   * A damaged log reads short (HdrHistogram's reader stops without a word), which left the run's
+   * p95 and p99 with fewer samples than its intervals and nothing said: now refused, named.
+   */
+  @Test
+  void aKindsLogShorterThanTheIntervalsIsRefusedNamingIt() throws IOException {
+    Path dir = run("short", "tpcc", List.of("fast", "slow"), 100, 5);
+    for (String kind : List.of("fast", "slow")) {
+      try (PrintStream out = new PrintStream(dir.resolve(kind + ".hlog").toFile())) {
+        HistogramLogWriter log = new HistogramLogWriter(out);
+        log.outputLogFormatVersion();
+        int count = kind.equals("slow") ? 7 : 10;
+        for (int i = 0; i < count; i++) {
+          Histogram h = new Histogram(3);
+          h.recordValueWithCount(1_000, 100);
+          log.outputIntervalHistogram(h);
+        }
+      }
+    }
+    IOException e = assertThrows(IOException.class, () -> ComparedRun.read(dir));
+    assertEquals(
+        dir.resolve("slow.hlog")
+            + " has 7 interval histograms but intervals.jsonl has 10 lines: one of them is"
+            + " damaged or cut short",
+        e.getMessage());
+  }
+
   @Test
   void theRunsPercentilesPerIntervalComeFromTheKindsMergedHistograms() throws IOException {
     Path dir = run("one", "tpcc", List.of("fast", "slow"), 100, 5);
