@@ -73,14 +73,22 @@ public final class JsonReader {
    *     read, is not JSON (a truncated file among others) or is not an object
    */
   public static Map<String, Object> objectFile(Path file) throws IOException {
-    String text;
+    return objectOf(file, textOf(file));
+  }
+
+  /** A file's text, read as UTF-8; errors in one line starting with the file's name. */
+  static String textOf(Path file) throws IOException {
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       throw new IOException(file + " does not exist", e);
     } catch (IOException e) {
       throw new IOException(file + ": cannot be read: " + FileFailure.reason(e), e);
     }
+  }
+
+  /** The object of a file's text; errors in one line starting with the file's name. */
+  static Map<String, Object> objectOf(Path file, String text) throws IOException {
     try {
       return object(text);
     } catch (IOException e) {

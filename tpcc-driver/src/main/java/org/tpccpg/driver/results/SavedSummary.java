@@ -2,8 +2,6 @@ package org.tpccpg.driver.results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -126,20 +124,8 @@ public record SavedSummary(
    */
   public static SavedSummary read(Path directory) throws IOException {
     Path file = directory.resolve(ResultsFiles.SUMMARY);
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new IOException(file + " does not exist", e);
-    } catch (IOException e) {
-      throw new IOException(file + ": cannot be read: " + FileFailure.reason(e), e);
-    }
-    Map<String, Object> json;
-    try {
-      json = JsonReader.object(text);
-    } catch (IOException e) {
-      throw new IOException(file + ": " + e.getMessage(), e);
-    }
+    String text = JsonReader.textOf(file); // kept whole for its SHA-256
+    Map<String, Object> json = JsonReader.objectOf(file, text);
     return new SummaryMembers(file).summary(json, sha256(text));
   }
 
