@@ -157,26 +157,13 @@ final class RunCommand implements Callable<Integer> {
 
   private RunConfig config(DataSetInfo info, WarehouseRange homes) {
     WorkloadShape shape = WorkloadShape.of(dataSet.tables, dataSet.scale).withHomeWarehouses(homes);
-    return RunConfig.builder(run.sysbenchCompat ? shape.withSysbenchDeviations() : shape, info)
-        .threads(dataSet.threads)
-        .timeSeconds(run.time)
-        .events(run.events)
-        .reportIntervalSeconds(run.reportInterval)
-        .percentile(run.percentile)
-        .histogram(run.histogram)
-        .rate(run.rate)
-        .warmupSeconds(run.warmupTime)
-        .isolation(run.isolationLevel)
-        .statementMode(run.statementMode(spec.commandLine()))
-        .purge(run.enablePurge)
-        .reportCsv(run.reportCsv)
-        .seed(dataSet.randomSeed)
-        .maxTries(run.maxTries)
-        .exitOnAbort(run.exitOnAbort)
-        .connectionMode(specMode.spec ? ConnectionMode.POOLED : run.connectionMode())
-        .poolSize(specMode.spec && run.poolSize == 0 ? dataSet.threads : run.poolSize)
-        .txnMode(run.txnMode(spec.commandLine()))
-        .build();
+    RunConfig.Builder builder =
+        RunConfig.builder(run.sysbenchCompat ? shape.withSysbenchDeviations() : shape, info)
+            .threads(dataSet.threads)
+            .seed(dataSet.randomSeed)
+            .connectionMode(specMode.spec ? ConnectionMode.POOLED : run.connectionMode())
+            .poolSize(specMode.spec && run.poolSize == 0 ? dataSet.threads : run.poolSize);
+    return run.applyTo(builder, spec.commandLine()).build();
   }
 
   private PrintWriter out() {

@@ -6,6 +6,7 @@ import java.time.Instant;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.IsolationLevel;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.config.RunDefaults;
 import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.results.ResultsDirectory;
@@ -227,6 +228,29 @@ final class RunOptions {
               + " time of day HH:MM:SS (local), so that several drivers of a scale-out run start"
               + " together. A time in the past is refused.")
   String startAt;
+
+  /**
+   * This command line's run options on a run's configuration: the time, limits, reporting, pace,
+   * isolation, statement and transaction modes, and what a failed try or a lost connection does.
+   * The data set's options (threads, seed) and the connection mode are the caller's.
+   */
+  RunConfig.Builder applyTo(RunConfig.Builder builder, CommandLine commandLine) {
+    return builder
+        .timeSeconds(time)
+        .events(events)
+        .reportIntervalSeconds(reportInterval)
+        .percentile(percentile)
+        .histogram(histogram)
+        .rate(rate)
+        .warmupSeconds(warmupTime)
+        .isolation(isolationLevel)
+        .statementMode(statementMode(commandLine))
+        .purge(enablePurge)
+        .reportCsv(reportCsv)
+        .maxTries(maxTries)
+        .exitOnAbort(exitOnAbort)
+        .txnMode(txnMode(commandLine));
+  }
 
   /** The {@code --start-at} instant, or null without it; a bad or past time is a usage error. */
   Instant startAt(CommandLine commandLine, Clock clock) {

@@ -1,12 +1,15 @@
 package org.tpccpg.driver.config;
 
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.engine.EngineConfig;
 
 /**
  * Everything a TPC-C run needs, validated. Build one with {@link #builder}, which starts from
@@ -118,6 +121,29 @@ public record RunConfig(
    */
   public RunSetup setup() {
     return RunSetup.of(dataSet::runConstants, shape, seed);
+  }
+
+  /**
+   * The run's rules on the engine. By default pgbench's: a serialization failure or deadlock is
+   * tried again up to {@code --max-tries}, then the transaction counts as failed, for its own type;
+   * any other error ends the run, a unique violation too (it means the data set is not what the run
+   * expects). With {@code --sysbench-compat=on} sysbench-tpcc's: every failed try is an ignored
+   * error and the event goes on with a newly drawn transaction, unique violations included.
+   */
+  public EngineConfig engineConfig() {
+    long seconds = timeSeconds == 0 ? 0 : timeSeconds + warmupSeconds;
+    boolean compat = shape.sysbenchCompat();
+    return EngineConfig.builder(threads)
+        .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
+        .transactionBudget(events)
+        .rate(rate)
+        .maxTries(compat ? 1 : maxTries)
+        .afterLastTry(compat ? EngineConfig.AfterLastTry.REDRAW : EngineConfig.AfterLastTry.FAIL)
+        .survivable(compat ? SqlStateClass.ignoredBySysbench() : SqlStateClass.survivedByDefault())
+        .exitOnAbort(exitOnAbort)
+        .fatalEndsRun(true)
+        .seed(seed)
+        .build();
   }
 
   public int warehouses() {

@@ -13,7 +13,6 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tpccpg.core.jdbc.ConnectionFactory;
-import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.config.ConnectionMode;
@@ -23,7 +22,6 @@ import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.engine.CountingRecorder;
 import org.tpccpg.driver.engine.Engine;
-import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.StopSignal;
@@ -197,7 +195,11 @@ public final class TpccRun implements TimedRun {
     adoptOpened(clients.sessions());
     Engine running =
         new Engine(
-            engineConfig(), clients.works(), clients.recorders(), clients::completed, threads());
+            config.engineConfig(),
+            clients.works(),
+            clients.recorders(),
+            clients::completed,
+            threads());
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
     stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);
@@ -330,29 +332,6 @@ public final class TpccRun implements TimedRun {
       }
     }
     return null;
-  }
-
-  /**
-   * The run's rules on the engine. By default pgbench's: a serialization failure or deadlock is
-   * tried again up to {@code --max-tries}, then the transaction counts as failed, for its own type;
-   * any other error ends the run, a unique violation too (it means the data set is not what the run
-   * expects). With {@code --sysbench-compat=on} sysbench-tpcc's: every failed try is an ignored
-   * error and the event goes on with a newly drawn transaction, unique violations included.
-   */
-  private EngineConfig engineConfig() {
-    long seconds = config.timeSeconds() == 0 ? 0 : config.timeSeconds() + config.warmupSeconds();
-    boolean compat = config.shape().sysbenchCompat();
-    return EngineConfig.builder(config.threads())
-        .timeNanos(TimeUnit.SECONDS.toNanos(seconds))
-        .transactionBudget(config.events())
-        .rate(config.rate())
-        .maxTries(compat ? 1 : config.maxTries())
-        .afterLastTry(compat ? EngineConfig.AfterLastTry.REDRAW : EngineConfig.AfterLastTry.FAIL)
-        .survivable(compat ? SqlStateClass.ignoredBySysbench() : SqlStateClass.survivedByDefault())
-        .exitOnAbort(config.exitOnAbort())
-        .fatalEndsRun(true)
-        .seed(config.seed())
-        .build();
   }
 
   /** Says so when the run had to close connections under its workers to end. */

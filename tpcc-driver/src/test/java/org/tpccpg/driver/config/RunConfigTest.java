@@ -11,8 +11,10 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.random.NuRandConstants;
 import org.tpccpg.core.schema.DataSetInfo;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.engine.EngineConfig;
 
 class RunConfigTest {
   private static final DataSetInfo INFO =
@@ -147,5 +149,47 @@ class RunConfigTest {
                 NullPointerException.class,
                 () -> RunConfig.builder(WorkloadShape.of(1, 1), null).build())
             .getMessage());
+  }
+
+  @Test
+  void theEngineRunsTheTimeAndTheWarmupTogetherUnderPgbenchsRulesByDefault() {
+    EngineConfig engine =
+        builder()
+            .threads(6)
+            .timeSeconds(60)
+            .warmupSeconds(5)
+            .events(1000)
+            .rate(250)
+            .maxTries(3)
+            .exitOnAbort(true)
+            .seed(42)
+            .build()
+            .engineConfig();
+    assertEquals(6, engine.clients());
+    assertEquals(65_000_000_000L, engine.timeNanos());
+    assertEquals(1000, engine.transactionBudget());
+    assertEquals(250.0, engine.rate());
+    assertEquals(3, engine.maxTries());
+    assertEquals(EngineConfig.AfterLastTry.FAIL, engine.afterLastTry());
+    assertEquals(SqlStateClass.survivedByDefault(), engine.survivable());
+    assertTrue(engine.exitOnAbort() && engine.fatalEndsRun());
+    assertEquals(42, engine.seed());
+  }
+
+  @Test
+  void withoutATimeLimitTheWarmupDoesNotBoundTheEngine() {
+    assertEquals(0, builder().timeSeconds(0).warmupSeconds(5).build().engineConfig().timeNanos());
+  }
+
+  @Test
+  void inSysbenchCompatibilityAFailedTryIsIgnoredAndTheEventDrawsAgain() {
+    EngineConfig engine =
+        RunConfig.builder(WorkloadShape.of(1, 2).withSysbenchDeviations(), INFO)
+            .maxTries(5)
+            .build()
+            .engineConfig();
+    assertEquals(1, engine.maxTries());
+    assertEquals(EngineConfig.AfterLastTry.REDRAW, engine.afterLastTry());
+    assertEquals(SqlStateClass.ignoredBySysbench(), engine.survivable());
   }
 }
