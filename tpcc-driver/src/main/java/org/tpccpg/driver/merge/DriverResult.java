@@ -1,9 +1,7 @@
 package org.tpccpg.driver.merge;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -12,9 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.SavedHistograms;
+import org.tpccpg.driver.results.SavedIntervals;
 import org.tpccpg.driver.results.SavedSummary;
 
 /**
@@ -25,7 +23,7 @@ import org.tpccpg.driver.results.SavedSummary;
  * @param directory the results directory
  * @param summary {@code summary.json} as plain values ({@link SavedSummary#members}): merge carries
  *     every member into its own
- * @param intervals the lines of {@code intervals.jsonl}, in order
+ * @param intervals the lines of {@code intervals.jsonl}, in order ({@link SavedIntervals#members})
  * @param histograms per kind, its interval histograms in microseconds, one per line
  */
 record DriverResult(
@@ -53,33 +51,12 @@ record DriverResult(
     }
     SavedSummary saved = SavedSummary.read(directory);
     Map<String, Object> summary = saved.members();
-    List<Map<String, Object>> intervals = intervals(directory.resolve("intervals.jsonl"));
+    List<Map<String, Object>> intervals = SavedIntervals.members(directory);
     Map<String, List<Histogram>> histograms = new LinkedHashMap<>();
     for (String kind : saved.kindNames()) {
       histograms.put(kind, hlog(directory, kind, intervals.size()));
     }
     return new DriverResult(directory, summary, intervals, histograms);
-  }
-
-  private static List<Map<String, Object>> intervals(Path file) throws IOException {
-    List<Map<String, Object>> lines = new ArrayList<>();
-    try (BufferedReader reader = Files.newBufferedReader(file)) {
-      int number = 0;
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        number++;
-        if (line.isBlank()) {
-          continue;
-        }
-        try {
-          lines.add(JsonReader.object(line));
-        } catch (IOException e) {
-          throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
-        }
-      }
-    } catch (NoSuchFileException e) {
-      throw new IOException(file + " does not exist", e);
-    }
-    return lines;
   }
 
   /** Every interval histogram of a kind's log, one per line of intervals.jsonl. */

@@ -4,21 +4,25 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * A run's {@code intervals.jsonl} read back, the one reader of what {@link IntervalJson} writes,
- * for report and compare: one stream of JSON objects through Jackson's streaming parser, keeping
+ * A run's {@code intervals.jsonl} read back, the one reader of what {@link IntervalJson} writes.
+ * For report and compare, one stream of JSON objects through Jackson's streaming parser, keeping
  * only the members they use and skipping the rest unread. No line is held as text or as a tree,
  * which makes a week's file (604,800 lines) several times quicker than parsing each line into maps.
- * It does not hold the intervals: a caller takes each as it comes.
+ * It does not hold the intervals: a caller takes each as it comes. For merge, every line whole as
+ * plain values ({@link #members}).
  */
 public final class SavedIntervals implements AutoCloseable {
   private static final JsonFactory FACTORY = new JsonFactory();
@@ -108,6 +112,37 @@ public final class SavedIntervals implements AutoCloseable {
     } catch (NoSuchFileException e) {
       throw new IOException(file + " does not exist", e);
     }
+  }
+
+  /**
+   * Every line of a results directory's {@code intervals.jsonl} as plain values ({@link
+   * JsonReader}), blank lines passed over: for {@code merge}, which sums the drivers' members by
+   * name and carries the server's object into its own lines. Holds the whole file; report and
+   * compare stream it with {@link #open} instead.
+   *
+   * @throws IOException naming the file when it does not exist, and the line when it is not a JSON
+   *     object
+   */
+  public static List<Map<String, Object>> members(Path directory) throws IOException {
+    Path file = directory.resolve(ResultsFiles.INTERVALS);
+    List<Map<String, Object>> lines = new ArrayList<>();
+    try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      int number = 0;
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        number++;
+        if (line.isBlank()) {
+          continue;
+        }
+        try {
+          lines.add(JsonReader.object(line));
+        } catch (IOException e) {
+          throw new IOException(file + " line " + number + ": " + e.getMessage(), e);
+        }
+      }
+    } catch (NoSuchFileException e) {
+      throw new IOException(file + " does not exist", e);
+    }
+    return lines;
   }
 
   /**
