@@ -1,21 +1,19 @@
 package org.tpccpg.driver.merge;
 
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import org.tpccpg.driver.results.FileFailure;
+import org.tpccpg.driver.results.ResultsFiles;
 
 /**
  * Writes a merged result as a results directory of its own, the files a single run writes: {@code
  * summary.json}, {@code intervals.jsonl} (the common window) and one {@code <kind>.hlog} (the
  * drivers' interval histograms added, in microseconds), so that {@code compare} and HdrHistogram's
- * tools read it as they read a run's.
+ * tools read it as they read a run's. The files are written by {@link ResultsFiles}, as a run's.
  */
 public final class MergedFiles {
   private MergedFiles() {}
@@ -42,48 +40,24 @@ public final class MergedFiles {
             directory + " holds a " + name + " already: merge into a new directory");
       }
     }
-    Path intervals = directory.resolve("intervals.jsonl");
+    List<String> lines = m.intervalLines();
+    ResultsFiles files;
     try {
-      Files.write(intervals, m.intervalLines(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new IOException(FileFailure.cannotWrite(intervals, e), e);
+      files =
+          ResultsFiles.forMerge(
+              directory,
+              "tpcc merge of " + m.drivers().size() + " drivers",
+              m.kinds(),
+              m.started());
+    } catch (FileSystemException e) {
+      Path file = e.getFile() == null ? directory : Path.of(e.getFile());
+      throw new IOException(FileFailure.cannotWrite(file, e), e);
     }
-    long base = m.started().toEpochMilli();
-    for (String kind : m.kinds()) {
-      try (PrintStream stream =
-          new PrintStream(
-              Files.newOutputStream(directory.resolve(kind + ".hlog")),
-              false,
-              StandardCharsets.UTF_8)) {
-        HistogramLogWriter log = new HistogramLogWriter(stream);
-        log.outputComment(
-            "tpcc merge of "
-                + m.drivers().size()
-                + " drivers: "
-                + kind
-                + " latencies in microseconds");
-        log.outputLogFormatVersion();
-        log.outputStartTime(base);
-        log.setBaseTime(base);
-        log.outputBaseTime(base);
-        log.outputLegend();
-        for (int k = 0; k < m.alignment().count(); k++) {
-          Histogram h = m.intervals().get(k).get(kind);
-          double start = Math.max(0, h.getStartTimeStamp() - base) / 1e3;
-          double end = Math.max(0, h.getEndTimeStamp() - base) / 1e3;
-          log.outputIntervalHistogram(start, end, h, 1_000.0);
-        }
-        stream.flush();
-        if (stream.checkError()) {
-          throw new IOException("cannot write " + directory.resolve(kind + ".hlog"));
-        }
+    try (files) {
+      for (int k = 0; k < lines.size(); k++) {
+        files.appendInterval(lines.get(k), m.intervals().get(k));
       }
     }
-    Path summary = directory.resolve("summary.json");
-    try {
-      Files.writeString(summary, summaryJson + "\n", StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new IOException(FileFailure.cannotWrite(summary, e), e);
-    }
+    files.writeSummary(summaryJson);
   }
 }

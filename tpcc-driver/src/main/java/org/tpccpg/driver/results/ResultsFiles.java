@@ -53,17 +53,20 @@ public final class ResultsFiles implements AutoCloseable {
   private final Map<String, WatchedStream> watched = new LinkedHashMap<>();
   private final Map<String, HistogramLogWriter> logs = new LinkedHashMap<>();
   private final Consumer<String> firstFailure;
+  private final boolean syncEachInterval;
   private IOException failure;
   private long intervalBytes; // the whole lines in intervals.jsonl
 
   private ResultsFiles(
       Path directory,
-      String workload,
+      String source,
       List<String> labels,
       Instant started,
-      Consumer<String> firstFailure)
+      Consumer<String> firstFailure,
+      boolean syncEachInterval)
       throws IOException {
     this.directory = directory;
+    this.syncEachInterval = syncEachInterval;
     this.labels = List.copyOf(labels);
     this.started = started;
     this.firstFailure = firstFailure;
@@ -77,7 +80,7 @@ public final class ResultsFiles implements AutoCloseable {
       PrintStream stream = new PrintStream(file, false, StandardCharsets.UTF_8);
       logStreams.put(label, stream);
       HistogramLogWriter log = new HistogramLogWriter(stream);
-      log.outputComment(workload + " run: " + label + " latencies in microseconds");
+      log.outputComment(source + ": " + label + " latencies in microseconds");
       log.outputLogFormatVersion();
       log.outputStartTime(started.toEpochMilli());
       log.setBaseTime(started.toEpochMilli());
@@ -106,7 +109,19 @@ public final class ResultsFiles implements AutoCloseable {
       Instant started,
       Consumer<String> firstFailure)
       throws IOException {
-    return new ResultsFiles(directory, workload, labels, started, firstFailure);
+    return new ResultsFiles(directory, workload + " run", labels, started, firstFailure, true);
+  }
+
+  /**
+   * Creates the files of a merged result ({@code tpcc merge --results}): the same files, but the
+   * intervals are forced to disk once, at {@link #close()}, not line by line (a week's merge writes
+   * 604,800 lines at once), and the first failed write is thrown by {@link #close()} alone.
+   *
+   * @param source named in the hlogs' comment line ({@code tpcc merge of 2 drivers})
+   */
+  public static ResultsFiles forMerge(
+      Path directory, String source, List<String> labels, Instant started) throws IOException {
+    return new ResultsFiles(directory, source, labels, started, failure -> {}, false);
   }
 
   public Path directory() {
@@ -128,7 +143,9 @@ public final class ResultsFiles implements AutoCloseable {
     byte[] line = (jsonLine + "\n").getBytes(StandardCharsets.UTF_8);
     try {
       intervals.write(line);
-      intervals.getFD().sync();
+      if (syncEachInterval) {
+        intervals.getFD().sync();
+      }
       intervalBytes += line.length;
     } catch (IOException e) {
       cutBack(e);
@@ -231,6 +248,9 @@ public final class ResultsFiles implements AutoCloseable {
   public void close() throws IOException {
     IOException error = failure;
     try {
+      if (!syncEachInterval && failure == null) {
+        intervals.getFD().sync();
+      }
       intervals.close();
     } catch (IOException e) {
       error = error == null ? e : error;

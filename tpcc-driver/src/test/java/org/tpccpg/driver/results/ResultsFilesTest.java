@@ -59,4 +59,46 @@ class ResultsFilesTest {
             dir.resolve(ResultsFiles.SUMMARY + ".partial"),
             java.nio.file.LinkOption.NOFOLLOW_LINKS));
   }
+
+  @Test
+  void aMergesFilesAreARunsFilesNamingTheMergeInTheHlogs() throws IOException {
+    Instant started = Instant.parse("2026-12-05T10:00:00Z");
+    ResultsFiles files =
+        ResultsFiles.forMerge(dir, "tpcc merge of 2 drivers", List.of("a"), started);
+    try (files) {
+      for (int k = 1; k <= 3; k++) {
+        Histogram h = new Histogram(3);
+        h.recordValue(100 * k);
+        h.setStartTimeStamp(started.toEpochMilli() + (k - 1) * 1000L);
+        h.setEndTimeStamp(started.toEpochMilli() + k * 1000L);
+        files.appendInterval("{\"n\":" + k + "}", Map.of("a", h));
+      }
+    }
+    files.writeSummary("{}");
+    assertEquals(
+        List.of("{\"n\":1}", "{\"n\":2}", "{\"n\":3}"),
+        Files.readAllLines(dir.resolve(ResultsFiles.INTERVALS)));
+    assertEquals(
+        "#tpcc merge of 2 drivers: a latencies in microseconds",
+        Files.readAllLines(dir.resolve("a.hlog")).get(0));
+    try (SavedHistograms log = SavedHistograms.open(dir, "a")) {
+      for (int k = 1; k <= 3; k++) {
+        assertEquals(100 * k, log.next().getMaxValue(), 1);
+      }
+      log.requireCount(3);
+    }
+    assertEquals("{}\n", Files.readString(dir.resolve(ResultsFiles.SUMMARY)));
+  }
+
+  @Test
+  void aMergeThatCannotWriteThrowsTheFirstFailureAtClose() throws IOException {
+    assumeTrue(Files.isWritable(FULL), "needs Linux's /dev/full");
+    Files.createSymbolicLink(dir.resolve("a.hlog"), FULL);
+    ResultsFiles files =
+        ResultsFiles.forMerge(dir, "tpcc merge of 2 drivers", List.of("a"), Instant.EPOCH);
+    files.appendInterval("{\"n\":1}", Map.of("a", new Histogram(3)));
+    IOException thrown = assertThrows(IOException.class, files::close);
+    assertEquals(
+        "cannot write " + dir.resolve("a.hlog") + ": No space left on device", thrown.getMessage());
+  }
 }
