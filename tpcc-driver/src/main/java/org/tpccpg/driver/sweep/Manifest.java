@@ -75,10 +75,6 @@ public final class Manifest {
     return targets.stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
   }
 
-  synchronized void replaceTarget(TargetInfo info) {
-    targets.replaceAll(t -> t.name().equals(info.name()) ? info : t);
-  }
-
   synchronized void update(CellState state) {
     cells.replaceAll(c -> c.cell().id().equals(state.cell().id()) ? state : c);
   }
