@@ -34,7 +34,7 @@ public final class MergedFiles {
       throw new IOException(
           "cannot create the directory " + directory + ": " + FileFailure.reason(e), e);
     }
-    for (String name : List.of("summary.json", "intervals.jsonl")) {
+    for (String name : List.of(ResultsFiles.SUMMARY, ResultsFiles.INTERVALS)) {
       if (Files.exists(directory.resolve(name))) {
         throw new IOException(
             directory + " holds a " + name + " already: merge into a new directory");
