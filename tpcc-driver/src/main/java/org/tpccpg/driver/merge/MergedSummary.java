@@ -10,8 +10,8 @@ import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.results.FairnessJson;
 import org.tpccpg.driver.results.JsonWriter;
-import org.tpccpg.driver.results.LatencyJson;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SummaryJson;
 import org.tpccpg.driver.results.TpccSummary;
 
 /**
@@ -190,7 +190,7 @@ final class MergedSummary {
       }
     }
     json.name("latency").beginObject();
-    LatencyJson.members(json, m.allKinds(), true);
+    SummaryJson.latency(json, m.allKinds(), true);
     json.endObject().endObject();
   }
 
@@ -233,7 +233,7 @@ final class MergedSummary {
       }
       Histogram h = m.wholeRun().get(kind);
       json.name("latency").beginObject();
-      LatencyJson.members(json, h, true);
+      SummaryJson.latency(json, h, true);
       json.endObject().endObject();
     }
     json.endObject();

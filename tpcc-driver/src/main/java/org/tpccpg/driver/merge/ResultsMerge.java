@@ -13,8 +13,8 @@ import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.results.JsonWriter;
-import org.tpccpg.driver.results.LatencyJson;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SummaryJson;
 
 /**
  * Several drivers' results of one scale-out run merged into one result of the same shape as a
@@ -261,7 +261,7 @@ public record ResultsMerge(
       json.name("kinds").beginObject();
       for (String kind : kinds) {
         json.name(kind).beginObject();
-        LatencyJson.members(json, intervals.get(k).get(kind), false);
+        SummaryJson.latency(json, intervals.get(k).get(kind), false);
         json.endObject();
       }
       json.endObject();

@@ -62,7 +62,7 @@ final class IntervalJson {
     json.name("kinds").beginObject();
     for (int i = 0; i < labels.size(); i++) {
       json.name(labels.get(i)).beginObject();
-      LatencyJson.members(json, interval.perKind().get(i), false);
+      SummaryJson.latency(json, interval.perKind().get(i), false);
       json.endObject();
     }
     json.endObject();

@@ -2,6 +2,7 @@ package org.tpccpg.driver.results;
 
 import java.time.Instant;
 import java.util.Locale;
+import org.HdrHistogram.Histogram;
 import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.check.ProbeTotals;
 import org.tpccpg.driver.durability.LedgerTotals;
@@ -21,7 +22,10 @@ import org.tpccpg.driver.verdict.RunVerdict;
  * the figures per kind, the outages and the stability windows. Latencies come from HdrHistogram, in
  * milliseconds.
  */
-final class SummaryJson {
+public final class SummaryJson {
+  private static final double[] PERCENTILES = {50, 90, 95, 99};
+  private static final String[] PERCENTILE_NAMES = {"p50_ms", "p90_ms", "p95_ms", "p99_ms"};
+
   private SummaryJson() {}
 
   /**
@@ -145,7 +149,7 @@ final class SummaryJson {
     json.name("lag_max_ms").value(k.lagMaxMillis());
     r.workloadCounts().forEach((name, count) -> json.name(name).value(count));
     json.name("latency").beginObject();
-    LatencyJson.members(json, r.mergedLatencies(), true);
+    latency(json, r.mergedLatencies(), true);
     json.endObject().endObject();
   }
 
@@ -161,9 +165,38 @@ final class SummaryJson {
       json.name("tps").value(r.perSecond(k.completed()));
       failures(json, k);
       json.name("latency").beginObject();
-      LatencyJson.members(json, r.latencies().get(i), true);
+      latency(json, r.latencies().get(i), true);
       json.endObject().endObject();
     }
     json.endObject();
+  }
+
+  /**
+   * A microsecond histogram's latency figures as members of an open object, in milliseconds: {@code
+   * count}, then {@code avg_ms} when asked, the percentiles and {@code max_ms}; the latencies are
+   * null when the histogram is empty. The summary's {@code latency} objects, and an interval line's
+   * per kind ({@link IntervalJson}, merge's too).
+   */
+  public static void latency(JsonWriter json, Histogram micros, boolean withAverage) {
+    long count = micros.getTotalCount();
+    json.name("count").value(count);
+    if (withAverage) {
+      json.name("avg_ms");
+      millis(json, count, micros.getMean());
+    }
+    for (int i = 0; i < PERCENTILES.length; i++) {
+      json.name(PERCENTILE_NAMES[i]);
+      millis(json, count, micros.getValueAtPercentile(PERCENTILES[i]));
+    }
+    json.name("max_ms");
+    millis(json, count, micros.getMaxValue());
+  }
+
+  private static void millis(JsonWriter json, long count, double micros) {
+    if (count == 0) {
+      json.nullValue();
+    } else {
+      json.value(micros / 1e3);
+    }
   }
 }
