@@ -1,7 +1,9 @@
 package org.tpccpg.driver.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindTotals;
@@ -26,6 +28,17 @@ public final class TransactionTable {
   public static final String DISTRICTS_DELIVERED = "delivery_districts_delivered";
 
   public static final String DISTRICTS_SKIPPED = "delivery_districts_skipped";
+
+  /**
+   * Delivery's districts as a TPC-C run's {@link RunResult#workloadCounts()}, delivered first:
+   * summary.json writes them in this order, as {@code merge} does.
+   */
+  public static Map<String, Long> deliveryCounts(long delivered, long skipped) {
+    Map<String, Long> counts = new LinkedHashMap<>();
+    counts.put(DISTRICTS_DELIVERED, delivered);
+    counts.put(DISTRICTS_SKIPPED, skipped);
+    return counts;
+  }
 
   /**
    * The table, a blank line, the tpmC line, the mix against TPC-C's minimums, Delivery's skipped

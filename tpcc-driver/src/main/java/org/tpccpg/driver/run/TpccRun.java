@@ -313,10 +313,8 @@ public final class TpccRun implements TimedRun {
                 (int) running.clientFailures().stream().filter(Objects::nonNull).count(),
                 RunAbort.summaryText(fatal)));
     return result.withWorkloadCounts(
-        Map.of(
-            TransactionTable.DISTRICTS_DELIVERED,
+        TransactionTable.deliveryCounts(
             clients.works().stream().mapToLong(TpccWork::districtsDelivered).sum(),
-            TransactionTable.DISTRICTS_SKIPPED,
             clients.works().stream().mapToLong(TpccWork::districtsSkipped).sum()));
   }
 

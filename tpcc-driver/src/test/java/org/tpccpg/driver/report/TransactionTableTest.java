@@ -2,6 +2,7 @@ package org.tpccpg.driver.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TransactionTableTest {
@@ -35,5 +36,15 @@ class TransactionTableTest {
     assertEquals(
         expected,
         TransactionTable.render(RunTotalsFixture.run(), RunTotalsFixture.WAREHOUSES, false));
+  }
+
+  /** summary.json lists them in one order on every run, as merge does (Map.of's varied per JVM). */
+  @Test
+  void deliveryCountsComeDeliveredFirstThenSkipped() {
+    assertEquals(
+        List.of(TransactionTable.DISTRICTS_DELIVERED, TransactionTable.DISTRICTS_SKIPPED),
+        List.copyOf(TransactionTable.deliveryCounts(7, 1).keySet()));
+    assertEquals(
+        7L, TransactionTable.deliveryCounts(7, 1).get(TransactionTable.DISTRICTS_DELIVERED));
   }
 }
