@@ -2,15 +2,15 @@ package org.tpccpg.driver.merge;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 import org.tpccpg.core.catalog.TpccVersion;
-import org.tpccpg.driver.metrics.OutageTracker;
 import org.tpccpg.driver.report.SysbenchFigures;
-import org.tpccpg.driver.results.FairnessJson;
 import org.tpccpg.driver.results.JsonWriter;
+import org.tpccpg.driver.results.OutageJson;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.SummaryFigures;
 import org.tpccpg.driver.results.SummaryJson;
 import org.tpccpg.driver.results.TpccSummary;
 
@@ -20,33 +20,6 @@ import org.tpccpg.driver.results.TpccSummary;
  * common window) and {@code drivers} (a line per driver).
  */
 final class MergedSummary {
-  private static final List<String> SUMMED_TOTALS =
-      List.of(
-          "transactions",
-          "queries",
-          "reads",
-          "writes",
-          "others",
-          "errors",
-          "reconnects",
-          "failed",
-          "serialization_failures",
-          "deadlock_failures",
-          "retried",
-          "retries",
-          "skipped",
-          "late");
-
-  private static final List<String> KIND_FAILURES =
-      List.of(
-          "failed",
-          "serialization_failures",
-          "deadlock_failures",
-          "retried",
-          "retries",
-          "skipped",
-          "late");
-
   private MergedSummary() {}
 
   static String render(ResultsMerge m, Path output) throws IOException {
@@ -92,7 +65,7 @@ final class MergedSummary {
     TpccSummary.mix(json, MergedFigures.mix(m));
     roundTrips(json, drivers);
     kinds(json, m);
-    outages(json, m);
+    OutageJson.write(json, MergedFigures.outages(m));
     MergedSpecVerdict spec = MergedSpecVerdict.of(m);
     if (spec != null) {
       spec.write(json);
@@ -143,8 +116,6 @@ final class MergedSummary {
 
   private static void totals(JsonWriter json, ResultsMerge m) throws IOException {
     List<DriverResult> drivers = m.drivers();
-    json.name("totals").beginObject();
-    json.name("clients").value(m.totalCount("clients"));
     double elapsed = 0;
     double connectionMs = 0;
     double tps = 0;
@@ -164,40 +135,61 @@ final class MergedSummary {
       latency.add(n, Values.number(l.get("avg_ms")), Values.number(t.get("latency_stddev_ms")));
       lagSum += n * Values.number(t.get("lag_avg_ms"));
     }
-    json.name("elapsed_s").value(elapsed);
     long clients = m.totalCount("clients");
-    json.name("connection_ms").value(clients == 0 ? 0 : connectionMs / clients);
-    json.name("transactions").value(m.totalCount("transactions"));
-    json.name("tps").value(tps);
-    json.name("queries").value(m.totalCount("queries"));
-    json.name("qps").value(qps);
-    for (String member : SUMMED_TOTALS.subList(2, SUMMED_TOTALS.size())) {
-      json.name(member).value(m.totalCount(member));
-    }
-    failedTriesByCause(json, drivers);
-    DriverResult first = drivers.get(0);
     SysbenchFigures figures = MergedFigures.sysbench(m);
-    json.name("latency_sum_ms").value(figures.totals().latencySumNanos() / 1e6);
-    if (figures.fairness() != null) {
-      FairnessJson.write(json, figures.fairness());
-    }
-    json.name("latency_stddev_ms").value(latency.stddev());
-    json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
-    json.name("lag_max_ms").value(lagMax);
+    Map<String, Long> workloadCounts = new LinkedHashMap<>();
     for (String member : List.of("delivery_districts_delivered", "delivery_districts_skipped")) {
-      if (first.totals().containsKey(member)) {
-        json.name(member).value(m.totalCount(member));
+      if (drivers.get(0).totals().containsKey(member)) {
+        workloadCounts.put(member, m.totalCount(member));
       }
     }
-    json.name("latency").beginObject();
-    SummaryJson.latency(json, m.allKinds(), true);
-    json.endObject().endObject();
+    SummaryJson.totals(
+        json,
+        new SummaryFigures.Totals(
+            clients,
+            elapsed,
+            clients == 0 ? 0 : connectionMs / clients,
+            m.totalCount("transactions"),
+            tps,
+            m.totalCount("queries"),
+            qps,
+            m.totalCount("reads"),
+            m.totalCount("writes"),
+            m.totalCount("others"),
+            m.totalCount("errors"),
+            m.totalCount("reconnects"),
+            failures(name -> m.totalCount(name)),
+            failedTriesByCause(drivers),
+            figures.totals().latencySumNanos() / 1e6,
+            figures.fairness(),
+            latency.stddev(),
+            latency.count() == 0 ? 0 : lagSum / latency.count(),
+            lagMax,
+            workloadCounts,
+            m.allKinds()));
+  }
+
+  /** pgbench's failure counters, each by its member's name. */
+  private static SummaryFigures.Failures failures(Sum sum) throws IOException {
+    return new SummaryFigures.Failures(
+        sum.of("failed"),
+        sum.of("serialization_failures"),
+        sum.of("deadlock_failures"),
+        sum.of("retried"),
+        sum.of("retries"),
+        sum.of("skipped"),
+        sum.of("late"));
+  }
+
+  /** A member summed over the drivers. */
+  private interface Sum {
+    long of(String member) throws IOException;
   }
 
   /** The first driver's causes, each summed over the drivers. */
-  private static void failedTriesByCause(JsonWriter json, List<DriverResult> drivers)
+  private static Map<String, Long> failedTriesByCause(List<DriverResult> drivers)
       throws IOException {
-    json.name("failed_tries_by_cause").beginObject();
+    Map<String, Long> byCause = new LinkedHashMap<>();
     DriverResult first = drivers.get(0);
     for (String cause :
         Values.object(first.totals(), "failed_tries_by_cause", first.summaryFile()).keySet()) {
@@ -207,19 +199,14 @@ final class MergedSummary {
             Values.count(
                 Values.object(d.totals(), "failed_tries_by_cause", d.summaryFile()).get(cause));
       }
-      json.name(cause).value(sum);
+      byCause.put(cause, sum);
     }
-    json.endObject();
+    return byCause;
   }
 
   private static void kinds(JsonWriter json, ResultsMerge m) throws IOException {
     json.name("kinds").beginObject();
     for (String kind : m.kinds()) {
-      json.name(kind).beginObject();
-      json.name("completed").value(m.kindCount(kind, "completed"));
-      json.name("commits").value(m.kindCount(kind, "commits"));
-      json.name("rollbacks").value(m.kindCount(kind, "rollbacks"));
-      json.name("errors").value(m.kindCount(kind, "errors"));
       double tps = 0;
       for (DriverResult d : m.drivers()) {
         Map<String, Object> k =
@@ -227,35 +214,19 @@ final class MergedSummary {
                 Values.object(d.summary(), "kinds", d.summaryFile()), kind, d.summaryFile());
         tps += Values.number(k.get("tps"));
       }
-      json.name("tps").value(tps);
-      for (String member : KIND_FAILURES) {
-        json.name(member).value(m.kindCount(kind, member));
-      }
-      Histogram h = m.wholeRun().get(kind);
-      json.name("latency").beginObject();
-      SummaryJson.latency(json, h, true);
-      json.endObject().endObject();
+      SummaryJson.kind(
+          json,
+          kind,
+          new SummaryFigures.Kind(
+              m.kindCount(kind, "completed"),
+              m.kindCount(kind, "commits"),
+              m.kindCount(kind, "rollbacks"),
+              m.kindCount(kind, "errors"),
+              tps,
+              failures(member -> m.kindCount(kind, member)),
+              m.wholeRun().get(kind)));
     }
     json.endObject();
-  }
-
-  /** Every driver's outages, their start shifted to the merged start. */
-  private static void outages(JsonWriter json, ResultsMerge m) throws IOException {
-    json.name("outages").beginArray();
-    for (OutageTracker.Outage outage : MergedFigures.outages(m)) {
-      json.beginObject();
-      json.name("start_s").value(outage.start());
-      json.name("duration_s").value(outage.duration());
-      json.name("clients").value(outage.clients());
-      json.name("back_to_90_percent_after_s");
-      if (outage.recoveredAfter() >= 0) {
-        json.value(outage.recoveredAfter());
-      } else {
-        json.nullValue();
-      }
-      json.endObject();
-    }
-    json.endArray();
   }
 
   private static boolean any(List<DriverResult> drivers, String member) {

@@ -12,9 +12,10 @@ import org.HdrHistogram.Histogram;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
+import org.tpccpg.driver.results.IntervalFigures;
+import org.tpccpg.driver.results.IntervalJson;
 import org.tpccpg.driver.results.JsonWriter;
-import org.tpccpg.driver.results.ResultsFiles;
-import org.tpccpg.driver.results.SummaryJson;
+import org.tpccpg.driver.results.SummaryFigures;
 
 /**
  * Several drivers' results of one scale-out run merged into one result of the same shape as a
@@ -187,32 +188,37 @@ public record ResultsMerge(
     return sum;
   }
 
-  /** An interval line's members that are the drivers' lines' sum. */
-  private static final List<String> SUMMED_INTERVAL_MEMBERS =
-      List.of(
-          "threads",
-          "transactions",
-          "tps",
-          "qps",
-          "reads_per_s",
-          "writes_per_s",
-          "others_per_s",
-          "errors",
-          "errors_per_s",
-          "rollbacks",
-          "rollbacks_per_s",
-          "reconnects",
-          "reconnects_per_s",
-          "failed",
-          "serialization_failures",
-          "deadlock_failures",
-          "retried",
-          "retries",
-          "skipped",
-          "late");
+  /** The merged {@code intervals.jsonl} lines, one per interval of the common window. */
+  public List<String> intervalLines() throws IOException {
+    List<String> lines = new ArrayList<>();
+    double seconds = 0;
+    for (int k = 0; k < alignment.count(); k++) {
+      double length = intervalSeconds(k);
+      seconds += length;
+      JsonWriter json = new JsonWriter().beginObject();
+      IntervalJson.figures(json, intervalFigures(k, Math.round(seconds * 1000) / 1000.0, length));
+      // Every driver samples the same server: the first driver's figures are the server's, where
+      // summing the drivers' would count its WAL and sessions once per driver.
+      if (line(0, k).get("server") instanceof Map<?, ?> server) {
+        json.name("server");
+        MergedSummary.copy(json, server, Map.of());
+      }
+      lines.add(json.endObject().toString());
+    }
+    return lines;
+  }
 
-  /** Interval {@code k}'s mean latency, its deviation and mean lag over all drivers' clients. */
-  private void latencyAndLag(JsonWriter json, int k) throws IOException {
+  /**
+   * Common interval {@code k}'s figures: counts and rates summed over the drivers' lines, the mean
+   * latency, its deviation and the mean lag over all drivers' clients, percentiles from the added
+   * histograms.
+   */
+  private IntervalFigures intervalFigures(int k, double seconds, double length) throws IOException {
+    Instant end = Instant.MIN;
+    for (int i = 0; i < drivers.size(); i++) {
+      Instant e = drivers.get(i).intervalEnd(alignment.first().get(i) + k);
+      end = e.isAfter(end) ? e : end;
+    }
     Moments latency = new Moments();
     double lagSum = 0;
     for (int i = 0; i < drivers.size(); i++) {
@@ -224,56 +230,50 @@ public record ResultsMerge(
           Values.number(line.get("latency_stddev_ms")));
       lagSum += n * Values.number(line.get("lag_avg_ms"));
     }
-    json.name("latency_avg_ms").value(latency.mean());
-    json.name("latency_stddev_ms").value(latency.stddev());
-    json.name("lag_avg_ms").value(latency.count() == 0 ? 0 : lagSum / latency.count());
+    double percentile =
+        drivers.get(0).config().get("percentile") instanceof Double p && p > 0 ? p : 0;
+    Histogram all = empty();
+    intervals.get(k).values().forEach(all::add);
+    Map<String, Histogram> perKind = new LinkedHashMap<>();
+    kinds.forEach(kind -> perKind.put(kind, intervals.get(k).get(kind)));
+    return new IntervalFigures(
+        end,
+        seconds,
+        length,
+        count(k, "threads"),
+        count(k, "transactions"),
+        sumOfLines(k, "tps"),
+        sumOfLines(k, "qps"),
+        sumOfLines(k, "reads_per_s"),
+        sumOfLines(k, "writes_per_s"),
+        sumOfLines(k, "others_per_s"),
+        count(k, "errors"),
+        sumOfLines(k, "errors_per_s"),
+        count(k, "rollbacks"),
+        sumOfLines(k, "rollbacks_per_s"),
+        count(k, "reconnects"),
+        sumOfLines(k, "reconnects_per_s"),
+        new SummaryFigures.Failures(
+            count(k, "failed"),
+            count(k, "serialization_failures"),
+            count(k, "deadlock_failures"),
+            count(k, "retried"),
+            count(k, "retries"),
+            count(k, "skipped"),
+            count(k, "late")),
+        latency.mean(),
+        latency.stddev(),
+        latency.count() == 0 ? 0 : lagSum / latency.count(),
+        percentile,
+        percentile > 0
+            ? SysbenchBuckets.percentile(SysbenchBuckets.fromMicros(all), percentile)
+            : Double.NaN,
+        perKind);
   }
 
-  /** The merged {@code intervals.jsonl} lines, one per interval of the common window. */
-  public List<String> intervalLines() throws IOException {
-    List<String> lines = new ArrayList<>();
-    double seconds = 0;
-    Object percentile = drivers.get(0).config().get("percentile");
-    for (int k = 0; k < alignment.count(); k++) {
-      double length = intervalSeconds(k);
-      seconds += length;
-      Instant end = Instant.MIN;
-      for (int i = 0; i < drivers.size(); i++) {
-        Instant e = drivers.get(i).intervalEnd(alignment.first().get(i) + k);
-        end = e.isAfter(end) ? e : end;
-      }
-      JsonWriter json = new JsonWriter().beginObject();
-      json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
-      json.name("time").value(end.toString());
-      json.name("seconds").value(Math.round(seconds * 1000) / 1000.0);
-      json.name("interval_s").value(length);
-      for (String member : SUMMED_INTERVAL_MEMBERS) {
-        json.name(member).value(sumOfLines(k, member));
-      }
-      latencyAndLag(json, k);
-      if (percentile instanceof Double p && p > 0) {
-        Histogram all = empty();
-        intervals.get(k).values().forEach(all::add);
-        json.name("percentile").value(p);
-        json.name("latency_ms")
-            .value(SysbenchBuckets.percentile(SysbenchBuckets.fromMicros(all), p));
-      }
-      json.name("kinds").beginObject();
-      for (String kind : kinds) {
-        json.name(kind).beginObject();
-        SummaryJson.latency(json, intervals.get(k).get(kind), false);
-        json.endObject();
-      }
-      json.endObject();
-      // Every driver samples the same server: the first driver's figures are the server's, where
-      // summing the drivers' would count its WAL and sessions once per driver.
-      if (line(0, k).get("server") instanceof Map<?, ?> server) {
-        json.name("server");
-        MergedSummary.copy(json, server, Map.of());
-      }
-      lines.add(json.endObject().toString());
-    }
-    return lines;
+  /** A count summed over the drivers' lines of common interval {@code k}. */
+  private long count(int k, String member) {
+    return Math.round(sumOfLines(k, member));
   }
 
   /** The drivers' summaries' first non-null {@code error}, naming its directory. */

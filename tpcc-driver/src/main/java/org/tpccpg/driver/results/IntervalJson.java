@@ -1,7 +1,10 @@
 package org.tpccpg.driver.results;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.check.ProbeResult;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Interval;
@@ -16,7 +19,7 @@ import org.tpccpg.driver.serverstats.ServerInterval;
  * of the interval, sysbench's report-line figures, pgbench's progress-line figures, and per kind
  * the completed transactions and their latency percentiles in that interval (from HdrHistogram).
  */
-final class IntervalJson {
+public final class IntervalJson {
   private IntervalJson() {}
 
   /**
@@ -29,45 +32,85 @@ final class IntervalJson {
    */
   static String line(
       Instant end, Interval interval, List<String> labels, double percentile, Extras extras) {
-    CounterTotals c = interval.counters().total();
-    KindTotals k = interval.counters().allKinds();
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
-    json.name("time").value(end.toString());
-    json.name("seconds").value(interval.elapsedSeconds());
-    json.name("interval_s").value(interval.seconds());
-    json.name("threads").value(interval.clients());
-    json.name("transactions").value(c.events());
-    json.name("tps").value(interval.perSecond(c.events()));
-    json.name("qps").value(interval.perSecond(c.queries()));
-    json.name("reads_per_s").value(interval.perSecond(c.reads()));
-    json.name("writes_per_s").value(interval.perSecond(c.writes()));
-    json.name("others_per_s").value(interval.perSecond(c.others()));
-    json.name("errors").value(c.errors());
-    json.name("errors_per_s").value(interval.perSecond(c.errors()));
-    // of those, the New-Orders rolled back on purpose (TPC-C 2.4.2.3), which sysbench counts
-    json.name("rollbacks").value(k.rolledBack());
-    json.name("rollbacks_per_s").value(interval.perSecond(k.rolledBack()));
-    json.name("reconnects").value(c.reconnects());
-    json.name("reconnects_per_s").value(interval.perSecond(c.reconnects()));
-    SummaryJson.failures(json, k);
-    json.name("latency_avg_ms").value(k.averageMillis());
-    json.name("latency_stddev_ms").value(k.stddevMillis());
-    json.name("lag_avg_ms").value(k.averageLagMillis());
-    if (percentile > 0) {
-      IntervalSnapshot sysbench = IntervalSnapshot.of(interval, percentile);
-      json.name("percentile").value(percentile);
-      json.name("latency_ms").value(sysbench.latencyMillis());
-    }
-    json.name("kinds").beginObject();
-    for (int i = 0; i < labels.size(); i++) {
-      json.name(labels.get(i)).beginObject();
-      SummaryJson.latency(json, interval.perKind().get(i), false);
-      json.endObject();
-    }
-    json.endObject();
+    figures(json, figures(end, interval, labels, percentile));
     extras(json, extras);
     return json.endObject().toString();
+  }
+
+  private static IntervalFigures figures(
+      Instant end, Interval interval, List<String> labels, double percentile) {
+    CounterTotals c = interval.counters().total();
+    KindTotals k = interval.counters().allKinds();
+    Map<String, Histogram> kinds = new LinkedHashMap<>();
+    for (int i = 0; i < labels.size(); i++) {
+      kinds.put(labels.get(i), interval.perKind().get(i));
+    }
+    return new IntervalFigures(
+        end,
+        interval.elapsedSeconds(),
+        interval.seconds(),
+        interval.clients(),
+        c.events(),
+        interval.perSecond(c.events()),
+        interval.perSecond(c.queries()),
+        interval.perSecond(c.reads()),
+        interval.perSecond(c.writes()),
+        interval.perSecond(c.others()),
+        c.errors(),
+        interval.perSecond(c.errors()),
+        k.rolledBack(),
+        interval.perSecond(k.rolledBack()),
+        c.reconnects(),
+        interval.perSecond(c.reconnects()),
+        SummaryFigures.Failures.of(k),
+        k.averageMillis(),
+        k.stddevMillis(),
+        k.averageLagMillis(),
+        percentile,
+        percentile > 0 ? IntervalSnapshot.of(interval, percentile).latencyMillis() : Double.NaN,
+        kinds);
+  }
+
+  /**
+   * The clients' figures as members of an open line object, from {@code schema_version} to {@code
+   * kinds}: a run's line or a merge's; what the line carries besides follows them.
+   */
+  public static void figures(JsonWriter json, IntervalFigures f) {
+    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
+    json.name("time").value(f.end().toString());
+    json.name("seconds").value(f.seconds());
+    json.name("interval_s").value(f.intervalSeconds());
+    json.name("threads").value(f.threads());
+    json.name("transactions").value(f.transactions());
+    json.name("tps").value(f.tps());
+    json.name("qps").value(f.qps());
+    json.name("reads_per_s").value(f.readsPerSecond());
+    json.name("writes_per_s").value(f.writesPerSecond());
+    json.name("others_per_s").value(f.othersPerSecond());
+    json.name("errors").value(f.errors());
+    json.name("errors_per_s").value(f.errorsPerSecond());
+    json.name("rollbacks").value(f.rollbacks());
+    json.name("rollbacks_per_s").value(f.rollbacksPerSecond());
+    json.name("reconnects").value(f.reconnects());
+    json.name("reconnects_per_s").value(f.reconnectsPerSecond());
+    SummaryJson.failures(json, f.failures());
+    json.name("latency_avg_ms").value(f.latencyAvgMillis());
+    json.name("latency_stddev_ms").value(f.latencyStddevMillis());
+    json.name("lag_avg_ms").value(f.lagAvgMillis());
+    if (f.percentile() > 0) {
+      json.name("percentile").value(f.percentile());
+      json.name("latency_ms").value(f.latencyMillis());
+    }
+    json.name("kinds").beginObject();
+    f.kinds()
+        .forEach(
+            (label, latency) -> {
+              json.name(label).beginObject();
+              SummaryJson.latency(json, latency, false);
+              json.endObject();
+            });
+    json.endObject();
   }
 
   /**

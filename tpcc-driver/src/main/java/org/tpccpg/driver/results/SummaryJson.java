@@ -1,7 +1,9 @@
 package org.tpccpg.driver.results;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.check.ProbeTotals;
@@ -108,48 +110,79 @@ public final class SummaryJson {
     }
   }
 
-  /** pgbench's failure, retry and skip counters, and ours by cause. */
-  static void failures(JsonWriter json, KindTotals k) {
-    json.name("failed").value(k.failed());
-    json.name("serialization_failures").value(k.serializationFailures());
-    json.name("deadlock_failures").value(k.deadlockFailures());
-    json.name("retried").value(k.retried());
-    json.name("retries").value(k.retries());
-    json.name("skipped").value(k.skipped());
-    json.name("late").value(k.late());
+  /** pgbench's failure, retry and skip counters. */
+  static void failures(JsonWriter json, SummaryFigures.Failures f) {
+    json.name("failed").value(f.failed());
+    json.name("serialization_failures").value(f.serializationFailures());
+    json.name("deadlock_failures").value(f.deadlockFailures());
+    json.name("retried").value(f.retried());
+    json.name("retries").value(f.retries());
+    json.name("skipped").value(f.skipped());
+    json.name("late").value(f.late());
   }
 
   private static void totals(JsonWriter json, RunResult r) {
     CounterTotals c = r.counters().total();
     KindTotals k = r.counters().allKinds();
-    json.name("totals").beginObject();
-    json.name("clients").value(r.clients());
-    json.name("elapsed_s").value(r.elapsedSeconds());
-    json.name("connection_ms").value(r.connectionMillis());
-    json.name("transactions").value(c.events());
-    json.name("tps").value(r.perSecond(c.events()));
-    json.name("queries").value(c.queries());
-    json.name("qps").value(r.perSecond(c.queries()));
-    json.name("reads").value(c.reads());
-    json.name("writes").value(c.writes());
-    json.name("others").value(c.others());
-    json.name("errors").value(c.errors());
-    json.name("reconnects").value(c.reconnects());
-    failures(json, k);
-    json.name("failed_tries_by_cause").beginObject();
+    Map<String, Long> byCause = new LinkedHashMap<>();
     for (FailureCause cause : FailureCause.values()) {
-      json.name(cause.name().toLowerCase(Locale.ROOT)).value(r.counters().tryFailures(cause));
+      byCause.put(cause.name().toLowerCase(Locale.ROOT), r.counters().tryFailures(cause));
     }
+    totals(
+        json,
+        new SummaryFigures.Totals(
+            r.clients(),
+            r.elapsedSeconds(),
+            r.connectionMillis(),
+            c.events(),
+            r.perSecond(c.events()),
+            c.queries(),
+            r.perSecond(c.queries()),
+            c.reads(),
+            c.writes(),
+            c.others(),
+            c.errors(),
+            c.reconnects(),
+            SummaryFigures.Failures.of(k),
+            byCause,
+            c.latencySumNanos() / 1e6,
+            Fairness.of(r.counters().perThread()),
+            k.stddevMillis(),
+            k.averageLagMillis(),
+            k.lagMaxMillis(),
+            r.workloadCounts(),
+            r.mergedLatencies()));
+  }
+
+  /** {@code "totals": {...}}, a run's or a merge's. */
+  public static void totals(JsonWriter json, SummaryFigures.Totals t) {
+    json.name("totals").beginObject();
+    json.name("clients").value(t.clients());
+    json.name("elapsed_s").value(t.elapsedSeconds());
+    json.name("connection_ms").value(t.connectionMillis());
+    json.name("transactions").value(t.transactions());
+    json.name("tps").value(t.tps());
+    json.name("queries").value(t.queries());
+    json.name("qps").value(t.qps());
+    json.name("reads").value(t.reads());
+    json.name("writes").value(t.writes());
+    json.name("others").value(t.others());
+    json.name("errors").value(t.errors());
+    json.name("reconnects").value(t.reconnects());
+    failures(json, t.failures());
+    json.name("failed_tries_by_cause").beginObject();
+    t.failedTriesByCause().forEach((cause, count) -> json.name(cause).value(count));
     json.endObject();
-    // exact, as sysbench's "sum" and "avg" lines print them; the histograms round to 3 digits
-    json.name("latency_sum_ms").value(c.latencySumNanos() / 1e6);
-    FairnessJson.write(json, Fairness.of(r.counters().perThread()));
-    json.name("latency_stddev_ms").value(k.stddevMillis());
-    json.name("lag_avg_ms").value(k.averageLagMillis());
-    json.name("lag_max_ms").value(k.lagMaxMillis());
-    r.workloadCounts().forEach((name, count) -> json.name(name).value(count));
+    json.name("latency_sum_ms").value(t.latencySumMillis());
+    if (t.fairness() != null) {
+      FairnessJson.write(json, t.fairness());
+    }
+    json.name("latency_stddev_ms").value(t.latencyStddevMillis());
+    json.name("lag_avg_ms").value(t.lagAvgMillis());
+    json.name("lag_max_ms").value(t.lagMaxMillis());
+    t.workloadCounts().forEach((name, count) -> json.name(name).value(count));
     json.name("latency").beginObject();
-    latency(json, r.mergedLatencies(), true);
+    latency(json, t.latency(), true);
     json.endObject().endObject();
   }
 
@@ -157,18 +190,33 @@ public final class SummaryJson {
     json.name("kinds").beginObject();
     for (int i = 0; i < r.kinds().size(); i++) {
       KindTotals k = r.kind(i);
-      json.name(r.kinds().get(i)).beginObject();
-      json.name("completed").value(k.completed());
-      json.name("commits").value(k.commits());
-      json.name("rollbacks").value(k.rolledBack());
-      json.name("errors").value(k.tryFailures());
-      json.name("tps").value(r.perSecond(k.completed()));
-      failures(json, k);
-      json.name("latency").beginObject();
-      latency(json, r.latencies().get(i), true);
-      json.endObject().endObject();
+      kind(
+          json,
+          r.kinds().get(i),
+          new SummaryFigures.Kind(
+              k.completed(),
+              k.commits(),
+              k.rolledBack(),
+              k.tryFailures(),
+              r.perSecond(k.completed()),
+              SummaryFigures.Failures.of(k),
+              r.latencies().get(i)));
     }
     json.endObject();
+  }
+
+  /** One kind's object in {@code "kinds"}, a run's or a merge's. */
+  public static void kind(JsonWriter json, String label, SummaryFigures.Kind k) {
+    json.name(label).beginObject();
+    json.name("completed").value(k.completed());
+    json.name("commits").value(k.commits());
+    json.name("rollbacks").value(k.rollbacks());
+    json.name("errors").value(k.errors());
+    json.name("tps").value(k.tps());
+    failures(json, k.failures());
+    json.name("latency").beginObject();
+    latency(json, k.latency(), true);
+    json.endObject().endObject();
   }
 
   /**
