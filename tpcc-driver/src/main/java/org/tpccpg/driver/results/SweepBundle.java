@@ -217,6 +217,7 @@ public record SweepBundle(
           integer(cell, "clients"),
           integer(cell, "repeat"),
           settings(cell),
+          cell.get("seed") instanceof Number seed ? seed.longValue() : 0,
           string(cell, "dir"),
           string(cell, "status"),
           run(cell));

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.results;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -13,9 +14,13 @@ import java.util.Objects;
  * @param workload the workload's name
  * @param clients the client count
  * @param repeat the repeat, from 1
- * @param settings the settings applied for it, name to value; empty without a settings dimension
+ * @param settings the settings applied for it, name to value, in the sweep file's order; empty
+ *     without a settings dimension
+ * @param seed the run's random seed, the same for every cell of a sweep (0 when the manifest has
+ *     none)
  * @param dir its results directory, relative to the bundle
- * @param status {@code done}, {@code failed} or {@code pending}; only done cells have results
+ * @param status {@link #PENDING}, {@link #DONE}, {@link #FAILED} or {@link #OUTAGE} (it ran to its
+ *     end, but its run recorded outages); only done cells are samples
  * @param run when it ran, how it ended and what was measured around it
  */
 public record SweepCell(
@@ -25,12 +30,36 @@ public record SweepCell(
     int clients,
     int repeat,
     Map<String, String> settings,
+    long seed,
     String dir,
     String status,
     Run run) {
+  public static final String PENDING = "pending";
+  public static final String DONE = "done";
+  public static final String FAILED = "failed";
+  public static final String OUTAGE = "outage";
+
   public SweepCell {
-    settings = Map.copyOf(settings);
+    settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     Objects.requireNonNull(run, "run");
+  }
+
+  /** A cell a sweep plans: pending, its results under {@code runs/ID}. */
+  public static SweepCell planned(
+      String id,
+      String target,
+      String workload,
+      int clients,
+      int repeat,
+      Map<String, String> settings,
+      long seed) {
+    return new SweepCell(
+        id, target, workload, clients, repeat, settings, seed, "runs/" + id, PENDING, Run.NONE);
+  }
+
+  /** The same cell with this status and run. */
+  public SweepCell with(String status, Run run) {
+    return new SweepCell(id, target, workload, clients, repeat, settings, seed, dir, status, run);
   }
 
   /**
@@ -64,7 +93,21 @@ public record SweepCell(
       Map<String, String> settings,
       String dir,
       String status) {
-    this(id, target, workload, clients, repeat, settings, dir, status, Run.NONE);
+    this(id, target, workload, clients, repeat, settings, 0, dir, status, Run.NONE);
+  }
+
+  /** A cell of a manifest that gives no seed. */
+  public SweepCell(
+      String id,
+      String target,
+      String workload,
+      int clients,
+      int repeat,
+      Map<String, String> settings,
+      String dir,
+      String status,
+      Run run) {
+    this(id, target, workload, clients, repeat, settings, 0, dir, status, run);
   }
 
   /** The database's size right before its run ({@code sizes.before.database_bytes}), or NaN. */
@@ -78,7 +121,7 @@ public record SweepCell(
   }
 
   public boolean done() {
-    return "done".equals(status);
+    return DONE.equals(status);
   }
 
   /**

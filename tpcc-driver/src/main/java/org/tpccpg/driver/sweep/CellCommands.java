@@ -3,6 +3,7 @@ package org.tpccpg.driver.sweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * The {@code tpcc} command lines of a sweep's child runs: a cell, its warm-up, and the data
@@ -19,7 +20,7 @@ final class CellCommands {
   static List<String> cell(
       TargetInfo target,
       Workload workload,
-      Cell cell,
+      SweepCell cell,
       CellLength length,
       int warmup,
       Path results) {
@@ -51,7 +52,7 @@ final class CellCommands {
    * A TPC-B cell's warm-up: the same run, unmeasured, before it ({@code tpcc run} has {@code
    * --warmup-time} instead); null when there is none.
    */
-  static List<String> warmup(TargetInfo target, Workload workload, Cell cell, int warmup) {
+  static List<String> warmup(TargetInfo target, Workload workload, SweepCell cell, int warmup) {
     if (warmup == 0 || !workload.kind().equals(Workload.TPCB)) {
       return null;
     }

@@ -4,11 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.tpccpg.driver.results.SavedSummary;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * The outages a cell's run recorded in its {@code summary.json} ({@code outages}: when the server
  * did not answer), which make its figures the server's absence rather than its speed: such a cell
- * gets the status {@link CellState#OUTAGE}, which compare and report leave out of the samples and a
+ * gets the status {@link SweepCell#OUTAGE}, which compare and report leave out of the samples and a
  * resumed sweep runs again; unless the sweep is asked to keep them ({@code --keep-outages}, for a
  * sweep that studies how a server comes back), when it is done with a note that says so. It reads
  * what the child wrote; it detects nothing itself.
@@ -35,9 +36,9 @@ record CellOutages(int count, double seconds) {
     return count > 0;
   }
 
-  /** The cell's status: {@link CellState#OUTAGE}, or done when the sweep keeps them. */
+  /** The cell's status: {@link SweepCell#OUTAGE}, or done when the sweep keeps them. */
   String status(boolean keep) {
-    return keep ? CellState.DONE : CellState.OUTAGE;
+    return keep ? SweepCell.DONE : SweepCell.OUTAGE;
   }
 
   /** The manifest's error line for the cell (kept or not, see {@link #status}). */

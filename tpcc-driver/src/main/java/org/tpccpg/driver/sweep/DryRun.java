@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * What {@code sweep --dry-run} prints: each target's data preparation, then the cells in the order
@@ -46,7 +47,7 @@ public final class DryRun {
         }
       }
     }
-    for (Cell cell : SweepPlan.cells(file, file.seed() == null ? 1 : file.seed())) {
+    for (SweepCell cell : SweepPlan.cells(file, file.seed() == null ? 1 : file.seed())) {
       lines.add(cell.id() + (cell.settings().isEmpty() ? "" : " " + cell.settings()));
       TargetInfo target = targets.get(cell.target());
       Workload workload = workloads.get(cell.workload());

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tpccpg.driver.results.SweepBundle;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * A bundle's {@code manifest.json} (the shared contract in docs/sweep.md): what ran where, with
@@ -30,7 +31,7 @@ public final class Manifest {
   final List<Workload> workloads;
   final SweepFile sweep;
   private final List<TargetInfo> targets;
-  private final List<CellState> cells;
+  private final List<SweepCell> cells;
   private final Set<String> prepared;
   private final Set<String> preparing;
   private boolean settingsRestored;
@@ -44,7 +45,7 @@ public final class Manifest {
       long seed,
       List<TargetInfo> targets,
       SweepFile sweep,
-      List<CellState> cells,
+      List<SweepCell> cells,
       Set<String> prepared,
       Set<String> preparing,
       boolean settingsRestored) {
@@ -67,7 +68,7 @@ public final class Manifest {
     return List.copyOf(targets);
   }
 
-  public synchronized List<CellState> cells() {
+  public synchronized List<SweepCell> cells() {
     return List.copyOf(cells);
   }
 
@@ -75,8 +76,8 @@ public final class Manifest {
     return targets.stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
   }
 
-  synchronized void update(CellState state) {
-    cells.replaceAll(c -> c.cell().id().equals(state.cell().id()) ? state : c);
+  synchronized void update(SweepCell state) {
+    cells.replaceAll(c -> c.id().equals(state.id()) ? state : c);
   }
 
   /** Whether the data of a workload was prepared on a target (key {@code target/workload}). */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.SizesJson;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * {@code manifest.json}'s text, written from a {@link Manifest}; {@link
@@ -57,7 +58,7 @@ final class ManifestJson {
     strings(json.name("prepared"), m.preparedKeys());
     strings(json.name("preparing"), m.preparingKeys());
     json.name("cells").beginArray();
-    for (CellState c : m.cells()) {
+    for (SweepCell c : m.cells()) {
       cell(json, c);
     }
     json.endArray();
@@ -103,24 +104,24 @@ final class ManifestJson {
     json.endObject();
   }
 
-  private static void cell(JsonWriter json, CellState c) {
-    Cell cell = c.cell();
-    json.beginObject().name("id").value(cell.id()).name("target").value(cell.target());
-    json.name("workload").value(cell.workload()).name("clients").value(cell.clients());
-    json.name("repeat").value(cell.repeat());
-    map(json.name("settings"), cell.settings());
-    json.name("seed").value(cell.seed());
-    json.name("dir").value(cell.dir()).name("status").value(c.status());
-    text(json.name("started"), c.started());
-    text(json.name("ended"), c.ended());
-    text(json.name("error"), c.error());
-    if (c.elapsedSeconds() != null) {
-      json.name("elapsed_s").value(c.elapsedSeconds());
+  private static void cell(JsonWriter json, SweepCell c) {
+    SweepCell.Run run = c.run();
+    json.beginObject().name("id").value(c.id()).name("target").value(c.target());
+    json.name("workload").value(c.workload()).name("clients").value(c.clients());
+    json.name("repeat").value(c.repeat());
+    map(json.name("settings"), c.settings());
+    json.name("seed").value(c.seed());
+    json.name("dir").value(c.dir()).name("status").value(c.status());
+    text(json.name("started"), run.started());
+    text(json.name("ended"), run.ended());
+    text(json.name("error"), run.error());
+    if (run.elapsedSeconds() != null) {
+      json.name("elapsed_s").value(run.elapsedSeconds());
     }
-    if (c.sizeBefore() != null || c.sizeAfter() != null) {
+    if (run.sizesBefore() != null || run.sizesAfter() != null) {
       json.name("sizes").beginObject();
-      SizesJson.write(json.name("before"), c.sizeBefore());
-      SizesJson.write(json.name("after"), c.sizeAfter());
+      SizesJson.write(json.name("before"), run.sizesBefore());
+      SizesJson.write(json.name("after"), run.sizesAfter());
       json.endObject();
     }
     json.endObject();

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.tpccpg.driver.results.DatabaseSizes;
 import org.tpccpg.driver.results.SavedSummary;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * Runs a sweep into its bundle: prepares the data where asked, runs every cell that is not done yet
@@ -57,7 +58,7 @@ public final class Sweep {
 
   /**
    * Keeps cells whose run recorded outages in the samples, done with a note, instead of marking
-   * them {@link CellState#OUTAGE} and running them again; a resumed sweep takes the outage cells it
+   * them {@link SweepCell#OUTAGE} and running them again; a resumed sweep takes the outage cells it
    * finds as they are. Before {@link #run}.
    */
   public void keepOutages(boolean keep) {
@@ -92,8 +93,8 @@ public final class Sweep {
     manifest.write(bundle);
     Files.createDirectories(bundle.resolve("runs"));
     Files.createDirectories(bundle.resolve("logs"));
-    List<CellState> cells = manifest.cells();
-    long done = cells.stream().filter(CellState::done).count();
+    List<SweepCell> cells = manifest.cells();
+    long done = cells.stream().filter(SweepCell::done).count();
     out.printf(
         Locale.ROOT,
         "sweep: %d cells (%d done before), %d targets, bundle %s%n",
@@ -106,7 +107,7 @@ public final class Sweep {
     try {
       prepareData();
       int index = 0;
-      for (CellState state : cells) {
+      for (SweepCell state : cells) {
         index++;
         if (state.done()) {
           continue;
@@ -114,11 +115,11 @@ public final class Sweep {
         if (children.stopping()) {
           break;
         }
-        if (keepOutages && CellState.OUTAGE.equals(state.status())) {
+        if (keepOutages && SweepCell.OUTAGE.equals(state.status())) {
           keepAsItIs(state, index, cells.size());
           continue;
         }
-        failed |= !runCell(state.cell(), index, cells.size());
+        failed |= !runCell(state, index, cells.size());
       }
     } finally {
       restoreSettings();
@@ -133,7 +134,7 @@ public final class Sweep {
       return INTERRUPTED;
     }
     boolean unusable =
-        counts.getOrDefault(CellState.FAILED, 0L) + counts.getOrDefault(CellState.OUTAGE, 0L) > 0;
+        counts.getOrDefault(SweepCell.FAILED, 0L) + counts.getOrDefault(SweepCell.OUTAGE, 0L) > 0;
     return failed || unusable ? 1 : 0;
   }
 
@@ -179,33 +180,34 @@ public final class Sweep {
   }
 
   /** An outage cell of an earlier try, kept in the samples as it ran: nothing runs again. */
-  private void keepAsItIs(CellState state, int index, int total) throws IOException {
-    Path results = bundle.resolve(state.cell().dir());
+  private void keepAsItIs(SweepCell state, int index, int total) throws IOException {
+    Path results = bundle.resolve(state.dir());
     CellOutages outages = CellOutages.of(results);
+    SweepCell.Run run = state.run();
     manifest.update(
-        new CellState(
-            state.cell(),
-            CellState.DONE,
-            state.started(),
-            state.ended(),
-            outages.describe(true),
-            state.elapsedSeconds(),
-            state.sizeBefore(),
-            state.sizeAfter()));
+        state.with(
+            SweepCell.DONE,
+            new SweepCell.Run(
+                run.started(),
+                run.ended(),
+                outages.describe(true),
+                run.elapsedSeconds(),
+                run.sizesBefore(),
+                run.sizesAfter())));
     manifest.write(bundle);
     out.printf(
         Locale.ROOT,
         "[%d/%d] %s: %s, %s%n",
         index,
         total,
-        state.cell().id(),
+        state.id(),
         tps(results),
         outages.describe(true));
     out.flush();
   }
 
   /** Runs one cell; false when it failed or had an outage it does not keep. */
-  private boolean runCell(Cell cell, int index, int total)
+  private boolean runCell(SweepCell cell, int index, int total)
       throws IOException, SQLException, InterruptedException {
     TargetInfo target = manifest.target(cell.target());
     Workload workload =
@@ -219,38 +221,41 @@ public final class Sweep {
     Path log = bundle.resolve("logs").resolve(cell.id() + ".log");
     Files.deleteIfExists(log);
     String started = now();
-    manifest.update(new CellState(cell, CellState.PENDING, started, null, null));
+    manifest.update(
+        cell.with(SweepCell.PENDING, new SweepCell.Run(started, null, null, null, null, null)));
     Measured run = runChildren(target, workload, cell, results, log);
     ChildRuns.Outcome outcome = run.outcome();
     CellOutages outages =
         children.stopping() || outcome.exitCode() != 0 ? CellOutages.NONE : CellOutages.of(results);
     String status =
         children.stopping()
-            ? CellState.PENDING
+            ? SweepCell.PENDING
             : outcome.exitCode() != 0
-                ? CellState.FAILED
-                : outages.any() ? outages.status(keepOutages) : CellState.DONE;
+                ? SweepCell.FAILED
+                : outages.any() ? outages.status(keepOutages) : SweepCell.DONE;
     String error =
         children.stopping()
             ? "interrupted"
             : outcome.exitCode() != 0
                 ? outcome.lastLine()
                 : outages.any() ? outages.describe(keepOutages) : null;
-    CellState state =
-        new CellState(
-            cell, status, started, now(), error, run.elapsedSeconds(), run.before(), run.after());
+    SweepCell state =
+        cell.with(
+            status,
+            new SweepCell.Run(
+                started, now(), error, run.elapsedSeconds(), run.before(), run.after()));
     manifest.update(state);
     manifest.write(bundle);
     String result =
         state.done()
-            ? tps(results) + (outages.any() ? ", " + state.error() : "")
+            ? tps(results) + (outages.any() ? ", " + state.run().error() : "")
             : state.status()
                 + ": "
-                + state.error()
+                + state.run().error()
                 + (outages.any() ? " (" + tps(results) + " not used)" : "");
     out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", index, total, cell.id(), result);
     out.flush();
-    return !CellState.FAILED.equals(state.status()) && !CellState.OUTAGE.equals(state.status());
+    return !SweepCell.FAILED.equals(state.status()) && !SweepCell.OUTAGE.equals(state.status());
   }
 
   /**
@@ -268,7 +273,7 @@ public final class Sweep {
    * unless stopped in between.
    */
   private Measured runChildren(
-      TargetInfo target, Workload workload, Cell cell, Path results, Path log)
+      TargetInfo target, Workload workload, SweepCell cell, Path results, Path log)
       throws IOException, InterruptedException {
     List<String> warmup = CellCommands.warmup(target, workload, cell, file.warmupSeconds());
     if (warmup != null) {
@@ -293,7 +298,7 @@ public final class Sweep {
    * The target's database and the workload's tables now; null, said in one line, when they cannot
    * be read (the cell still counts: its sizes are left out).
    */
-  private DatabaseSizes sizes(TargetInfo target, Workload workload, Cell cell, String when) {
+  private DatabaseSizes sizes(TargetInfo target, Workload workload, SweepCell cell, String when) {
     try {
       return TargetServer.of(target.target(), environment).sizes(workload.kind());
     } catch (SQLException | RuntimeException e) {

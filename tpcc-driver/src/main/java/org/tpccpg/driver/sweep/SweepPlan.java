@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import org.tpccpg.driver.results.SweepCell;
 
 /**
  * The cells of a sweep in the order they run. Targets are the innermost loop, so that the cells
@@ -26,12 +27,12 @@ public final class SweepPlan {
    *     random sequence (with a rate, the same schedule), so repeats differ only by what the system
    *     does, which is the variation they are there to measure
    */
-  public static List<Cell> cells(SweepFile file, long seed) {
+  public static List<SweepCell> cells(SweepFile file, long seed) {
     List<Map<String, String>> combinations = file.settingCombinations();
     boolean dimension = !file.settings().isEmpty();
     List<Target> reversed = new ArrayList<>(file.targets());
     Collections.reverse(reversed);
-    List<Cell> cells = new ArrayList<>();
+    List<SweepCell> cells = new ArrayList<>();
     for (int repeat = 1; repeat <= file.repeats(); repeat++) {
       for (int s = 0; s < combinations.size(); s++) {
         for (int clients : file.clients()) {
@@ -47,7 +48,7 @@ public final class SweepPlan {
                       + ".r"
                       + repeat;
               cells.add(
-                  new Cell(
+                  SweepCell.planned(
                       id,
                       target.name(),
                       workload.name(),

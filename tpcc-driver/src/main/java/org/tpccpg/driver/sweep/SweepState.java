@@ -40,12 +40,12 @@ final class SweepState {
     for (Target target : file.targets()) {
       targets.add(target(target, file, saved, environment));
     }
-    List<CellState> cells = new ArrayList<>();
+    List<SweepCell> cells = new ArrayList<>();
     Map<String, SweepCell> savedCells = new HashMap<>();
     if (read != null) {
       read.cells().forEach(cell -> savedCells.put(cell.id(), cell));
     }
-    for (Cell cell : SweepPlan.cells(file, seed)) {
+    for (SweepCell cell : SweepPlan.cells(file, seed)) {
       cells.add(savedState(cell, savedCells.get(cell.id())));
     }
     boolean restored = saved == null || file.settings().isEmpty() || saved.settingsRestored();
@@ -143,20 +143,11 @@ final class SweepState {
   }
 
   /** A cell's state as the manifest saved it if it ran to its end; else pending, to run again. */
-  private static CellState savedState(Cell cell, SweepCell saved) {
+  private static SweepCell savedState(SweepCell cell, SweepCell saved) {
     String status = saved == null ? null : saved.status();
-    if (!CellState.DONE.equals(status) && !CellState.OUTAGE.equals(status)) {
-      return CellState.pending(cell);
+    if (!SweepCell.DONE.equals(status) && !SweepCell.OUTAGE.equals(status)) {
+      return cell;
     }
-    SweepCell.Run run = saved.run();
-    return new CellState(
-        cell,
-        status,
-        run.started(),
-        run.ended(),
-        run.error(),
-        run.elapsedSeconds(),
-        run.sizesBefore(),
-        run.sizesAfter());
+    return cell.with(status, saved.run());
   }
 }

@@ -1,5 +1,7 @@
 package org.tpccpg.driver.sweep;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -15,7 +17,8 @@ import java.util.Map;
  * @param connectionString the connection as one string ({@code conninfo} or {@code url}), or null;
  *     then host, port and user are null and dbname is the one it names
  * @param options extra arguments per workload kind ({@code tpcb}, {@code tpcc}), after the
- *     workload's own, e.g. {@code --db-ps-mode=disable} for a pgbouncer in transaction mode
+ *     workload's own, e.g. {@code --db-ps-mode=disable} for a pgbouncer in transaction mode; kept
+ *     in the order given, which the manifest writes
  * @param prepare whether the workloads that prepare their data do it on this target (false for a
  *     pooler or a second name of a server another target prepares)
  * @param restartCommand a shell command that restarts the server, or null: settings of context
@@ -32,7 +35,7 @@ public record Target(
     boolean prepare,
     String restartCommand) {
   public Target {
-    options = Map.copyOf(options);
+    options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
   }
 
   /** The extra arguments for a workload of this kind. */

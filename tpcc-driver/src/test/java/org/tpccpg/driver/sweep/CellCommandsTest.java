@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.driver.results.SweepCell;
 
 /** The child command lines: what the sweep sets, the file's options, and never a password. */
 class CellCommandsTest {
@@ -18,7 +19,7 @@ class CellCommandsTest {
 
   @Test
   void aTpcbCellSetsClientsDurationProgressSeedResultsAndTheConnection() {
-    Cell cell = SweepPlan.cells(FILE, 11).get(1);
+    SweepCell cell = SweepPlan.cells(FILE, 11).get(1);
     assertEquals(
         List.of(
             "tpcb",
@@ -73,7 +74,7 @@ class CellCommandsTest {
 
   @Test
   void aTpccCellAddsTheTargetsOptionsAfterTheWorkloads() {
-    Cell cell = SweepPlan.cells(FILE, 11).get(3);
+    SweepCell cell = SweepPlan.cells(FILE, 11).get(3);
     assertEquals("pg15-bouncer.tpcc.c8.s1.r1", cell.id());
     assertEquals(
         List.of(
@@ -105,13 +106,13 @@ class CellCommandsTest {
                 + "[workload t]\nkind=tpcc\nduration=7\n[workload u]\nkind=tpcc\n");
     TargetInfo a =
         new TargetInfo(file.targets().get(0), "127.0.0.1", 5433, "me", "15", Map.of(), Map.of());
-    List<Cell> cells = SweepPlan.cells(file, 3);
-    Cell c4 = cells.stream().filter(c -> c.id().equals("a.b.c4.r1")).findFirst().orElseThrow();
+    List<SweepCell> cells = SweepPlan.cells(file, 3);
+    SweepCell c4 = cells.stream().filter(c -> c.id().equals("a.b.c4.r1")).findFirst().orElseThrow();
     List<String> tpcb =
         CellCommands.cell(
             a, file.workloads().get(0), c4, file.length(file.workloads().get(0)), 0, Path.of("/r"));
     assertEquals(List.of("tpcb", "-j", "2", "-n", "-c", "4", "-t", "50", "-P"), tpcb.subList(0, 9));
-    Cell u4 = cells.stream().filter(c -> c.id().equals("a.u.c4.r1")).findFirst().orElseThrow();
+    SweepCell u4 = cells.stream().filter(c -> c.id().equals("a.u.c4.r1")).findFirst().orElseThrow();
     List<String> tpcc =
         CellCommands.cell(
             a, file.workloads().get(2), u4, file.length(file.workloads().get(2)), 0, Path.of("/r"));
@@ -119,7 +120,7 @@ class CellCommandsTest {
         List.of("--threads=4", "--time=0", "--events=200", "--report-interval=1"),
         tpcc.subList(5, 9));
     // a workload's own duration wins over the sweep's events
-    Cell t2 = cells.stream().filter(c -> c.id().equals("a.t.c2.r1")).findFirst().orElseThrow();
+    SweepCell t2 = cells.stream().filter(c -> c.id().equals("a.t.c2.r1")).findFirst().orElseThrow();
     List<String> timed =
         CellCommands.cell(
             a, file.workloads().get(1), t2, file.length(file.workloads().get(1)), 0, Path.of("/r"));
@@ -153,7 +154,7 @@ class CellCommandsTest {
         new TargetInfo(file.targets().get(1), "127.0.0.1", 5434, "root", "15", Map.of(), Map.of());
     TargetInfo c =
         new TargetInfo(file.targets().get(2), "127.0.0.1", 5435, "me", "15", Map.of(), Map.of());
-    List<Cell> cells = SweepPlan.cells(file, 3);
+    List<SweepCell> cells = SweepPlan.cells(file, 3);
     assertEquals(
         List.of("run", "--pgsql-conninfo=postgresql://me@127.0.0.1:5433/bench?sslmode=disable"),
         CellCommands.cell(

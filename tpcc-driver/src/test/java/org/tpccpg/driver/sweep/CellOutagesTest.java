@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.SweepCell;
 
 /** A cell's outages, read from its run's summary.json as the run writes them (OutageJson). */
 class CellOutagesTest {
@@ -43,7 +44,7 @@ class CellOutagesTest {
         "2 outages, 4.5 s without the server (summary.json outages): kept out of the samples, run"
             + " again on resume",
         outages.describe(false));
-    assertEquals(CellState.OUTAGE, outages.status(false));
+    assertEquals(SweepCell.OUTAGE, outages.status(false));
   }
 
   @Test
@@ -53,7 +54,7 @@ class CellOutagesTest {
         [{"start_s": 1.0, "duration_s": 3.0, "clients": 1, "back_to_90_percent_after_s": 0.4}]
         """);
     CellOutages outages = CellOutages.of(results);
-    assertEquals(CellState.DONE, outages.status(true));
+    assertEquals(SweepCell.DONE, outages.status(true));
     assertEquals(
         "1 outage, 3.0 s without the server (summary.json outages): kept in the samples"
             + " (--keep-outages)",

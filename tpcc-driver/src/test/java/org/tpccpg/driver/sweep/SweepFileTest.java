@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.driver.connect.ConnectionKeyword;
+import org.tpccpg.driver.results.SweepCell;
 
 /** Reading a sweep file and laying out its cells; the bad files are in SweepBadInputTest. */
 class SweepFileTest {
@@ -201,7 +202,7 @@ class SweepFileTest {
 
   @Test
   void cellsRunTargetsInnermostReversedOnEvenRepeatsThenWorkloadsClientsSettingsAndRepeats() {
-    List<Cell> cells = SweepPlan.cells(SweepFile.parse(EXAMPLE), 11);
+    List<SweepCell> cells = SweepPlan.cells(SweepFile.parse(EXAMPLE), 11);
     assertEquals(2 * 2 * 2 * 4 * 3, cells.size());
     assertEquals(
         List.of(
@@ -210,7 +211,7 @@ class SweepFileTest {
             "pg15.tpcc.c8.s1.r1",
             "pg15-bouncer.tpcc.c8.s1.r1",
             "pg15.select.c32.s1.r1"),
-        cells.subList(0, 5).stream().map(Cell::id).toList());
+        cells.subList(0, 5).stream().map(SweepCell::id).toList());
     assertEquals("pg15.select.c8.s2.r1", cells.get(8).id());
     assertEquals("pg15-bouncer.select.c8.s1.r2", cells.get(32).id(), "targets reversed on r2");
     assertEquals("pg15.select.c8.s1.r2", cells.get(33).id());
@@ -229,7 +230,7 @@ class SweepFileTest {
     assertEquals(1, file.repeats());
     assertEquals(0, file.warmupSeconds());
     assertNull(file.seed());
-    Cell cell = SweepPlan.cells(file, 5).get(0);
+    SweepCell cell = SweepPlan.cells(file, 5).get(0);
     assertEquals("a.w.c1.r1", cell.id());
     assertEquals(Map.of(), cell.settings());
   }
