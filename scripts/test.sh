@@ -55,8 +55,15 @@ export TPCC_TEST_PORT="$CLUSTER_PORT"
 
 # Maven runs in its own process group, in the background, so that a signal reaches this script
 # at once (bash defers traps while a foreground child runs) and can be passed on to all of Maven.
+# A background job of a non-interactive shell starts with SIGINT ignored, and a JVM keeps an
+# inherited SIG_IGN: the signal tests' drivers could then not be interrupted. Maven starts with
+# INT, TERM and HUP at their defaults where env can reset them (coreutils 8.31 or later).
+default_signals=()
+if env --default-signal=INT true 2>/dev/null; then
+  default_signals=(env --default-signal=INT --default-signal=TERM --default-signal=HUP)
+fi
 set -m
-mvn -B verify "$@" &
+"${default_signals[@]}" mvn -B verify "$@" &
 maven_pid=$!
 set +m
 # Should this script be killed outright (SIGKILL, no trap), take Maven down with it; the

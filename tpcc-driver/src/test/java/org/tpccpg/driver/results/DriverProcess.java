@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,9 @@ import java.util.function.Predicate;
 
 /** The packaged driver ({@code target/tpcc.jar}) in a process of its own, for signal tests. */
 public final class DriverProcess implements AutoCloseable {
+  private static final Map<String, Integer> SIGNAL_NUMBERS =
+      Map.of("HUP", 1, "INT", 2, "QUIT", 3, "KILL", 9, "TERM", 15);
+
   private final Process process;
   private final BufferedReader reader;
   private final StringBuilder output = new StringBuilder();
@@ -61,7 +65,31 @@ public final class DriverProcess implements AutoCloseable {
   }
 
   public void signal(String name) throws IOException, InterruptedException {
+    requireNotIgnored(name);
     new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start().waitFor();
+  }
+
+  /**
+   * A signal ignored where the tests were started (a background job of a non-interactive shell
+   * ignores SIGINT, nohup SIGHUP) is ignored by the driver too: the JVM keeps an inherited SIG_IGN.
+   * Fails at once naming it, where the test would otherwise wait for an exit that cannot come.
+   */
+  private void requireNotIgnored(String name) throws IOException {
+    Integer number = SIGNAL_NUMBERS.get(name);
+    Path status = Path.of("/proc", Long.toString(process.pid()), "status");
+    if (number == null || !Files.isReadable(status)) {
+      return;
+    }
+    for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+      if (line.startsWith("SigIgn:")
+          && (Long.parseUnsignedLong(line.substring(7).trim(), 16) & (1L << (number - 1))) != 0) {
+        throw new IllegalStateException(
+            "the driver ignores SIG"
+                + name
+                + ": it inherited SIG_IGN from the environment the tests were started in (a"
+                + " background job of a non-interactive shell, nohup); scripts/test.sh resets it");
+      }
+    }
   }
 
   /** Reads the rest of the output and waits for the exit code. */
