@@ -96,20 +96,6 @@ public record SweepCell(
     this(id, target, workload, clients, repeat, settings, 0, dir, status, Run.NONE);
   }
 
-  /** A cell of a manifest that gives no seed. */
-  public SweepCell(
-      String id,
-      String target,
-      String workload,
-      int clients,
-      int repeat,
-      Map<String, String> settings,
-      String dir,
-      String status,
-      Run run) {
-    this(id, target, workload, clients, repeat, settings, 0, dir, status, run);
-  }
-
   /** The database's size right before its run ({@code sizes.before.database_bytes}), or NaN. */
   public double bytesBefore() {
     return run.sizesBefore() == null ? Double.NaN : run.sizesBefore().databaseBytes();

@@ -23,7 +23,7 @@ class TableTextTest {
       String id, String target, int clients, int repeat, double before, double after) {
     SweepCell.Run run = new SweepCell.Run(null, null, null, null, sizes(before), sizes(after));
     return new SweepCell(
-        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), id, "done", run);
+        id, target, "tpcb", clients, repeat, Map.of("work_mem", "64MB"), 0, id, "done", run);
   }
 
   /** A database of that many bytes, or none for NaN. */
