@@ -5,11 +5,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tpccpg.core.catalog.TpccVersion;
 import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.results.JsonWriter;
 import org.tpccpg.driver.results.OutageJson;
-import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.SummaryFigures;
 import org.tpccpg.driver.results.SummaryJson;
 import org.tpccpg.driver.results.TpccSummary;
@@ -26,20 +24,20 @@ final class MergedSummary {
     List<DriverResult> drivers = m.drivers();
     DriverResult first = drivers.get(0);
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
-    json.name("tool").value("tpcc " + TpccVersion.get());
-    json.name("commit").value(TpccVersion.commit());
-    json.name("workload").value("tpcc");
-    json.name("started").value(m.started().toString());
-    json.name("ended").value(m.ended().toString());
-    json.name("stopped_early").value(any(drivers, "stopped_early"));
-    json.name("aborted").value(any(drivers, "aborted"));
     long clientsAborted = 0;
     for (DriverResult d : drivers) {
       clientsAborted += Values.count(d.summary().get("clients_aborted"));
     }
-    json.name("clients_aborted").value(clientsAborted);
-    string(json, "error", m.firstError());
+    SummaryJson.head(
+        json,
+        new SummaryFigures.Head(
+            "tpcc",
+            m.started(),
+            m.ended(),
+            any(drivers, "stopped_early"),
+            any(drivers, "aborted"),
+            clientsAborted,
+            m.firstError()));
     json.name("target").value(String.valueOf(first.summary().get("target")));
     long threads = m.totalCount("clients");
     String warehouses = m.warehouses();
@@ -231,15 +229,6 @@ final class MergedSummary {
 
   private static boolean any(List<DriverResult> drivers, String member) {
     return drivers.stream().anyMatch(d -> Boolean.TRUE.equals(d.summary().get(member)));
-  }
-
-  private static void string(JsonWriter json, String name, String value) {
-    json.name(name);
-    if (value == null) {
-      json.nullValue();
-    } else {
-      json.value(value);
-    }
   }
 
   /** Writes a plain value back as JSON, members of {@code replaced} in place of the object's. */

@@ -1,17 +1,35 @@
 package org.tpccpg.driver.results;
 
+import java.time.Instant;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.Fairness;
 import org.tpccpg.driver.metrics.KindTotals;
 
 /**
- * {@code summary.json}'s {@code totals} and per-kind figures, whoever worked them out: a run from
- * its clients' counters, {@code merge} from its drivers' summaries. {@link SummaryJson} writes them
- * for both, so the two summaries cannot drift apart member by member. Does not compute anything.
+ * {@code summary.json}'s opening members, {@code totals} and per-kind figures, whoever worked them
+ * out: a run from its clients' counters, {@code merge} from its drivers' summaries. {@link
+ * SummaryJson} writes them for both, so the two summaries cannot drift apart member by member. Does
+ * not compute anything.
  */
 public final class SummaryFigures {
   private SummaryFigures() {}
+
+  /**
+   * How the run went, the members {@code summary.json} opens with.
+   *
+   * @param workload {@code tpcc} or {@code tpcb}
+   * @param aborted whether a client ended the run by failing
+   * @param error the error that ended the run, or null
+   */
+  public record Head(
+      String workload,
+      Instant started,
+      Instant ended,
+      boolean stoppedEarly,
+      boolean aborted,
+      long clientsAborted,
+      String error) {}
 
   /** pgbench's failure, retry and skip counters, of one kind or of all kinds. */
   public record Failures(

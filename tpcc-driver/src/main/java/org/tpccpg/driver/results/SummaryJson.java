@@ -57,16 +57,16 @@ public final class SummaryJson {
       Extras extras) {
     RunResult.Ending ending = result.ending();
     JsonWriter json = new JsonWriter().beginObject();
-    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
-    json.name("tool").value("tpcc " + TpccVersion.get());
-    json.name("commit").value(TpccVersion.commit());
-    json.name("workload").value(description.workload());
-    json.name("started").value(started.toString());
-    json.name("ended").value(ended.toString());
-    json.name("stopped_early").value(ending.stoppedEarly());
-    json.name("aborted").value(ending.clientsFailed() > 0);
-    json.name("clients_aborted").value(ending.clientsFailed());
-    json.name("error").value(ending.error());
+    head(
+        json,
+        new SummaryFigures.Head(
+            description.workload(),
+            started,
+            ended,
+            ending.stoppedEarly(),
+            ending.clientsFailed() > 0,
+            ending.clientsFailed(),
+            ending.error()));
     description.describe(json);
     totals(json, result);
     if (extras.server() != null) {
@@ -87,6 +87,20 @@ public final class SummaryJson {
     StabilityJson.write(json, result.stability(), extras.dipCauses());
     VerdictJson.write(json, extras.verdict());
     return json.endObject().toString();
+  }
+
+  /** The members a summary opens with: its schema, the tool, and how the run went. */
+  public static void head(JsonWriter json, SummaryFigures.Head head) {
+    json.name("schema_version").value(ResultsFiles.SCHEMA_VERSION);
+    json.name("tool").value("tpcc " + TpccVersion.get());
+    json.name("commit").value(TpccVersion.commit());
+    json.name("workload").value(head.workload());
+    json.name("started").value(head.started().toString());
+    json.name("ended").value(head.ended().toString());
+    json.name("stopped_early").value(head.stoppedEarly());
+    json.name("aborted").value(head.aborted());
+    json.name("clients_aborted").value(head.clientsAborted());
+    json.name("error").value(head.error());
   }
 
   /** The checkpoints and WAL over the run: {@link ServerTotals}. */
