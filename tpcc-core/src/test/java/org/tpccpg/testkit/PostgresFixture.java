@@ -5,8 +5,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * JUnit 5 extension that gives an integration-test class a fresh database on the test server and
- * drops it after the last test of the class.
+ * JUnit 5 extension that gives an integration-test class a fresh database on the test server, empty
+ * or a copy of a shared data set, and drops it after the last test of the class.
  *
  * <pre>{@code
  * @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
@@ -17,11 +17,27 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * }</pre>
  */
 public final class PostgresFixture implements BeforeAllCallback, AfterAllCallback {
+  private final SharedDataSet dataSet;
   private TestDatabase database;
+
+  /** A fixture whose database is empty. */
+  public PostgresFixture() {
+    this(null);
+  }
+
+  /**
+   * A fixture whose database starts as a copy of {@code dataSet}, made once per test JVM (see
+   * {@link SharedDataSet}).
+   */
+  public PostgresFixture(SharedDataSet dataSet) {
+    this.dataSet = dataSet;
+  }
 
   @Override
   public void beforeAll(ExtensionContext context) throws Exception {
-    database = TestServer.instance().createDatabase(context.getRequiredTestClass().getSimpleName());
+    String prefix = context.getRequiredTestClass().getSimpleName();
+    TestServer server = TestServer.instance();
+    database = dataSet == null ? server.createDatabase(prefix) : server.copyOf(prefix, dataSet);
   }
 
   @Override

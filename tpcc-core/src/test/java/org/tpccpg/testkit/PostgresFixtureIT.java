@@ -11,6 +11,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -63,6 +64,54 @@ class PostgresFixtureIT {
         rows.next();
         assertEquals(1, rows.getInt(1));
       }
+    }
+  }
+
+  @Test
+  void aSharedDataSetIsMadeOnceAndEachCopyIsADatabaseOfItsOwn() throws Exception {
+    AtomicInteger made = new AtomicInteger();
+    SharedDataSet dataSet =
+        new SharedDataSet(
+            "fixture_it",
+            db -> {
+              made.incrementAndGet();
+              try (Connection c = db.connect();
+                  Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE loaded AS SELECT 42 AS answer");
+              }
+            });
+    TestDatabase first = TestServer.instance().copyOf("shared_first", dataSet);
+    TestDatabase second = TestServer.instance().copyOf("shared_second", dataSet);
+    try {
+      assertEquals(1, made.get(), "made once");
+      try (Connection c = first.connect();
+          Statement s = c.createStatement()) {
+        s.execute("UPDATE loaded SET answer = 7");
+      }
+      assertEquals(7, answer(first));
+      assertEquals(42, answer(second), "a copy does not see another copy's changes");
+    } finally {
+      first.drop();
+      second.drop();
+    }
+    try (Connection admin = POSTGRES.database().connectAdmin();
+        Statement s = admin.createStatement();
+        ResultSet rows =
+            s.executeQuery(
+                "SELECT datistemplate, datallowconn FROM pg_database"
+                    + " WHERE datname LIKE 'tpcc_it_template_fixture_it_%'")) {
+      assertTrue(rows.next(), "the template is kept for the next class");
+      assertTrue(rows.getBoolean(1));
+      assertFalse(rows.getBoolean(2), "nothing may connect to the template and hold it open");
+    }
+  }
+
+  private static int answer(TestDatabase db) throws SQLException {
+    try (Connection c = db.connect();
+        Statement s = c.createStatement();
+        ResultSet rows = s.executeQuery("SELECT answer FROM loaded")) {
+      rows.next();
+      return rows.getInt(1);
     }
   }
 }

@@ -36,6 +36,7 @@ public final class TestServer {
   private final String adminDatabase;
   private final String user;
   private final String password;
+  private DataSetTemplates templates;
 
   private TestServer(String jdbcUrl, String fallbackUser, String fallbackPassword) {
     Properties parsed = Driver.parseURL(jdbcUrl, new Properties());
@@ -128,6 +129,46 @@ public final class TestServer {
    * Creates an empty database whose name starts with the given prefix and is unique on the server.
    */
   public TestDatabase createDatabase(String prefix) throws SQLException {
+    String name = uniqueName(prefix);
+    execute("CREATE DATABASE " + name);
+    return new TestDatabase(this, name);
+  }
+
+  /**
+   * Creates a database whose name starts with the given prefix and which holds a copy of {@code
+   * dataSet}, made on the first call for its key in this JVM.
+   */
+  public TestDatabase copyOf(String prefix, SharedDataSet dataSet) throws SQLException {
+    DataSetTemplates mine;
+    synchronized (this) {
+      if (templates == null) {
+        templates = new DataSetTemplates(this);
+      }
+      mine = templates;
+    }
+    return mine.copy(prefix, dataSet);
+  }
+
+  /**
+   * A copy of the template database {@code template}: file by file, which is what a copy costs
+   * before 15 too (15's default, WAL_LOG, writes every page to the WAL).
+   */
+  TestDatabase createDatabaseFrom(String prefix, String template) throws SQLException {
+    String name = uniqueName(prefix);
+    try (Connection connection = connectAdmin();
+        Statement statement = connection.createStatement()) {
+      boolean strategies = connection.getMetaData().getDatabaseMajorVersion() >= 15;
+      statement.execute(
+          "CREATE DATABASE "
+              + name
+              + " TEMPLATE "
+              + template
+              + (strategies ? " STRATEGY = FILE_COPY" : ""));
+    }
+    return new TestDatabase(this, name);
+  }
+
+  private static String uniqueName(String prefix) {
     String name =
         ("tpcc_it_"
                 + prefix.replaceAll("[^A-Za-z0-9]", "_")
@@ -136,14 +177,14 @@ public final class TestServer {
                 + "_"
                 + DATABASE_COUNTER.incrementAndGet())
             .toLowerCase(Locale.ROOT);
-    if (name.length() > 63) {
-      name = name.substring(name.length() - 63);
-    }
+    return name.length() > 63 ? name.substring(name.length() - 63) : name;
+  }
+
+  void execute(String sql) throws SQLException {
     try (Connection connection = connectAdmin();
         Statement statement = connection.createStatement()) {
-      statement.execute("CREATE DATABASE " + name);
+      statement.execute(sql);
     }
-    return new TestDatabase(this, name);
   }
 
   /** Drops the database, ending its sessions first, on every major (FORCE came in 13). */

@@ -10,7 +10,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +25,8 @@ import org.tpccpg.testkit.PostgresFixture;
  * statement_timeout (57014, while this test holds the warehouse row's lock).
  */
 class AbortedRunIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   @TempDir Path results;
 
@@ -34,12 +34,6 @@ class AbortedRunIT {
     List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=1");
     args.addAll(List.of(more));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc("--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
   }
 
   @Test

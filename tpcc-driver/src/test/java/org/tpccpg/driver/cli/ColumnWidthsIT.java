@@ -9,7 +9,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -29,7 +28,8 @@ import org.tpccpg.testkit.PostgresFixture;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ColumnWidthsIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   /** 2,000.00 below numeric(12,2)'s largest value. */
   private static final String TOTAL_OFFSET = "(9999999999.99 - 2000.00)";
@@ -47,12 +47,6 @@ class ColumnWidthsIT {
     List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=1");
     args.addAll(List.of(more));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc("--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
   }
 
   /**

@@ -10,7 +10,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.testkit.PostgresFixture;
@@ -20,18 +19,13 @@ import org.tpccpg.testkit.PostgresFixture;
  * sharing a pool), with the connections counted by the server itself.
  */
 class ConnectionModeIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.twoWarehouses());
 
   private static CliRun tpcc(String... more) {
     List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=2");
     args.addAll(List.of(more));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc("--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
   }
 
   /** Sessions ever started in the test database (PostgreSQL 14+), as the statistics have it. */

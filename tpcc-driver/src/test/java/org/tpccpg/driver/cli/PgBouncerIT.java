@@ -21,7 +21,8 @@ import org.tpccpg.testkit.TestDatabase;
  * that cannot work.
  */
 class PgBouncerIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   private static PgBouncers poolers;
   private static PgBouncer session;
@@ -29,10 +30,8 @@ class PgBouncerIT {
   private static PgBouncer statement;
 
   @BeforeAll
-  static void prepareAndStartPoolers() throws Exception {
+  static void startPoolers() throws Exception {
     TestDatabase db = POSTGRES.database();
-    CliRun prepare = tpcc(db.port(), "--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
     poolers = PgBouncers.start(db);
     session = poolers.session();
     transaction = poolers.transaction();

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +33,8 @@ import org.tpccpg.testkit.TestDatabase;
  * server finishes them, and the audit (waiting for their district rows) finds them committed.
  */
 class PgBouncerRestartIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   @TempDir Path tmp;
 
@@ -51,12 +51,6 @@ class PgBouncerRestartIT {
                 "--scale=1"));
     args.addAll(List.of(more));
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc(POSTGRES.database().port(), "--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
   }
 
   @Test

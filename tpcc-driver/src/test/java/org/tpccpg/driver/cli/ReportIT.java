@@ -27,7 +27,8 @@ import org.tpccpg.testkit.TestDatabase;
  * is kept as target/report-it/report.png.
  */
 class ReportIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   private static final Path OUT = Path.of("target", "report-it");
 
@@ -40,8 +41,6 @@ class ReportIT {
     CliRun select =
         tpcb("-S", "-c", "2", "-T", "4", "-P", "1", "--results=" + results.resolve("tpcb"));
     assertEquals(0, select.exitCode(), select.err());
-    CliRun prepare = tpcc("--threads=2", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
     CliRun run =
         tpcc(
             "--threads=2",

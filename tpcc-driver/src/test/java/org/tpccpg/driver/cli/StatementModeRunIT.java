@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +32,8 @@ import org.tpccpg.testkit.PostgresFixture;
  * names instead; which of them ran is in {@code summary.json}.
  */
 class StatementModeRunIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   private static CliRun tpcc(String... more) {
     List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=1");
@@ -42,12 +42,6 @@ class StatementModeRunIT {
   }
 
   @TempDir Path results;
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc("--threads=1", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
-  }
 
   /**
    * The distinct statements on the TPC-C tables that other sessions ran during a 3 s run: the

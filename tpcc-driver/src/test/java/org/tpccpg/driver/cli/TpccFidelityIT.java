@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -34,7 +33,8 @@ import org.tpccpg.testkit.PostgresFixture;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TpccFidelityIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   @TempDir Path tmp;
 
@@ -46,12 +46,6 @@ class TpccFidelityIT {
 
   private static CliRun tpcc(List<String> args) {
     return CliRun.of(args.toArray(String[]::new));
-  }
-
-  @BeforeAll
-  static void prepare() {
-    CliRun prepare = tpcc(options("--threads=2", "prepare"));
-    assertEquals(0, prepare.exitCode(), prepare.err());
   }
 
   private static long number(String text, String regex) {

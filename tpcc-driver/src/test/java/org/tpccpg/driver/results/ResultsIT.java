@@ -13,12 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.driver.cli.TpccDataSets;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -27,7 +27,8 @@ import org.tpccpg.testkit.TestDatabase;
 // every second before a signal.
 @Isolated
 class ResultsIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   private static final String TYPES = "new_order payment order_status delivery stock_level";
 
@@ -60,12 +61,6 @@ class ResultsIT {
             args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err), environment);
     out.write(err.toString());
     return code;
-  }
-
-  @BeforeAll
-  static void prepare() {
-    StringWriter out = new StringWriter();
-    assertEquals(0, tpcc(out, options("prepare")), out.toString());
   }
 
   private static List<Map<String, Object>> intervals(Path dir) throws IOException {
