@@ -30,7 +30,8 @@ import org.tpccpg.testkit.TestServer;
 // reads, and asserts progress in every interval and a throughput ratio.
 @Isolated
 class SocketProgressIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   /** Socket and TCP alternate on a shared, noisy machine: only a collapse is a failure. */
   private static final double SANE_FACTOR = 5;
@@ -116,8 +117,6 @@ class SocketProgressIT {
 
   @Test
   void tpccOverTheSocketProgressesInEveryIntervalWithEightThreads() {
-    CliRun prepare = CliRun.of(environment(false), "--tables=1", "--scale=1", "prepare");
-    assertEquals(0, prepare.exitCode(), prepare.err());
     double[] total = new double[2];
     for (int socket = 1; socket >= 0; socket--) {
       CliRun run =
