@@ -21,6 +21,11 @@ public final class TpccDataSets {
     return tables(1, 2);
   }
 
+  /** {@code prepare --tables=2 --scale=2}. */
+  public static SharedDataSet twoSetsOfTwo() {
+    return tables(2, 2);
+  }
+
   private static SharedDataSet tables(int tables, int scale) {
     return new SharedDataSet(
         "tpcc_" + tables + "x" + scale,
