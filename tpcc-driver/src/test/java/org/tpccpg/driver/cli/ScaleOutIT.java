@@ -5,21 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,97 +24,30 @@ import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
- * Issue 19's done-when: two driver processes (the packaged jar) on one box against one server, each
- * on half of the 2 warehouses: {@code prepare --only=schema}, both range loads at once, {@code
- * prepare --only=finish}; the result is what one whole prepare with the same seed makes (the same
- * constraints, indexes and rows, compared with a whole prepare in a second database). Then both run
- * together ({@code --start-at}), {@code merge} gives one result whose transactions are the sum and
- * whose percentiles are those of the union of both drivers' histograms, {@code compare} reads it,
- * and {@code check} passes.
+ * Issue 19's done-when, its runs: two driver processes (the packaged jar) on one box, each on half
+ * of the 2 warehouses of a data set ({@link ScaleOutLoadIT} shows a scale-out load makes the same
+ * one), run together ({@code --start-at}); {@code merge} gives one result whose transactions are
+ * the sum and whose percentiles are those of the union of both drivers' histograms, {@code compare}
+ * reads it, and {@code check} passes.
  */
 // Not beside other classes: merge needs the two drivers' intervals to end within 1 s of each
 // other, which a loaded machine broke (#29.5's first parallel run).
 @Isolated
 class ScaleOutIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
-
-  private static final String SEED = "--rand-seed=4242";
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.twoWarehouses());
 
   @TempDir static Path results;
 
-  private static String wholeName() {
-    return POSTGRES.database().name() + "_whole";
-  }
-
-  @AfterAll
-  static void dropWhole() throws SQLException {
-    try (Connection c = POSTGRES.database().connectAdmin();
-        Statement s = c.createStatement()) {
-      s.execute("DROP DATABASE IF EXISTS " + wholeName() + " WITH (FORCE)");
-    }
-  }
-
-  private static List<String> options(String database, String... more) {
-    TestDatabase db = POSTGRES.database();
-    List<String> args =
-        new ArrayList<>(
-            List.of(
-                "--pgsql-host=" + db.host(),
-                "--pgsql-port=" + db.port(),
-                "--pgsql-user=" + db.user(),
-                "--pgsql-db=" + database,
-                "--tables=1",
-                "--scale=2",
-                "--threads=2"));
-    args.addAll(List.of(more));
-    return args;
-  }
-
-  private static CliRun tpcc(String database, String... args) {
-    return CliRun.of(
-        Map.of("PGPASSWORD", POSTGRES.database().password()),
-        options(database, args).toArray(String[]::new));
-  }
-
-  private static DriverProcess driver(String... args) throws Exception {
-    return DriverProcess.start(
-        options(POSTGRES.database().name(), args),
-        Map.of("PGPASSWORD", POSTGRES.database().password()),
-        Path.of("."));
-  }
-
   @Test
-  void twoDriversLoadAndRunHalfTheWarehousesEachAndMergeIntoOneResult() throws Exception {
-    String db = POSTGRES.database().name();
-    CliRun early = tpcc(db, "prepare", "--only=finish");
-    assertTrue(early.err().contains("no load record here"), early.err());
-
-    CliRun schema = tpcc(db, SEED, "prepare", "--only=schema");
-    assertEquals(0, schema.exitCode(), schema.err());
-    CliRun missing = tpcc(db, "prepare", "--only=finish");
-    assertEquals(1, missing.exitCode(), missing.err());
-    assertTrue(
-        missing.err().contains("warehouse1 lacks warehouses 1-2 of 2; item1 is empty"),
-        missing.err());
-
-    try (DriverProcess low = driver("prepare", "--warehouses=1-1", "--load-items");
-        DriverProcess high = driver("prepare", "--warehouses=2-2")) {
-      assertEquals(0, low.finish(), low.output());
-      assertEquals(0, high.finish(), high.output());
-    }
-    CliRun again = tpcc(db, "prepare", "--warehouses=2-2");
-    assertEquals(1, again.exitCode(), again.err());
-    assertTrue(again.err().contains("in warehouse1 already"), again.err());
-    CliRun finish = tpcc(db, "prepare", "--only=finish");
-    assertEquals(0, finish.exitCode(), finish.err());
-
-    sameAsAWholePrepare(db);
-
+  void twoDriversRunHalfTheWarehousesEachAndMergeIntoOneResult() throws Exception {
+    TestDatabase db = POSTGRES.database();
     Path a = results.resolve("a");
     Path b = results.resolve("b");
-    String startAt = Instant.now().plusSeconds(15).truncatedTo(ChronoUnit.SECONDS).toString();
+    String startAt = Instant.now().plusSeconds(10).truncatedTo(ChronoUnit.SECONDS).toString();
     try (DriverProcess low =
-            driver(
+            ScaleOutLoadIT.driver(
+                db,
                 "run",
                 "--warehouses=1-1",
                 "--time=6",
@@ -129,7 +55,8 @@ class ScaleOutIT {
                 "--start-at=" + startAt,
                 "--results=" + a);
         DriverProcess high =
-            driver(
+            ScaleOutLoadIT.driver(
+                db,
                 "run",
                 "--warehouses=2-2",
                 "--time=6",
@@ -214,7 +141,7 @@ class ScaleOutIT {
 
     reportDrawsTheMergedResult(merged);
 
-    CliRun check = tpcc(db, "check");
+    CliRun check = ScaleOutLoadIT.tpcc(db, db.name(), "check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
   }
 
@@ -240,52 +167,6 @@ class ScaleOutIT {
     boolean server =
         Files.readAllLines(merged.resolve("intervals.jsonl")).get(0).contains("\"server\":");
     assertEquals(4 + (server ? 2 : 0), loaded.charts(), HeadlessChromium.head(loaded.dom()));
-  }
-
-  /**
-   * The constraints, indexes, load record and rows of the scale-out prepare are those of a whole
-   * prepare with the same seed (the rows compared without their load-time timestamps).
-   */
-  private static void sameAsAWholePrepare(String scaledOut) throws SQLException {
-    try (Connection c = POSTGRES.database().connectAdmin();
-        Statement s = c.createStatement()) {
-      s.execute("CREATE DATABASE " + wholeName());
-    }
-    CliRun whole = tpcc(wholeName(), SEED, "prepare");
-    assertEquals(0, whole.exitCode(), whole.err());
-    List<String> queries =
-        List.of(
-            "SELECT string_agg(conname || ' ' || pg_get_constraintdef(oid), '; ' ORDER BY conname)"
-                + " FROM pg_constraint WHERE connamespace = 'public'::regnamespace",
-            "SELECT string_agg(indexdef, '; ' ORDER BY indexname) FROM pg_indexes"
-                + " WHERE schemaname = 'public'",
-            "SELECT string_agg(set_number || ' ' || table_name, ', ' ORDER BY table_name)"
-                + " FROM tpcc_metadata_table",
-            "SELECT table_sets || ' ' || warehouses_per_set || ' ' || seed || ' ' || c_last_load"
-                + " || ' ' || use_fk || ' ' || state FROM tpcc_metadata",
-            "SELECT md5(string_agg(concat_ws(' ', c_w_id, c_d_id, c_id, c_last, c_credit,"
-                + " c_balance, c_data), ',' ORDER BY c_w_id, c_d_id, c_id)) FROM customer1",
-            "SELECT md5(string_agg(concat_ws(' ', s_w_id, s_i_id, s_quantity, s_data), ','"
-                + " ORDER BY s_w_id, s_i_id)) FROM stock1",
-            "SELECT md5(string_agg(concat_ws(' ', i_id, i_name, i_price, i_data), ','"
-                + " ORDER BY i_id)) FROM item1",
-            "SELECT md5(string_agg(concat_ws(' ', o_w_id, o_d_id, o_id, o_c_id, o_ol_cnt), ','"
-                + " ORDER BY o_w_id, o_d_id, o_id)) FROM orders1",
-            "SELECT concat_ws(' ', count(*), sum(ol_amount)) FROM order_line1");
-    for (String query : queries) {
-      assertEquals(single(wholeName(), query), single(scaledOut, query), query);
-    }
-  }
-
-  private static String single(String database, String query) throws SQLException {
-    TestDatabase db = POSTGRES.database();
-    String url = "jdbc:postgresql://" + db.host() + ":" + db.port() + "/" + database;
-    try (Connection c = DriverManager.getConnection(url, db.credentials());
-        Statement s = c.createStatement();
-        ResultSet r = s.executeQuery(query)) {
-      r.next();
-      return r.getString(1);
-    }
   }
 
   private static void assertLatencyOf(Histogram union, Map<String, Object> latency, String what) {
