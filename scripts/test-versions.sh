@@ -17,8 +17,9 @@ all_majors=(9.6 10 11 12 13 14 15 16 17 18)
 machine_major=15
 # What the matrix runs: TPC-C's whole cycle in the three transaction modes and TPC-B's init, runs and
 # check and a sweep through the command line (ServerVersionIT); the server's statistics with a
-# CHECKPOINT counted (ServerStatsIT, but for its pgbouncer case).
-its="${TPCC_VERSION_ITS:-ServerVersionIT,ServerStatsIT#aTpccRunRecords*+aTpcbRun*+serverStatsOff*+theStatement*}"
+# CHECKPOINT counted (ServerStatsIT, but for its pgbouncer case); the test fixture's databases and
+# shared data sets, copied from a template (PostgresFixtureIT).
+its="${TPCC_VERSION_ITS:-PostgresFixtureIT,ServerVersionIT,ServerStatsIT#aTpccRunRecords*+aTpcbRun*+serverStatsOff*+theStatement*}"
 root="target/pg-versions"
 
 majors=("$@")

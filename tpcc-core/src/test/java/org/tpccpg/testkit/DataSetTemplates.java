@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentMap;
 
 /**
  * The test server's templates of shared data sets: the first class that asks for a {@link
- * SharedDataSet} makes it in a database of its own, which then becomes a template (no connections
- * allowed, so that nothing can hold it open); every class, the first included, gets {@code CREATE
+ * SharedDataSet} makes it in a database of its own, which then becomes a template, closed to
+ * connections so that nothing can hold it open; every class, the first included, gets {@code CREATE
  * DATABASE ... TEMPLATE} of it, a file copy that takes a fraction of a second where loading takes
  * many. Classes that ask for the same key at once wait for the one making it.
  *
@@ -58,8 +58,9 @@ final class DataSetTemplates {
       templates.add(database.name());
     }
     dataSet.maker().make(database);
-    server.execute(
-        "ALTER DATABASE " + database.name() + " WITH ALLOW_CONNECTIONS false IS_TEMPLATE true");
+    // A superuser copies any database: not marked IS_TEMPLATE, a template left by a killed JVM
+    // is dropped like any other test database.
+    server.execute("ALTER DATABASE " + database.name() + " WITH ALLOW_CONNECTIONS false");
     return database.name();
   }
 
@@ -67,7 +68,6 @@ final class DataSetTemplates {
     synchronized (templates) {
       for (String name : templates) {
         try {
-          server.execute("ALTER DATABASE " + name + " WITH IS_TEMPLATE false");
           server.dropDatabase(name);
         } catch (SQLException e) {
           System.err.println("could not drop the data set template " + name + ": " + e);
