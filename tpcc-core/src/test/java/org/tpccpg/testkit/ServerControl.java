@@ -3,10 +3,13 @@ package org.tpccpg.testkit;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Fault injection on a test server, for the ITs that show a run survives it: terminating the
@@ -39,6 +42,37 @@ public final class ServerControl {
                     + "' AND datname = current_database() AND pid <> pg_backend_pid()")) {
       rows.next();
       return rows.getInt(1);
+    }
+  }
+
+  /**
+   * Returns once at least {@code count} backends of the given application are connected to the
+   * database: a fault injected after it finds the run connected however loaded the machine is.
+   *
+   * @throws IllegalStateException when they are not there within 60 s
+   */
+  public static void awaitBackends(TestDatabase database, String applicationName, int count)
+      throws SQLException, InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try (Connection connection = database.connect();
+        PreparedStatement backends =
+            connection.prepareStatement(
+                "SELECT count(*) FROM pg_stat_activity WHERE application_name = ?"
+                    + " AND datname = current_database() AND pid <> pg_backend_pid()")) {
+      backends.setString(1, applicationName);
+      while (true) {
+        try (ResultSet rows = backends.executeQuery()) {
+          rows.next();
+          if (rows.getInt(1) >= count) {
+            return;
+          }
+        }
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException(
+              count + " backends of " + applicationName + " never connected within 60 s");
+        }
+        TimeUnit.MILLISECONDS.sleep(50);
+      }
     }
   }
 

@@ -30,16 +30,6 @@ class RunModesIT {
   }
 
   @Test
-  void serializableRunsMeetSerializationFailuresAndStayConsistent() {
-    CliRun run =
-        tpcc(options("--threads=4", "--time=10", "--report-interval=1", "--trx_level=SER", "run"));
-    assertEquals(0, run.exitCode(), run.err());
-    double errorsPerSecond = decimal(run.out(), "ignored errors: +\\d+ +\\((\\d+\\.\\d+) per sec");
-    assertTrue(errorsPerSecond > 0, run.out());
-    assertCheckPasses();
-  }
-
-  @Test
   void sysbenchCompatibleModeRunsAndStaysConsistent() {
     CliRun run =
         tpcc(

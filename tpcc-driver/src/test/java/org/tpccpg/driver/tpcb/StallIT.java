@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +17,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -27,18 +28,44 @@ import org.tpccpg.testkit.PostgresFixture;
  * printed block and in {@code summary.json}; one client queued on a row lock while another commits
  * is told but is no outage.
  */
-// Not beside other classes: its locks are held for the watchdog's threshold plus 3 s, and the run
-// must see the stall and end in time.
-@Isolated
+// Beside other classes: a lock is held from the moment the clients wait on it, however long they
+// took to connect on a loaded machine, for the watchdog's threshold plus 2 s.
 class StallIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  /**
+   * Returns once {@code clients} sessions of the run wait on a lock, and then the watchdog's
+   * threshold plus 2 s later: the run's clients have waited past it.
+   */
+  private static void holdPastTheThreshold(int clients) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try (Connection c = POSTGRES.database().connect();
+        Statement s = c.createStatement()) {
+      while (waiting(s) < clients) {
+        assertTrue(System.nanoTime() < deadline, "the run's clients never waited on the lock");
+        TimeUnit.MILLISECONDS.sleep(50);
+      }
+    }
+    TimeUnit.NANOSECONDS.sleep(Engine.STALL_NANOS + TimeUnit.SECONDS.toNanos(2));
+  }
+
+  private static int waiting(Statement s) throws SQLException {
+    try (ResultSet r =
+        s.executeQuery(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                + " AND wait_event_type = 'Lock'")) {
+      r.next();
+      return r.getInt(1);
+    }
+  }
 
   @Test
   void clientsWaitingOnALockHeldOutsideTheRunAreToldAndCountedAsAnOutage(@TempDir Path dir)
       throws Exception {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
     Path results = dir.resolve("results");
-    long holdSeconds = TimeUnit.NANOSECONDS.toSeconds(Engine.STALL_NANOS) + 3;
+    // the lock is let go about the threshold plus 2 s into the run: 4 s of running after it
+    long runSeconds = TimeUnit.NANOSECONDS.toSeconds(Engine.STALL_NANOS) + 6;
     RealPgbench.Output output;
     try (Connection holder = POSTGRES.database().connect();
         Statement statement = holder.createStatement()) {
@@ -56,10 +83,10 @@ class StallIT {
                       "-j",
                       "2",
                       "-T",
-                      Long.toString(holdSeconds + 3),
+                      Long.toString(runSeconds),
                       "--results",
                       results.toString()));
-      TimeUnit.SECONDS.sleep(holdSeconds);
+      holdPastTheThreshold(2);
       holder.commit();
       output = run.get(60, TimeUnit.SECONDS);
     }
@@ -99,7 +126,8 @@ class StallIT {
             + "SELECT 1;\n"
             + "\\endif\n");
     Path results = dir.resolve("results");
-    long holdSeconds = TimeUnit.NANOSECONDS.toSeconds(Engine.STALL_NANOS) + 3;
+    // the lock is let go about the threshold plus 2 s into the run: 4 s of running after it
+    long runSeconds = TimeUnit.NANOSECONDS.toSeconds(Engine.STALL_NANOS) + 6;
     RealPgbench.Output output;
     try (Connection holder = POSTGRES.database().connect();
         Statement statement = holder.createStatement()) {
@@ -118,10 +146,10 @@ class StallIT {
                       "-f",
                       script.toString(),
                       "-T",
-                      Long.toString(holdSeconds + 3),
+                      Long.toString(runSeconds),
                       "--results",
                       results.toString()));
-      TimeUnit.SECONDS.sleep(holdSeconds);
+      holdPastTheThreshold(1);
       holder.commit();
       output = run.get(60, TimeUnit.SECONDS);
     }
