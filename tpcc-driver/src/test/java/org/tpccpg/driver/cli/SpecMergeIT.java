@@ -30,7 +30,8 @@ import org.tpccpg.testkit.TestDatabase;
 // Not beside other classes: merge needs the drivers' intervals to end within 1 s of each other.
 @Isolated
 class SpecMergeIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.threeWarehouses());
 
   @TempDir static Path results;
 
@@ -75,14 +76,9 @@ class SpecMergeIT {
 
   @Test
   void theMergeJudgesTheSharesAgainAndNamesTheWarehouseWithoutTerminals() throws Exception {
-    CliRun prepare =
-        CliRun.of(
-            Map.of("PGPASSWORD", POSTGRES.database().password()),
-            options("--threads=2", "prepare").toArray(String[]::new));
-    assertEquals(0, prepare.exitCode(), prepare.err());
     Path a = results.resolve("a");
     Path b = results.resolve("b");
-    String startAt = Instant.now().plusSeconds(15).truncatedTo(ChronoUnit.SECONDS).toString();
+    String startAt = Instant.now().plusSeconds(10).truncatedTo(ChronoUnit.SECONDS).toString();
     try (DriverProcess low = driver("1-1", a, startAt);
         DriverProcess high = driver("2-2", b, startAt)) {
       assertEquals(0, low.finish(), low.output());

@@ -1,5 +1,6 @@
 package org.tpccpg.driver.cli;
 
+import java.util.List;
 import java.util.Map;
 import org.tpccpg.testkit.SharedDataSet;
 
@@ -26,7 +27,16 @@ public final class TpccDataSets {
     return tables(2, 2);
   }
 
-  private static SharedDataSet tables(int tables, int scale) {
+  /** {@code prepare --tables=1 --scale=3}. */
+  public static SharedDataSet threeWarehouses() {
+    return tables(1, 3);
+  }
+
+  /** Every data set above, as {@code --tables} and {@code --scale}. */
+  static final List<List<Integer>> ALL =
+      List.of(List.of(1, 1), List.of(1, 2), List.of(2, 2), List.of(1, 3));
+
+  static SharedDataSet tables(int tables, int scale) {
     return new SharedDataSet(
         "tpcc_" + tables + "x" + scale,
         db -> {
