@@ -12,6 +12,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -38,14 +41,25 @@ class CompareIT {
   @TempDir static Path results;
 
   @BeforeAll
-  static void makeRuns() {
+  static void makeRuns() throws Exception {
     CliRun init = tpcb("-i", "-s", "1", "-q");
     assertEquals(0, init.exitCode(), init.err());
-    for (String run : List.of("same/r1", "same/r2")) {
-      select(run, 400);
-    }
-    for (String run : List.of("slow/r1", "slow/r2")) {
-      select(run, 100);
+    // The four rate-limited runs at once: 1,000 select-only transactions a second in all, which
+    // keep their schedules on an idle machine, in 6 s instead of 24 s of waiting one after another.
+    ExecutorService runs = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<CliRun>> selects =
+          List.of(
+              runs.submit(() -> select("same/r1", 400)),
+              runs.submit(() -> select("same/r2", 400)),
+              runs.submit(() -> select("slow/r1", 100)),
+              runs.submit(() -> select("slow/r2", 100)));
+      for (Future<CliRun> select : selects) {
+        CliRun tpcb = select.get();
+        assertEquals(0, tpcb.exitCode(), tpcb.err());
+      }
+    } finally {
+      runs.shutdownNow();
     }
     for (String run : List.of("tpcc/r1", "tpcc/r2")) {
       CliRun tpcc =
@@ -66,21 +80,19 @@ class CompareIT {
     return CliRun.of(Map.of("PGPASSWORD", db.password()), command.toArray(String[]::new));
   }
 
-  private static void select(String run, int rate) {
-    CliRun tpcb =
-        tpcb(
-            "-S",
-            "-c",
-            "2",
-            "-T",
-            "6",
-            "-P",
-            "1",
-            "-R",
-            Integer.toString(rate),
-            "--random-seed=7",
-            "--results=" + results.resolve(run));
-    assertEquals(0, tpcb.exitCode(), tpcb.err());
+  private static CliRun select(String run, int rate) {
+    return tpcb(
+        "-S",
+        "-c",
+        "2",
+        "-T",
+        "6",
+        "-P",
+        "1",
+        "-R",
+        Integer.toString(rate),
+        "--random-seed=7",
+        "--results=" + results.resolve(run));
   }
 
   private static CliRun tpcb(String... args) {
