@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -75,7 +76,7 @@ class ConsistencyProbeIT {
 
     Path bad = tmp.resolve("bad");
     CompletableFuture<CliRun> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () ->
                 tpcc(
                     "--time=10",

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -68,7 +69,7 @@ class DataSetLockIT {
   @Test
   void aSecondPrepareWhileTheFirstLoadsIsRefusedAndTheFirstCompletes() throws Exception {
     CompletableFuture<CliRun> first =
-        CompletableFuture.supplyAsync(() -> tpcc("--tables=1", "--scale=2", "prepare"));
+        Background.supply(() -> tpcc("--tables=1", "--scale=2", "prepare"));
     try (Connection watcher = POSTGRES.database().connect()) {
       long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
       while (!query(watcher, "SELECT to_regclass('warehouse1') IS NOT NULL")) {

@@ -19,6 +19,7 @@ import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -70,7 +71,7 @@ class DipCausesIT {
       vacuum.execute("SET vacuum_cost_delay = 100");
       vacuum.execute("SET vacuum_cost_limit = 1");
       CompletableFuture<Void> slowVacuum =
-          CompletableFuture.runAsync(
+          Background.run(
               () -> {
                 try {
                   vacuum.execute("VACUUM (FREEZE) stock1");
@@ -99,7 +100,7 @@ class DipCausesIT {
     }
     Path dir = tmp.resolve("run");
     CompletableFuture<CliRun> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> tpcc("--time=30", "--report-interval=1", "--results=" + dir, "run"));
     awaitIntervals(dir, 8, run); // a baseline of more than the 6 windows a dip is measured by
     plantDip();

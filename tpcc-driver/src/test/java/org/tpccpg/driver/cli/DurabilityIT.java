@@ -21,6 +21,7 @@ import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.Background;
 
 /**
  * The durability audit across a real crash: a TPC-C run while the server is stopped with {@code
@@ -93,7 +94,7 @@ class DurabilityIT {
             + " SET synchronous_commit = "
             + synchronousCommit);
     CompletableFuture<CliRun> running =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () ->
                 CliRun.of(
                     options(

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.DriverProcess;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.ServerControl;
 
 /**
@@ -43,7 +44,7 @@ class FaultToleranceIT {
   @Test
   void aRunSurvivesKilledBackendsAndARestartAndTheDataStaysConsistent() throws Exception {
     CompletableFuture<CliRun> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () ->
                 CliRun.of(
                     options("--threads=4", "--time=24", "--report-interval=1", "run")
@@ -150,7 +151,7 @@ class FaultToleranceIT {
         new ArrayList<>(List.of("--threads=4", "--time=6", "--report-interval=1", "run"));
     args.addAll(0, List.of(more));
     CompletableFuture<CliRun> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> CliRun.of(options(args.toArray(String[]::new)).toArray(String[]::new)));
     CliRun result;
     double elapsed;

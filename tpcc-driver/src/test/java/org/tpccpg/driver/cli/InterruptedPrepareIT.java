@@ -17,6 +17,7 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.driver.results.DriverProcess;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -79,7 +80,7 @@ class InterruptedPrepareIT {
           "SELECT pg_advisory_xact_lock(x'54504344'::int, hashtext(current_schema() || ':1:0'))");
       for (int i = 0; i < 2; i++) {
         loads.add(
-            CompletableFuture.supplyAsync(
+            Background.supply(
                 () -> tpcc("--warehouses=1-3", "prepare", "--resume", "--load-items")));
       }
       await(

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PgBouncer;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -119,7 +120,7 @@ class PgBouncerRestartIT {
     TestDatabase db = POSTGRES.database();
     try (PgBouncer bouncer = PgBouncer.start("session", "127.0.0.1", db.port(), Map.of())) {
       CompletableFuture<CliRun> running =
-          CompletableFuture.supplyAsync(
+          Background.supply(
               () ->
                   tpcc(
                       bouncer.port(),

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.driver.cluster.OwnServerFixture;
+import org.tpccpg.testkit.Background;
 
 /**
  * The server crashes in the middle of a prepare: the prepare cannot remove its half-loaded set, so
@@ -57,8 +58,7 @@ class PrepareCrashIT {
   @Test
   void aPrepareCutShortByACrashSaysRunCleanupAndCleanupThenRemovesTheSet() throws Exception {
     CompletableFuture<CliRun> prepare =
-        CompletableFuture.supplyAsync(
-            () -> tpcc("--tables=1", "--scale=3", "--threads=2", "prepare"));
+        Background.supply(() -> tpcc("--tables=1", "--scale=3", "--threads=2", "prepare"));
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (!loading()) {
       assertTrue(System.nanoTime() < deadline, "the load never started");

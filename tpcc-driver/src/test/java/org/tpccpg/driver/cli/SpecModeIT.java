@@ -30,6 +30,7 @@ import org.tpccpg.driver.metrics.TpmC;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.driver.spec.TransactionDeck;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -329,7 +330,7 @@ class SpecModeIT {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     CompletableFuture<Integer> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () ->
                 TpccCli.execute(
                     args.toArray(String[]::new),

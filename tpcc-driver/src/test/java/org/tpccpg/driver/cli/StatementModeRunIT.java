@@ -22,6 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.results.JsonParser;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -50,7 +51,7 @@ class StatementModeRunIT {
    */
   private Set<String> statementsSeenDuring(String modeOption) throws Exception {
     CompletableFuture<CliRun> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> tpcc("--threads=2", "--time=3", modeOption, "--results=" + results, "run"));
     Set<String> seen = new HashSet<>();
     try (Connection c = POSTGRES.database().connect();

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.tpccpg.core.spec.TpccConstants;
+import org.tpccpg.testkit.Background;
 
 class AckRingTest {
   @Test
@@ -46,7 +47,7 @@ class AckRingTest {
     AckRing ring = new AckRing(new DistrictIndex(1, 1));
     int count = AckRing.CAPACITY * 5;
     CompletableFuture<Void> client =
-        CompletableFuture.runAsync(
+        Background.run(
             () -> {
               for (int id = 1; id <= count; id++) {
                 ring.acknowledged(1, 1, 1, id);

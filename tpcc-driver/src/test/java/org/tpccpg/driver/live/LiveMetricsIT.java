@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -67,8 +68,7 @@ class LiveMetricsIT {
   void aScrapeDuringTheRunShowsRisingCountersPerKindAndTheRunsState() throws Exception {
     StringWriter live = new StringWriter();
     CompletableFuture<Integer> run =
-        CompletableFuture.supplyAsync(
-            () -> tpcb(live, "-c", "2", "-T", "5", "-P", "1", "--metrics-port=0"));
+        Background.supply(() -> tpcb(live, "-c", "2", "-T", "5", "-P", "1", "--metrics-port=0"));
     String url = awaitUrl(live, run);
     assertTrue(url.startsWith("http://127.0.0.1:"), url);
     TimeUnit.MILLISECONDS.sleep(1_500);

@@ -31,6 +31,7 @@ import org.tpccpg.driver.live.Scrape;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PgBouncer;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -111,7 +112,7 @@ class ServerStatsIT {
    */
   private static Outcome runWithCheckpoint(
       List<String> args, Path dir, StringWriter live, Runnable duringRun) throws Exception {
-    CompletableFuture<Outcome> run = CompletableFuture.supplyAsync(() -> execute(args, live));
+    CompletableFuture<Outcome> run = Background.supply(() -> execute(args, live));
     Path intervals = dir.resolve(ResultsFiles.INTERVALS);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!run.isDone() && System.nanoTime() - deadline < 0) {
@@ -342,7 +343,7 @@ class ServerStatsIT {
       vacuum.execute("SET vacuum_cost_limit = 1");
       vacuum.execute("SET statement_timeout = '60s'");
       CompletableFuture<String> running =
-          CompletableFuture.supplyAsync(
+          Background.supply(
               () -> {
                 try {
                   vacuum.execute("VACUUM (FREEZE) stock1");

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -73,7 +74,7 @@ class StallIT {
       // Every tpcb-like transaction updates a branch: all clients wait on this lock.
       statement.execute("LOCK TABLE pgbench_branches IN EXCLUSIVE MODE");
       CompletableFuture<RealPgbench.Output> run =
-          CompletableFuture.supplyAsync(
+          Background.supply(
               () ->
                   TpcbCli.run(
                       POSTGRES.database(),
@@ -134,7 +135,7 @@ class StallIT {
       holder.setAutoCommit(false);
       statement.execute("SELECT bid FROM pgbench_branches WHERE bid = 1 FOR UPDATE");
       CompletableFuture<RealPgbench.Output> run =
-          CompletableFuture.supplyAsync(
+          Background.supply(
               () ->
                   TpcbCli.run(
                       POSTGRES.database(),

@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -216,7 +217,7 @@ record TapCase(
     builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
     Process process = builder.start();
     CompletableFuture<String> err =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> {
               try {
                 return new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

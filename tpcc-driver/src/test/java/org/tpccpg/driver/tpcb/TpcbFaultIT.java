@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.ServerControl;
 
 /**
@@ -42,7 +43,7 @@ class TpcbFaultIT {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
     Path results = tmp.resolve("results");
     CompletableFuture<RealPgbench.Output> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () ->
                 TpcbCli.run(
                     POSTGRES.database(),
@@ -111,7 +112,7 @@ class TpcbFaultIT {
   void aTpcbRunEndsAtItsTimeWhileTheServerIsDown() throws Exception {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
     CompletableFuture<RealPgbench.Output> run =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> TpcbCli.run(POSTGRES.database(), "-c", "4", "-j", "4", "-T", "6", "-P", "1"));
     RealPgbench.Output output;
     double elapsed;
@@ -171,7 +172,7 @@ class TpcbFaultIT {
         Statement statement = admin.createStatement()) {
       long committed = sum("SELECT count(*) FROM pgbench_history");
       CompletableFuture<RealPgbench.Output> running =
-          CompletableFuture.supplyAsync(
+          Background.supply(
               () -> {
                 try {
                   return run.call();

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
+import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.TestDatabase;
 
 /** The real pgbench binary (on PATH, else the newest /usr/lib/postgresql/N), run on a database. */
@@ -61,7 +62,7 @@ final class PgbenchProcess {
     builder.environment().put("PGPASSWORD", database.password());
     Process process = builder.start();
     CompletableFuture<byte[]> err =
-        CompletableFuture.supplyAsync(
+        Background.supply(
             () -> {
               try {
                 return process.getErrorStream().readAllBytes();
