@@ -13,9 +13,9 @@ import java.util.Objects;
  * A sweep bundle read from its {@code manifest.json} (docs/sweep.md): the targets and workloads in
  * the manifest's order, every cell with how far its run got, and what a resumed sweep keeps. The
  * one reader of the manifest: {@code report} and {@code compare} read a finished bundle with it,
- * and the sweep that writes the manifest ({@code sweep.ManifestJson}) reads it back to resume. Only
- * the members the sweep contract names are read; unknown ones are ignored, so a newer manifest
- * still renders.
+ * and the sweep that writes the manifest (through {@link SweepManifestJson}) reads it back to
+ * resume. Only the members the sweep contract names are read; unknown ones are ignored, so a newer
+ * manifest still renders.
  *
  * @param directory the bundle directory
  * @param targets the targets' names, in manifest order

@@ -1,23 +1,22 @@
 package org.tpccpg.driver.sweep;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tpccpg.driver.results.SweepBundle;
 import org.tpccpg.driver.results.SweepCell;
+import org.tpccpg.driver.results.SweepManifest;
+import org.tpccpg.driver.results.SweepManifestJson;
 
 /**
- * A bundle's {@code manifest.json} (the shared contract in docs/sweep.md): what ran where, with
- * which tool, on which machine and servers, and each cell's status. Rewritten whole after every
- * cell through a temporary file and a rename, so that a reader (or a resumed sweep) never sees half
- * of one.
+ * A sweep's state as its bundle's {@code manifest.json} records it (the shared contract in
+ * docs/sweep.md): what ran where, with which tool, on which machine and servers, and each cell's
+ * status. Written whole after every cell, by {@link SweepManifestJson} from a snapshot of it.
  */
 public final class Manifest {
   public static final String FILE = SweepBundle.MANIFEST;
@@ -118,15 +117,72 @@ public final class Manifest {
     settingsRestored = restored;
   }
 
-  /** Writes {@code manifest.json} into the bundle through a temporary file and an atomic rename. */
+  /** Writes {@code manifest.json} into the bundle (through a temporary file and a rename). */
   public synchronized void write(Path bundle) throws IOException {
-    Path temporary = bundle.resolve(FILE + ".tmp");
-    Files.writeString(temporary, ManifestJson.render(this) + "\n", StandardCharsets.UTF_8);
-    Files.move(
-        temporary,
-        bundle.resolve(FILE),
-        StandardCopyOption.ATOMIC_MOVE,
-        StandardCopyOption.REPLACE_EXISTING);
+    SweepManifestJson.write(bundle, snapshot());
+  }
+
+  /** The manifest's values as they are now. */
+  private SweepManifest snapshot() {
+    SweepManifest.Head head =
+        new SweepManifest.Head(
+            toolVersion,
+            toolCommit,
+            new SweepManifest.Host(host.name(), host.cpu(), host.cores(), host.kernel(), host.os()),
+            created,
+            sweepFile,
+            seed,
+            sweep.clients(),
+            length(sweep.length()),
+            sweep.warmupSeconds(),
+            sweep.repeats(),
+            sweep.settings());
+    List<SweepManifest.Workload> described = new ArrayList<>();
+    for (Workload w : workloads) {
+      described.add(
+          new SweepManifest.Workload(
+              w.name(),
+              w.kind(),
+              w.options(),
+              w.prepare(),
+              w.length() == null ? null : length(w.length()),
+              w.prepareOptions()));
+    }
+    return new SweepManifest(
+        head,
+        settingsRestored,
+        targets.stream().map(Manifest::described).toList(),
+        described,
+        List.copyOf(prepared),
+        List.copyOf(preparing),
+        cells);
+  }
+
+  private static SweepManifest.Length length(CellLength length) {
+    return new SweepManifest.Length(length.seconds(), length.eventsPerClient());
+  }
+
+  private static SweepManifest.Target described(TargetInfo t) {
+    // also masks a manifest written before the masking, when a sweep resumes from it
+    Map<String, String> shown = new LinkedHashMap<>();
+    t.nonDefaultSettings().forEach((name, value) -> shown.put(name, SecretText.shown(name, value)));
+    Target target = t.target();
+    ConnectionString connection = target.connectionString();
+    return new SweepManifest.Target(
+        t.name(),
+        t.serverVersion(),
+        shown,
+        t.host(),
+        t.port(),
+        target.dbname(),
+        t.user(),
+        connection == null ? null : connection.key(),
+        connection == null ? null : connection.text(), // it cannot hold a password
+        target.options(),
+        target.prepare(),
+        target.restartCommand(),
+        t.originalSettings(),
+        t.originalInForce());
   }
 
   /** The number of cells with each status, for messages. */
