@@ -74,15 +74,26 @@ public enum TpcbBalanceCondition {
   /**
    * The rows of {@code table} whose balance differs from the sum of the history deltas with their
    * key, in key order, at most {@code LIMIT ?}. The names are pgbench's, fixed here.
+   *
+   * <p>The join is planned for all rows ({@code OFFSET 0} keeps the LIMIT out of it): planned with
+   * the LIMIT, a {@code <>} filter the planner expects nearly every row to pass makes a nested loop
+   * over the key-ordered index look cheap, and that loop reads the whole aggregated history again
+   * for each of the table's rows when, as in a sound data set, none passes: over a minute of one
+   * core at scale 1 with 40,000 history rows, chosen or not by a hair of the history's statistics.
    */
   private static String rowsUnlikeHistory(String table, String key, String balance) {
     return """
-        SELECT '%2$s ' || r.%2$s || ': balance ' || r.%3$s || ', history ' || coalesce(h.delta, 0)
-          FROM %1$s r
-          LEFT JOIN (SELECT %2$s, sum(delta) AS delta FROM pgbench_history GROUP BY %2$s) h
-            ON h.%2$s = r.%2$s
-         WHERE r.%3$s <> coalesce(h.delta, 0)
-         ORDER BY r.%2$s
+        SELECT line
+          FROM (SELECT r.%2$s AS id,
+                       '%2$s ' || r.%2$s || ': balance ' || r.%3$s
+                         || ', history ' || coalesce(h.delta, 0) AS line
+                  FROM %1$s r
+                  LEFT JOIN (SELECT %2$s, sum(delta) AS delta
+                               FROM pgbench_history GROUP BY %2$s) h
+                    ON h.%2$s = r.%2$s
+                 WHERE r.%3$s <> coalesce(h.delta, 0)
+                OFFSET 0) unlike
+         ORDER BY id
          LIMIT ?
         """
         .formatted(table, key, balance);
