@@ -103,7 +103,7 @@ public final class SweepManifestJson {
     t.options().forEach((kind, options) -> strings(json.name(kind), options));
     json.endObject();
     json.name("prepare").value(t.prepare());
-    text(json.name("restart_command"), t.restartCommand());
+    json.name("restart_command").value(t.restartCommand());
     map(json.name("original_settings"), t.originalSettings());
     map(json.name("original_in_force"), t.originalInForce());
     json.endObject();
@@ -117,9 +117,9 @@ public final class SweepManifestJson {
     map(json.name("settings"), c.settings());
     json.name("seed").value(c.seed());
     json.name("dir").value(c.dir()).name("status").value(c.status());
-    text(json.name("started"), run.started());
-    text(json.name("ended"), run.ended());
-    text(json.name("error"), run.error());
+    json.name("started").value(run.started());
+    json.name("ended").value(run.ended());
+    json.name("error").value(run.error());
     if (run.elapsedSeconds() != null) {
       json.name("elapsed_s").value(run.elapsedSeconds());
     }
@@ -140,15 +140,7 @@ public final class SweepManifestJson {
 
   private static void map(JsonWriter json, Map<String, String> values) {
     json.beginObject();
-    values.forEach((name, value) -> text(json.name(name), value));
+    values.forEach((name, value) -> json.name(name).value(value)); // null as null
     json.endObject();
-  }
-
-  private static void text(JsonWriter json, String value) {
-    if (value == null) {
-      json.nullValue();
-    } else {
-      json.value(value);
-    }
   }
 }
