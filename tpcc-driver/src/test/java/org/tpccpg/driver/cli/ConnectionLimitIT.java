@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.parallel.Isolated;
@@ -42,6 +43,31 @@ class ConnectionLimitIT {
     }
     CliRun prepare = tpcc("--threads=2", "prepare");
     assertEquals(0, prepare.exitCode(), prepare.err());
+  }
+
+  /**
+   * Every case counts the role's other connections, and a backend leaves pg_stat_activity a moment
+   * after its client closes it: wait until the previous case's connections are gone.
+   */
+  @BeforeEach
+  void noConnectionOfTheRoleIsLeft() throws SQLException, InterruptedException {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    try (Connection c = POSTGRES.database().connectAdmin();
+        Statement s = c.createStatement()) {
+      while (roleConnections(s) > 0) {
+        assertTrue(
+            System.nanoTime() < deadline, "connections of " + ROLE + " still open after 10 s");
+        Thread.sleep(50);
+      }
+    }
+  }
+
+  private static long roleConnections(Statement s) throws SQLException {
+    try (var rs =
+        s.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE usename = '" + ROLE + "'")) {
+      rs.next();
+      return rs.getLong(1);
+    }
   }
 
   @AfterAll
