@@ -1,5 +1,8 @@
 package org.tpccpg.testkit;
 
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -18,6 +21,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class PostgresFixture implements BeforeAllCallback, AfterAllCallback {
   private final SharedDataSet dataSet;
+  private final List<TestDatabase> copies = new ArrayList<>();
+  private String prefix;
   private TestDatabase database;
 
   /** A fixture whose database is empty. */
@@ -35,17 +40,33 @@ public final class PostgresFixture implements BeforeAllCallback, AfterAllCallbac
 
   @Override
   public void beforeAll(ExtensionContext context) throws Exception {
-    String prefix = context.getRequiredTestClass().getSimpleName();
+    prefix = context.getRequiredTestClass().getSimpleName();
     TestServer server = TestServer.instance();
     database = dataSet == null ? server.createDatabase(prefix) : server.copyOf(prefix, dataSet);
   }
 
   @Override
   public void afterAll(ExtensionContext context) throws Exception {
+    for (TestDatabase copy : copies) {
+      copy.drop();
+    }
+    copies.clear();
     if (database != null) {
       database.drop();
       database = null;
     }
+  }
+
+  /**
+   * A further database of the running test class holding a fresh copy of {@code dataSet}, for a
+   * test that changes the data it starts from; dropped after the class's last test at the latest
+   * (dropping it earlier is fine).
+   */
+  public TestDatabase copy(SharedDataSet dataSet) throws SQLException {
+    database(); // registered and started
+    TestDatabase copy = TestServer.instance().copyOf(prefix, dataSet);
+    copies.add(copy);
+    return copy;
   }
 
   /** The database of the running test class. */

@@ -105,6 +105,31 @@ class PostgresFixtureIT {
     }
   }
 
+  @Test
+  void eachFixtureCopyStartsFromTheDataSetAfresh() throws Exception {
+    SharedDataSet dataSet =
+        new SharedDataSet(
+            "fixture_copy_it",
+            db -> {
+              try (Connection c = db.connect();
+                  Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE loaded AS SELECT 42 AS answer");
+              }
+            });
+    TestDatabase first = POSTGRES.copy(dataSet);
+    try (Connection c = first.connect();
+        Statement s = c.createStatement()) {
+      s.execute("UPDATE loaded SET answer = 7");
+    }
+    TestDatabase second = POSTGRES.copy(dataSet);
+    assertTrue(first.name().startsWith("tpcc_it_postgresfixtureit_"), first.name());
+    assertNotEquals(first.name(), second.name());
+    assertNotEquals(POSTGRES.database().name(), second.name());
+    assertEquals(7, answer(first));
+    assertEquals(42, answer(second), "a later copy does not see an earlier one's changes");
+    first.drop(); // before the class's end: the fixture's own drop then finds it gone
+  }
+
   private static int answer(TestDatabase db) throws SQLException {
     try (Connection c = db.connect();
         Statement s = c.createStatement();

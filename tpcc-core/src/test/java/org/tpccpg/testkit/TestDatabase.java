@@ -82,7 +82,8 @@ public final class TestDatabase {
     return server.connectAdmin();
   }
 
-  void drop() throws SQLException {
+  /** Drops this database, ending its sessions; nothing when it is gone already. */
+  public void drop() throws SQLException {
     server.dropDatabase(name);
   }
 }

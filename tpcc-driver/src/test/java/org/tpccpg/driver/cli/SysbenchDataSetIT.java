@@ -10,11 +10,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.ddl.TpccSchema;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
 
 /**
  * run and check on a data set that sysbench-tpcc's prepare made ({@link SysbenchTpccData}: its DDL
@@ -25,17 +27,29 @@ import org.tpccpg.testkit.PostgresFixture;
 class SysbenchDataSetIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  /** The test's database: the class's own, empty, or a fresh copy of a sysbench data set. */
+  private static TestDatabase database;
+
+  @BeforeEach
+  void theClassesEmptyDatabase() {
+    database = POSTGRES.database();
+  }
+
   @AfterEach
   void dropEverything() throws SQLException {
-    execute("DROP SCHEMA public CASCADE", "CREATE SCHEMA public");
+    if (database == POSTGRES.database()) {
+      execute("DROP SCHEMA public CASCADE", "CREATE SCHEMA public");
+    } else {
+      database.drop();
+    }
   }
 
   private static CliRun tpcc(String... args) {
-    return CliRun.of(CliRun.connectedTo(POSTGRES.database(), args).toArray(String[]::new));
+    return CliRun.of(CliRun.connectedTo(database, args).toArray(String[]::new));
   }
 
   private static void execute(String... statements) throws SQLException {
-    try (Connection connection = POSTGRES.database().connect();
+    try (Connection connection = database.connect();
         Statement statement = connection.createStatement()) {
       for (String sql : statements) {
         statement.execute(sql);
@@ -44,7 +58,7 @@ class SysbenchDataSetIT {
   }
 
   private static long count(String sql) throws SQLException {
-    try (Connection connection = POSTGRES.database().connect();
+    try (Connection connection = database.connect();
         Statement statement = connection.createStatement();
         ResultSet rows = statement.executeQuery(sql)) {
       rows.next();
@@ -52,11 +66,12 @@ class SysbenchDataSetIT {
     }
   }
 
+  /**
+   * The test runs on a fresh copy of what sysbench-tpcc's prepare makes (loaded once per test JVM
+   * for each {@code foreignKeys}).
+   */
   private static void sysbenchPrepare(boolean foreignKeys) throws SQLException {
-    try (Connection connection = POSTGRES.database().connect()) {
-      connection.setAutoCommit(true);
-      SysbenchTpccData.prepare(connection, 1, 1, foreignKeys);
-    }
+    database = POSTGRES.copy(SysbenchTpccData.oneWarehouse(foreignKeys));
   }
 
   private static CliRun check() {

@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.tpccpg.testkit.SharedDataSet;
 
 /**
  * Builds a data set as sysbench-tpcc's {@code prepare} leaves it on PostgreSQL, written from the
@@ -195,6 +196,21 @@ final class SysbenchTpccData {
              FROM (SELECT ARRAY['BAR', 'OUGHT', 'ABLE', 'PRI', 'PRES', 'ESE', 'ANTI',
                                 'CALLY', 'ATION', 'EING'] AS s) syllables $$;
       """;
+
+  /**
+   * One table set of one warehouse as sysbench-tpcc's {@code prepare --tables=1 --scale=1 --use_fk}
+   * makes it, as a data set that test classes share (made once per test JVM, copied).
+   */
+  static SharedDataSet oneWarehouse(boolean foreignKeys) {
+    return new SharedDataSet(
+        foreignKeys ? "sysbench_1x1_fk" : "sysbench_1x1",
+        database -> {
+          try (Connection connection = database.connect()) {
+            connection.setAutoCommit(true);
+            prepare(connection, 1, 1, foreignKeys);
+          }
+        });
+  }
 
   /**
    * Prepares table sets 1..{@code tables} of {@code scale} warehouses each, as sysbench-tpcc's

@@ -11,11 +11,13 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.core.ddl.TpccSchema;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
 
 /**
  * A user's database holds their own tables too, some with TPC-C names: cleanup and prepare must
@@ -25,17 +27,29 @@ import org.tpccpg.testkit.PostgresFixture;
 class UserTablesIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  /** The test's database: the class's own, or a fresh copy of a sysbench data set. */
+  private static TestDatabase database;
+
+  @BeforeEach
+  void theClassesEmptyDatabase() {
+    database = POSTGRES.database();
+  }
+
   @AfterEach
   void dropEverything() throws SQLException {
-    execute("DROP SCHEMA public CASCADE", "CREATE SCHEMA public");
+    if (database == POSTGRES.database()) {
+      execute("DROP SCHEMA public CASCADE", "CREATE SCHEMA public");
+    } else {
+      database.drop();
+    }
   }
 
   private static CliRun tpcc(String... args) {
-    return CliRun.of(CliRun.connectedTo(POSTGRES.database(), args).toArray(String[]::new));
+    return CliRun.of(CliRun.connectedTo(database, args).toArray(String[]::new));
   }
 
   private static void execute(String... statements) throws SQLException {
-    try (Connection connection = POSTGRES.database().connect();
+    try (Connection connection = database.connect();
         Statement statement = connection.createStatement()) {
       for (String sql : statements) {
         statement.execute(sql);
@@ -44,7 +58,7 @@ class UserTablesIT {
   }
 
   private static long count(String sql) throws SQLException {
-    try (Connection connection = POSTGRES.database().connect();
+    try (Connection connection = database.connect();
         Statement statement = connection.createStatement();
         ResultSet rows = statement.executeQuery(sql)) {
       rows.next();
@@ -214,12 +228,9 @@ class UserTablesIT {
   @Test
   void aLoadedSysbenchSetIsCheckedAndCleanedUpWithItsIndexesAndKeysAndNothingElse()
       throws SQLException {
+    database = POSTGRES.copy(SysbenchTpccData.oneWarehouse(true));
     userTable("orders5");
     userTable("accounts");
-    try (Connection connection = POSTGRES.database().connect()) {
-      connection.setAutoCommit(true);
-      SysbenchTpccData.prepare(connection, 1, 1, true);
-    }
     CliRun check = tpcc("--tables=1", "--scale=1", "--threads=2", "check");
     assertEquals(0, check.exitCode(), check.out() + check.err());
     assertTrue(check.out().contains("were loaded by sysbench-tpcc"), check.out());
