@@ -20,7 +20,7 @@ final class HealthJson {
     json.name("autovacuum_freeze_max_age").value(h.freezeMaxAge());
     json.name("temp_files").value(h.tempFiles());
     json.name("standbys").value(h.standbys());
-    nullable(json.name("replication_lag_bytes"), h.replicationLagBytes());
+    json.name("replication_lag_bytes").value(h.replicationLagBytes());
     json.name("tables").beginObject();
     for (Map.Entry<String, HealthSample.TableHealth> e : h.tables().entrySet()) {
       HealthSample.TableHealth t = e.getValue();
@@ -55,8 +55,8 @@ final class HealthJson {
     json.name("hours_to_wraparound_stop").value(s.hoursToXidAge(HealthTotals.WRAPAROUND_STOP_AGE));
     json.name("temp_files").value(last.tempFiles() - first.tempFiles());
     json.name("standbys").value(last.standbys());
-    nullable(json.name("replication_lag_bytes"), last.replicationLagBytes());
-    nullable(json.name("most_replication_lag_bytes"), s.mostReplicationLagBytes());
+    json.name("replication_lag_bytes").value(last.replicationLagBytes());
+    json.name("most_replication_lag_bytes").value(s.mostReplicationLagBytes());
     json.name("tables").beginObject();
     for (Map.Entry<String, HealthSample.TableHealth> e : last.tables().entrySet()) {
       HealthSample.TableHealth t = e.getValue();
@@ -73,13 +73,5 @@ final class HealthJson {
       json.endObject();
     }
     json.endObject().endObject();
-  }
-
-  private static void nullable(JsonWriter json, Long value) {
-    if (value == null) {
-      json.nullValue();
-    } else {
-      json.value(value);
-    }
   }
 }

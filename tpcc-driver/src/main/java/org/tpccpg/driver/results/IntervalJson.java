@@ -160,13 +160,13 @@ public final class IntervalJson {
   /** The {@code "server"} object: counters over the interval (null when unknown), gauges. */
   private static void server(JsonWriter json, ServerInterval s) {
     json.beginObject();
-    nullable(json.name("checkpoints"), s.checkpoints());
-    nullable(json.name("checkpoints_requested"), s.checkpointsRequested());
-    nullable(json.name("wal_bytes"), s.walBytes());
-    nullable(json.name("commits"), s.commits());
-    nullable(json.name("rollbacks"), s.rollbacks());
-    nullable(json.name("deadlocks"), s.deadlocks());
-    nullable(json.name("temp_bytes"), s.tempBytes());
+    json.name("checkpoints").value(s.checkpoints());
+    json.name("checkpoints_requested").value(s.checkpointsRequested());
+    json.name("wal_bytes").value(s.walBytes());
+    json.name("commits").value(s.commits());
+    json.name("rollbacks").value(s.rollbacks());
+    json.name("deadlocks").value(s.deadlocks());
+    json.name("temp_bytes").value(s.tempBytes());
     if (s.autovacuumWorkers() == null) {
       json.name("autovacuum_workers").nullValue();
     } else {
@@ -178,13 +178,5 @@ public final class IntervalJson {
     json.name("vacuums").beginObject();
     s.vacuums().forEach((table, n) -> json.name(table).value(n));
     json.endObject().endObject();
-  }
-
-  private static void nullable(JsonWriter json, Long value) {
-    if (value == null) {
-      json.nullValue();
-    } else {
-      json.value(value);
-    }
   }
 }

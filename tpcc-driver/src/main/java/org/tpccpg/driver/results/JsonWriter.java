@@ -79,6 +79,11 @@ public final class JsonWriter {
     return write(g -> g.writeNumber(value));
   }
 
+  /** A whole number, or {@code null} for a value the source could not give. */
+  public JsonWriter value(Long value) {
+    return value == null ? nullValue() : value(value.longValue());
+  }
+
   /** A number; NaN and infinities become {@code null}, whole values print without ".0". */
   public JsonWriter value(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {

@@ -107,21 +107,10 @@ public final class SummaryJson {
   private static void serverActivity(JsonWriter json, ServerTotals.Snapshot server) {
     json.name("server_activity").beginObject();
     json.name("intervals").value(server.intervals());
-    json.name("checkpoints");
-    nullable(json, server.checkpoints());
-    json.name("checkpoints_requested");
-    nullable(json, server.checkpointsRequested());
-    json.name("wal_bytes");
-    nullable(json, server.walBytes());
+    json.name("checkpoints").value(server.checkpoints());
+    json.name("checkpoints_requested").value(server.checkpointsRequested());
+    json.name("wal_bytes").value(server.walBytes());
     json.endObject();
-  }
-
-  private static void nullable(JsonWriter json, Long value) {
-    if (value == null) {
-      json.nullValue();
-    } else {
-      json.value(value);
-    }
   }
 
   /** pgbench's failure, retry and skip counters. */

@@ -50,6 +50,22 @@ class JsonWriterTest {
   }
 
   @Test
+  void aMissingWholeNumberIsWrittenAsNullAndAPresentOneAsItIs() {
+    Long missing = null;
+    Long present = 9_007_199_254_740_993L; // beyond a double's exact integers
+    String json =
+        new JsonWriter()
+            .beginObject()
+            .name("missing")
+            .value(missing)
+            .name("present")
+            .value(present)
+            .endObject()
+            .toString();
+    assertEquals("{\"missing\":null,\"present\":9007199254740993}", json);
+  }
+
+  @Test
   void notANumberAndInfinitiesAreWrittenAsNull() {
     assertEquals(
         "[null,null,null]", array(Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
