@@ -3,7 +3,6 @@ package org.tpccpg.driver.run;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -19,15 +18,12 @@ import org.tpccpg.driver.engine.EngineConfig;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.StopSignal;
-import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SpecOutcome;
 import org.tpccpg.driver.metrics.SpecTimes;
-import org.tpccpg.driver.report.IntervalListener;
-import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.SpecReport;
 import org.tpccpg.driver.report.SysbenchSummary;
@@ -260,7 +256,7 @@ public final class SpecRun implements TimedRun {
       out.print(results.closingLines(result, result.elapsedSeconds()));
     }
     out.flush();
-    return recordSummary(result);
+    return RunReporter.recordSummary(results, result);
   }
 
   /** The fewest tries a deferred Delivery gets after a serialization failure or deadlock. */
@@ -301,41 +297,16 @@ public final class SpecRun implements TimedRun {
 
   private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
     // the census first: the file and the line show the states it counted at the interval's end
-    List<IntervalListener> listeners = new ArrayList<>(List.of(census));
-    int interval = config.reportIntervalSeconds();
-    if (results != null) {
-      listeners.add(results);
-      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
-    }
-    if (figures != null) {
-      listeners.add(figures);
-      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
-    }
-    if (config.reportIntervalSeconds() > 0) {
-      double percentile = config.percentile();
-      listeners.add(new LinePrinter(i -> SpecReport.line(i, percentile, census.latest()), out));
-    }
-    return new Reporter(
+    double percentile = config.percentile();
+    return RunReporter.of(
+        config,
         sampler,
-        listeners,
         startNanos,
-        TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
-        TimeUnit.SECONDS.toNanos(interval),
-        Ticker.SYSTEM,
-        "tpcc-reporter");
-  }
-
-  private IOException recordSummary(RunResult result) {
-    if (results == null) {
-      return null;
-    }
-    try (RunRecorder closing = results) {
-      closing.writeSummary(result);
-    } catch (IOException e) {
-      String why = e.getMessage() == null ? e.toString() : e.getMessage();
-      return new IOException("writing the results files failed: " + why, e);
-    }
-    return null;
+        List.of(census),
+        results,
+        figures,
+        i -> SpecReport.line(i, percentile, census.latest()),
+        out);
   }
 
   /**

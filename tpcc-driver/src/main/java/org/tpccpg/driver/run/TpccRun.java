@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.tpcc.RunSetup;
@@ -25,7 +24,6 @@ import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.MeasuredRun;
 import org.tpccpg.driver.engine.StallListener;
 import org.tpccpg.driver.engine.StopSignal;
-import org.tpccpg.driver.engine.Ticker;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.live.RunFigures;
 import org.tpccpg.driver.metrics.ClientCounters;
@@ -40,8 +38,6 @@ import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
 import org.tpccpg.driver.report.ErrorsByCause;
-import org.tpccpg.driver.report.IntervalListener;
-import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.OutagesBlock;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.StabilityLines;
@@ -223,7 +219,7 @@ public final class TpccRun implements TimedRun {
     printConnectionTime(result, clients.connects());
     printFailures(result, durability);
     printEnding(measured.ending());
-    IOException resultsFailure = recordSummary(result);
+    IOException resultsFailure = RunReporter.recordSummary(results, result);
     return fatal != null ? fatal : resultsFailure;
   }
 
@@ -372,41 +368,8 @@ public final class TpccRun implements TimedRun {
   }
 
   private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
-    List<IntervalListener> listeners = new ArrayList<>();
-    int interval = config.reportIntervalSeconds();
-    if (results != null) {
-      listeners.add(results); // first: the file has every line that was printed
-      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
-    }
-    if (figures != null) {
-      listeners.add(figures);
-      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
-    }
-    if (config.reportIntervalSeconds() > 0) {
-      listeners.add(new LinePrinter(reportFormat(), out));
-    }
-    return new Reporter(
-        sampler,
-        listeners,
-        startNanos,
-        TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
-        TimeUnit.SECONDS.toNanos(interval),
-        Ticker.SYSTEM,
-        "tpcc-reporter");
-  }
-
-  /** Writes summary.json and closes the files; returns what went wrong, or null. */
-  private IOException recordSummary(RunResult result) {
-    if (results == null) {
-      return null;
-    }
-    try (RunRecorder closing = results) {
-      closing.writeSummary(result);
-    } catch (IOException e) {
-      String why = e.getMessage() == null ? e.toString() : e.getMessage();
-      return new IOException("writing the results files failed: " + why, e);
-    }
-    return null;
+    return RunReporter.of(
+        config, sampler, startNanos, List.of(), results, figures, reportFormat(), out);
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */

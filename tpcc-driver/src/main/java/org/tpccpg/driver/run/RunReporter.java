@@ -1,0 +1,77 @@
+package org.tpccpg.driver.run;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.tpccpg.driver.config.RunConfig;
+import org.tpccpg.driver.engine.Ticker;
+import org.tpccpg.driver.live.RunFigures;
+import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.IntervalSampler;
+import org.tpccpg.driver.metrics.RunResult;
+import org.tpccpg.driver.report.IntervalListener;
+import org.tpccpg.driver.report.LinePrinter;
+import org.tpccpg.driver.report.Reporter;
+import org.tpccpg.driver.results.RunRecorder;
+
+/**
+ * The reporter of a TPC-C or spec-mode run, and the results files' last write: what both runs do
+ * alike around their intervals. It neither samples nor prints itself; the listeners do.
+ */
+final class RunReporter {
+  private RunReporter() {}
+
+  /**
+   * A reporter that hands each interval to {@code first}, then to the results files and the live
+   * figures (each when the run has them), then prints it with {@code line} when report lines are
+   * asked for. Without report lines it still ticks, at the files' or the figures' own interval.
+   */
+  static Reporter of(
+      RunConfig config,
+      IntervalSampler sampler,
+      long startNanos,
+      List<IntervalListener> first,
+      RunRecorder results,
+      RunFigures figures,
+      Function<Interval, String> line,
+      PrintWriter out) {
+    List<IntervalListener> listeners = new ArrayList<>(first);
+    int interval = config.reportIntervalSeconds();
+    if (results != null) {
+      listeners.add(results); // before the line: the file has every line that was printed
+      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
+    }
+    if (figures != null) {
+      listeners.add(figures);
+      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
+    }
+    if (config.reportIntervalSeconds() > 0) {
+      listeners.add(new LinePrinter(line, out));
+    }
+    return new Reporter(
+        sampler,
+        listeners,
+        startNanos,
+        TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
+        TimeUnit.SECONDS.toNanos(interval),
+        Ticker.SYSTEM,
+        "tpcc-reporter");
+  }
+
+  /** Writes summary.json and closes the files; returns what went wrong, or null. */
+  static IOException recordSummary(RunRecorder results, RunResult result) {
+    if (results == null) {
+      return null;
+    }
+    try (RunRecorder closing = results) {
+      closing.writeSummary(result);
+    } catch (IOException e) {
+      String why = e.getMessage() == null ? e.toString() : e.getMessage();
+      return new IOException("writing the results files failed: " + why, e);
+    }
+    return null;
+  }
+}
