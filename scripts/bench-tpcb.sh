@@ -24,6 +24,7 @@ cpus="${BENCH_CPUS:-shared}"
 server_cpus="${BENCH_SERVER_CPUS:-}"
 client_cpus="${BENCH_CLIENT_CPUS:-}"
 warmup="${BENCH_WARMUP:-30}"
+alt_java_opts="${BENCH_ALT_JAVA_OPTS:-}"
 db=bench
 workdir=""
 client_counts=() # --clients and --jobs as arrays, one -j per client count
@@ -58,7 +59,9 @@ Workloads are pgbench's builtins and two that measure the harness: set-only (a s
 \\set: no statement, the client's own cost per transaction) and select-1 (SELECT 1: the cheapest
 round trip). Tools: pgbench; tpcc (bin/tpcc's defaults); tpcc-platform and tpcc-virtual (clients
 on platform or virtual threads, -Dtpcc.clientThreads); tpcc-metrics (bin/tpcc with
---metrics-port, scraped once a second by curl from outside the measured process).
+--metrics-port, scraped once a second by curl from outside the measured process); tpcc-alt
+(bin/tpcc with --alt-java-opts added to TPCC_JAVA_OPTS: JVM options measured against tpcc's
+defaults in the same alternating rounds).
 
 Options (environment variable in brackets, default last):
   --scale=N          pgbench scale                           [BENCH_SCALE]       10
@@ -68,8 +71,9 @@ Options (environment variable in brackets, default last):
   --rounds=N         rounds per tool and workload            [BENCH_ROUNDS]      3
   --workloads=LIST   builtins, set-only, select-1            [BENCH_WORKLOADS]   "tpcb-like select-only"
   --mode=MODE        -M simple|extended|prepared             [BENCH_MODE]        prepared
-  --tools=LIST       pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics
+  --tools=LIST       pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics, tpcc-alt
                                                              [BENCH_TOOLS]       "pgbench tpcc"
+  --alt-java-opts=S  tpcc-alt's JVM options                  [BENCH_ALT_JAVA_OPTS]
   --cpus=PLACEMENT   shared or split                         [BENCH_CPUS]        shared
   --server-cpus=LIST the server's CPUs when split            [BENCH_SERVER_CPUS] first half
   --client-cpus=LIST the client's CPUs when split            [BENCH_CLIENT_CPUS] the rest
@@ -84,7 +88,7 @@ die() {
 }
 
 parse_args() {
-  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --warmup=warmup --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus" "$@"
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --warmup=warmup --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus --alt-java-opts=alt_java_opts" "$@"
   require_positive --scale "$scale"
   local count
   [[ -n "${clients// /}" ]] || die "--clients is empty: name one or more client counts"
@@ -103,9 +107,12 @@ parse_args() {
   [[ "$mode" =~ ^(simple|extended|prepared)$ ]] || die "--mode=$mode: use simple, extended or prepared"
   local tool
   for tool in $tools; do
-    [[ "$tool" =~ ^(pgbench|tpcc|tpcc-platform|tpcc-virtual|tpcc-metrics)$ ]] ||
-      die "--tools=$tools: '$tool' is not one of pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics"
+    [[ "$tool" =~ ^(pgbench|tpcc|tpcc-platform|tpcc-virtual|tpcc-metrics|tpcc-alt)$ ]] ||
+      die "--tools=$tools: '$tool' is not one of pgbench, tpcc, tpcc-platform, tpcc-virtual, tpcc-metrics, tpcc-alt"
   done
+  if [[ "$tools" == *tpcc-alt* && -z "${alt_java_opts// /}" ]]; then
+    die "--tools=$tools: tpcc-alt needs --alt-java-opts, the JVM options it measures"
+  fi
   [[ -n "${tools// /}" ]] || die "--tools is empty: name pgbench or a tpcc tool"
   if [[ "$tools" == *tpcc-metrics* ]]; then
     command -v curl >/dev/null || die "--tools=$tools: tpcc-metrics needs curl to scrape"
@@ -138,6 +145,11 @@ tpcc_platform_cmd() {
 
 tpcc_virtual_cmd() {
   TPCC_JAVA_OPTS="${TPCC_JAVA_OPTS:-} -Dtpcc.clientThreads=virtual" tpcc_cmd "$@"
+}
+
+tpcc_alt_cmd() {
+  # shellcheck disable=SC2154 # exported by main
+  TPCC_JAVA_OPTS="${TPCC_JAVA_OPTS:-} $BENCH_ALT_JAVA_OPTS" tpcc_cmd "$@"
 }
 
 # bin/tpcc serving live metrics on port $METRICS_PORT (see measure, which scrapes it).
@@ -263,10 +275,12 @@ main() {
   fi
   echo "bench-tpcb: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}') on" \
     "127.0.0.1:$CLUSTER_PORT; scale $scale, -c \"$clients\" -j \"$jobs\", -M $mode, ${duration} s" \
-    "per run, $rounds round(s); $(placement_describe); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+    "per run, $rounds round(s); $(placement_describe); load average $(cut -d' ' -f1-3 /proc/loadavg)" \
+    "${alt_java_opts:+; tpcc-alt: TPCC_JAVA_OPTS += $alt_java_opts}"
   # The clients run in a wrapper shell (see client_measured), which needs these.
-  export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd
+  export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd tpcc_alt_cmd
   export CLUSTER_BINDIR CLUSTER_PORT db root
+  export BENCH_ALT_JAVA_OPTS="$alt_java_opts"
   local round workload tool order i
   if ((warmup > 0)); then
     echo "bench-tpcb: warming up: pgbench -S -c ${client_counts[0]} -T $warmup, not measured"
