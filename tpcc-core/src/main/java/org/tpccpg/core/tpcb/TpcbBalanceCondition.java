@@ -78,8 +78,9 @@ public enum TpcbBalanceCondition {
    * <p>The join is planned for all rows ({@code OFFSET 0} keeps the LIMIT out of it): planned with
    * the LIMIT, a {@code <>} filter the planner expects nearly every row to pass makes a nested loop
    * over the key-ordered index look cheap, and that loop reads the whole aggregated history again
-   * for each of the table's rows when, as in a sound data set, none passes: over a minute of one
-   * core at scale 1 with 40,000 history rows, chosen or not by a hair of the history's statistics.
+   * for each of the table's rows when, as in a sound data set, none passes: over 40 s of one core
+   * at scale 1 with 40,000 history rows (TpcbBalanceCheckIT), chosen or not by a hair of the
+   * history's statistics.
    */
   private static String rowsUnlikeHistory(String table, String key, String balance) {
     return """
