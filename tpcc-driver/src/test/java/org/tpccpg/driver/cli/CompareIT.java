@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -31,9 +30,6 @@ import org.tpccpg.testkit.TestDatabase;
  * setting have the same schedule: their comparison is {@code ~} every time, not 95 % of the time as
  * two free-running runs would be at alpha = 0.05.
  */
-// Not beside other classes: its rate-limited runs must keep their 400 tps schedule for the tps
-// comparison to hold.
-@Isolated
 class CompareIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());

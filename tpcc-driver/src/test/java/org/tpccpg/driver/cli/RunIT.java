@@ -10,17 +10,12 @@ import static org.tpccpg.driver.cli.TwoSetRuns.tpcc;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
  * A TPC-C run of 20 s and a serializable one on 2 sets of 2 warehouses, each followed by {@code
  * check}; the other runs on that data set are {@link RunModesIT}'s.
  */
-// Not beside other classes: a 20 s run must print 18 to 21 report lines, one every second; the
-// serializable run, beside other classes, ran the server out of predicate locks (53200, "out of
-// shared memory", max_pred_locks_per_transaction), which are shared by all its databases.
-@Isolated
 class RunIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.twoSetsOfTwo());

@@ -16,7 +16,6 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsSchema;
@@ -30,9 +29,6 @@ import org.tpccpg.testkit.TestDatabase;
  * the sum and whose percentiles are those of the union of both drivers' histograms, {@code compare}
  * reads it, and {@code check} passes.
  */
-// Not beside other classes: merge needs the two drivers' intervals to end within 1 s of each
-// other, which a loaded machine broke (#29.5's first parallel run).
-@Isolated
 class ScaleOutIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.twoWarehouses());

@@ -14,7 +14,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.driver.results.ResultsSchema;
@@ -27,8 +26,6 @@ import org.tpccpg.testkit.TestDatabase;
  * again and names warehouse 3, which had no terminals, carries the drivers' other reasons once, and
  * writes a {@code spec} object that conforms to the schema (#30).
  */
-// Not beside other classes: merge needs the drivers' intervals to end within 1 s of each other.
-@Isolated
 class SpecMergeIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.threeWarehouses());

@@ -15,16 +15,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /** {@code --metrics-port}: a Prometheus scrape of a running tpcb run, parsed as the text format. */
-// Not beside other classes: its scrapes, 1.5 s and 3 s into a 5 s run, must find the run still
-// going.
-@Isolated
 class LiveMetricsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

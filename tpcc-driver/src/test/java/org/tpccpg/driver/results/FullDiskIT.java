@@ -20,7 +20,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.cli.TpccDataSets;
 import org.tpccpg.testkit.PostgresFixture;
@@ -31,9 +30,6 @@ import org.tpccpg.testkit.TestDatabase;
  * write is told at once in one line naming the file and the reason, the report lines go on, the
  * closing summary is printed, and the run exits with 1. Needs root to mount the tmpfs.
  */
-// Not beside other classes: mounts a tmpfs, and a 3 s run must print report and progress lines
-// every second after the disk is full.
-@Isolated
 class FullDiskIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());

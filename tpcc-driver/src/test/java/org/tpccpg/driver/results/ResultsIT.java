@@ -16,16 +16,12 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.cli.TpccDataSets;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /** {@code run --results}: what the files hold after a run, a SIGKILL and a SIGTERM. */
-// Not beside other classes: an interval's end within 0.5 s of its grid point, and report lines
-// every second before a signal.
-@Isolated
 class ResultsIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());

@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.testkit.PostgresFixture;
@@ -27,9 +26,6 @@ import org.tpccpg.testkit.PostgresFixture;
  * options: the same transactions, the same rows written, the same report lines. Each script writes
  * {@code :tool} (1 for pgbench, 2 for us, from {@code -D}) with its rows, so one table holds both.
  */
-// Not beside other classes: a timed run of a sleeping script must end within 6 s and count 8 to 14
-// transactions.
-@Isolated
 class CustomScriptIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

@@ -13,12 +13,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.testkit.PostgresFixture;
 
 /** {@code -l}: the transaction logs of real runs, per transaction, sampled and aggregated. */
-// Not beside other classes: a 3 s run must log one aggregate line per second (2 to 4).
-@Isolated
 class TpcbLogIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
@@ -27,9 +26,6 @@ import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
 /** {@code tpcb --results}: what the files hold after a run, a SIGKILL and a SIGTERM. */
-// Not beside other classes: an interval's end within 0.5 s of its grid point, and report lines
-// every second before a signal.
-@Isolated
 class TpcbResultsIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
