@@ -13,7 +13,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -22,13 +21,12 @@ import org.tpccpg.testkit.TestServer;
 /**
  * Clients over the unix socket make progress in every report interval, with more clients than CPUs
  * waiting on each other's row locks (issue #26: junixsocket 2.11 stalled TPC-B clients on virtual
- * threads for good), and get a throughput within a sane factor of TCP's in the same test. Virtual
- * threads are asked for where the JVM has them, since socket clients must run on platform threads
- * whatever is asked.
+ * threads for good), and get a throughput within a sane factor of TCP's in the same test. The runs
+ * take the clients' threads the JVM asks for: .ci/run's newest-JDK step runs this class with {@code
+ * -Dtpcc.clientThreads=virtual} JVM-wide, where socket clients must still run on platform threads
+ * (the test does not set the property itself, which every in-process run of the classes running
+ * beside it reads).
  */
-// Not beside other classes: sets the JVM-wide tpcc.clientThreads property that every in-process run
-// reads, and asserts progress in every interval and a throughput ratio.
-@Isolated
 class SocketProgressIT {
   @RegisterExtension
   static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
@@ -59,17 +57,10 @@ class SocketProgressIT {
         "PGDATABASE", db.name());
   }
 
-  /** Runs the command line with virtual threads asked for, where this JVM has them. */
-  private static CliRun runAskingForVirtualThreads(boolean socket, String... args) {
-    boolean virtual = Runtime.version().feature() >= 21;
-    if (virtual) {
-      System.setProperty(ClientThreads.PROPERTY, "virtual");
-    }
-    try {
-      return CliRun.of(environment(socket), args);
-    } finally {
-      System.clearProperty(ClientThreads.PROPERTY);
-    }
+  /** Runs the command line over the socket or TCP, saying which threads its clients run on. */
+  private static CliRun run(boolean socket, String... args) {
+    System.out.println("SocketProgressIT: " + ClientThreads.verboseLine(socket));
+    return CliRun.of(environment(socket), args);
   }
 
   /** The tps of every report line, in order. */
@@ -103,8 +94,7 @@ class SocketProgressIT {
       double[] total = new double[2];
       for (int socket = 1; socket >= 0; socket--) {
         CliRun run =
-            runAskingForVirtualThreads(
-                socket == 1, "tpcb", "-n", "-c", clients, "-j", clients, "-T", "3", "-P", "1");
+            run(socket == 1, "tpcb", "-n", "-c", clients, "-j", clients, "-T", "3", "-P", "1");
         String what = (socket == 1 ? "socket" : "tcp") + ", " + clients + " clients";
         assertEquals(0, run.exitCode(), what + ": " + run.err());
         total[socket] = progressed(what, intervals(run.err(), PGBENCH_PROGRESS), 2, run.err());
@@ -120,7 +110,7 @@ class SocketProgressIT {
     double[] total = new double[2];
     for (int socket = 1; socket >= 0; socket--) {
       CliRun run =
-          runAskingForVirtualThreads(
+          run(
               socket == 1,
               "--tables=1",
               "--scale=1",
