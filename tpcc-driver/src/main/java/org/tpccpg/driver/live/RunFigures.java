@@ -19,9 +19,6 @@ import org.tpccpg.driver.report.IntervalListener;
  * adds nothing to the clients' work.
  */
 public final class RunFigures implements IntervalListener {
-  /** How often the quantiles are refreshed when the run prints and records no intervals. */
-  public static final int INTERVAL_SECONDS_WITHOUT_REPORTS = 10;
-
   /** The quantiles served, as fractions. */
   static final double[] QUANTILES = {0.5, 0.9, 0.95, 0.99, 1.0};
 

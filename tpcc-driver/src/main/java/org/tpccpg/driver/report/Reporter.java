@@ -18,6 +18,12 @@ import org.tpccpg.driver.metrics.IntervalSampler;
  * caller may use the sampler for the final totals.
  */
 public final class Reporter implements IntervalTask {
+  /**
+   * The interval when a run prints no report lines but records its intervals (the results files) or
+   * serves them (live metrics): every 10 s.
+   */
+  public static final int SECONDS_WITHOUT_REPORT_LINES = 10;
+
   private final IntervalSampler sampler;
   private final List<IntervalListener> listeners;
   private final IntervalTimer timer;

@@ -37,9 +37,6 @@ public final class ResultsFiles implements AutoCloseable {
    */
   public static final int SCHEMA_VERSION = 1;
 
-  /** How often intervals are recorded when the run prints no report or progress lines. */
-  public static final int INTERVAL_SECONDS_WITHOUT_REPORTS = 10;
-
   /** The hlog's max-value column in milliseconds. */
   private static final double MICROS_PER_MILLI = 1_000.0;
 

@@ -16,9 +16,6 @@ import org.tpccpg.driver.verdict.RunVerdict;
  * round.
  */
 public interface RunRecorder extends IntervalListener, AutoCloseable {
-  /** How often to record an interval when the run prints no report lines. */
-  int intervalSecondsWithoutReports();
-
   /**
    * Adds spec mode's terminal states to every interval from now on, as {@code states} gives them on
    * the reporter thread; before the run starts.

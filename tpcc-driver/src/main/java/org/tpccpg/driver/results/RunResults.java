@@ -174,11 +174,6 @@ public final class RunResults implements RunRecorder {
         perLabel);
   }
 
-  @Override
-  public int intervalSecondsWithoutReports() {
-    return ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS;
-  }
-
   /** Writes {@code summary.json} through a temporary file, so it is whole or absent. */
   @Override
   public void writeSummary(RunResult result) throws IOException {

@@ -42,11 +42,11 @@ final class RunReporter {
     int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // before the line: the file has every line that was printed
-      interval = interval == 0 ? results.intervalSecondsWithoutReports() : interval;
+      interval = interval == 0 ? Reporter.SECONDS_WITHOUT_REPORT_LINES : interval;
     }
     if (figures != null) {
       listeners.add(figures);
-      interval = interval == 0 ? RunFigures.INTERVAL_SECONDS_WITHOUT_REPORTS : interval;
+      interval = interval == 0 ? Reporter.SECONDS_WITHOUT_REPORT_LINES : interval;
     }
     if (config.reportIntervalSeconds() > 0) {
       listeners.add(new LinePrinter(line, out));

@@ -53,7 +53,7 @@ import org.tpccpg.driver.results.RunRecorder;
  * the summary then covers the time actually run.
  *
  * <p>With a {@link RunRecorder}, every interval is also recorded there (every {@link
- * RunRecorder#intervalSecondsWithoutReports()} seconds when no report lines are asked for), and the
+ * Reporter#SECONDS_WITHOUT_REPORT_LINES} seconds when no report lines are asked for), and the
  * summary is written there too before {@link #run()} returns.
  *
  * <p>With a {@link CommitLedger} ({@link #auditDurabilityWith}), the acknowledged New-Orders are

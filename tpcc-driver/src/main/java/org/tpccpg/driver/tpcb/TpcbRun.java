@@ -35,7 +35,6 @@ import org.tpccpg.driver.report.CFormat;
 import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.LinePrinter;
 import org.tpccpg.driver.report.Reporter;
-import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.RunResults;
 import org.tpccpg.driver.tpcb.script.RunSeeds;
 import org.tpccpg.driver.tpcb.script.Script;
@@ -67,7 +66,7 @@ final class TpcbRun {
 
   /**
    * A run that also records every interval in {@code results} (every {@code -P} seconds, or every
-   * {@link ResultsFiles#INTERVAL_SECONDS_WITHOUT_REPORTS} without {@code -P}).
+   * {@link Reporter#SECONDS_WITHOUT_REPORT_LINES} without {@code -P}).
    */
   TpcbRun(
       TpcbRunConfig config,
@@ -422,7 +421,7 @@ final class TpcbRun {
     }
     long period =
         TimeUnit.SECONDS.toNanos(
-            lines ? config.progressSeconds() : ResultsFiles.INTERVAL_SECONDS_WITHOUT_REPORTS);
+            lines ? config.progressSeconds() : Reporter.SECONDS_WITHOUT_REPORT_LINES);
     Reporter reporter =
         new Reporter(sampler, listeners, phaseStart, 0, period, Ticker.SYSTEM, "tpcb-intervals");
     reporter.start();
