@@ -27,6 +27,14 @@ public final class TestServer {
   /** The test server's unix-socket directory, which {@code scripts/test.sh} also sets. */
   public static final String SOCKET_VARIABLE = "TPCC_TEST_SOCKET_DIR";
 
+  /**
+   * The JUnit resource lock of the test server's tablespaces: a class that creates one holds it,
+   * and so does ReplicationLagIT, whose pg_basebackup copies every tablespace of the server to its
+   * own path, where a tablespace made meanwhile by a class beside it collides ("exists but is not
+   * empty").
+   */
+  public static final String TABLESPACES = "the test server's tablespaces";
+
   private static final String CONTAINER_IMAGE = "postgres:15-alpine";
   private static final AtomicInteger DATABASE_COUNTER = new AtomicInteger();
   private static TestServer instance;

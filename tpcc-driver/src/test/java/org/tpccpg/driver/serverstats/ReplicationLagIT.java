@@ -26,6 +26,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.tpccpg.core.jdbc.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.driver.results.JsonParser;
@@ -34,6 +35,7 @@ import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.OsUser;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * The health reading's standbys and replay lag against a real streaming standby of the test server:
@@ -45,6 +47,7 @@ import org.tpccpg.testkit.TestDatabase;
  * version matrix: the other majors' binaries have no pg_basebackup, and 9.6's defaults no WAL
  * senders.
  */
+@ResourceLock(TestServer.TABLESPACES)
 class ReplicationLagIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

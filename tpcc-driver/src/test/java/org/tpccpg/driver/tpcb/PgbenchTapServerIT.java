@@ -13,9 +13,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * The 92 pgbench runs of pgbench 15's {@code t/001_pgbench_with_server.pl}, in its order (a case
@@ -24,6 +26,7 @@ import org.tpccpg.testkit.PostgresFixture;
  * assertions (the server log's parameters, the seeded rows counted with psql, the log files' lines)
  * are not pgbench runs and are covered by CustomScriptIT, PgbenchRandomIT and TpcbLogIT.
  */
+@ResourceLock(TestServer.TABLESPACES)
 class PgbenchTapServerIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 

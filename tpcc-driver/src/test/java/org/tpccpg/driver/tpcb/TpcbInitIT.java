@@ -16,13 +16,16 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * {@code tpcc tpcb -i} at scale 2 with table and index tablespaces and foreign keys, checked in the
  * catalogs. The tablespaces live in temporary directories the server's OS user owns (the server
  * must run on this machine, as scripts/test.sh's throwaway cluster does).
  */
+@ResourceLock(TestServer.TABLESPACES)
 class TpcbInitIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
