@@ -14,15 +14,6 @@ import java.util.function.Predicate;
 
 /** The packaged driver ({@code target/tpcc.jar}) in a process of its own, for signal tests. */
 public final class DriverProcess implements AutoCloseable {
-  /**
-   * The JVM option of the tests' child drivers: C1 only. A child lives seconds, where C2's
-   * compilations cost more CPU than they give back (a 3 s TPC-C run spent 2.3 s of CPU instead of
-   * 3.3 s, a 2 s TPC-B run 2.0 s instead of 2.4 s, 2026-12-06), and the suite is bound by the CPU
-   * of its two cores. What the tests check does not depend on the JIT; a sweep passes it on to the
-   * runs of its cells.
-   */
-  public static final String SHORT_LIVED_JIT = "-XX:TieredStopAtLevel=1";
-
   private static final Map<String, Integer> SIGNAL_NUMBERS =
       Map.of("HUP", 1, "INT", 2, "QUIT", 3, "KILL", 9, "TERM", 15);
 
@@ -49,7 +40,6 @@ public final class DriverProcess implements AutoCloseable {
       throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(SHORT_LIVED_JIT);
     command.add("-jar");
     command.add(Path.of("target", "tpcc.jar").toAbsolutePath().toString());
     command.addAll(args);

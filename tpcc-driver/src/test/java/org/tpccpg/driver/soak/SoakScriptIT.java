@@ -20,7 +20,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -52,8 +51,6 @@ class SoakScriptIT {
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().putAll(environment);
     builder.environment().put("XDG_RUNTIME_DIR", tmp.toString()); // a lock space of its own
-    // the soak's phases are short-lived JVMs too (bin/tpcc reads TPCC_JAVA_OPTS)
-    builder.environment().putIfAbsent("TPCC_JAVA_OPTS", DriverProcess.SHORT_LIVED_JIT);
     builder.directory(tmp.toFile()); // where ./soak would be: none unless a test makes it
     Path out = tmp.resolve("out.txt");
     Path err = tmp.resolve("err.txt");
