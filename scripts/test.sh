@@ -82,7 +82,7 @@ lower_server_priority() {
       fi
       cwd="$(readlink "/proc/$pid/cwd" 2>/dev/null)" || continue
       case "$cwd" in
-        "$workdir"/* | "${TMPDIR:-/tmp}"/tpcc-quickstart-* | /tmp/tpcc-quickstart-*)
+        "$workdir"/* | /tmp/tpcc-quickstart-*) # LocalCluster: java.io.tmpdir, /tmp whatever TMPDIR is
           renice -n 10 -p "$pid" >/dev/null 2>&1 || true ;;
       esac
     done < <(ps -e -o pid=,ni=,comm=)

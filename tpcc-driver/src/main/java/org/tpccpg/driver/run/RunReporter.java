@@ -27,7 +27,8 @@ final class RunReporter {
   /**
    * A reporter that hands each interval to {@code first}, then to the results files and the live
    * figures (each when the run has them), then prints it with {@code line} when report lines are
-   * asked for. Without report lines it still ticks, at the files' or the figures' own interval.
+   * asked for. Without report lines it still ticks for them, every {@link
+   * Reporter#SECONDS_WITHOUT_REPORT_LINES} seconds.
    */
   static Reporter of(
       RunConfig config,
@@ -39,17 +40,17 @@ final class RunReporter {
       Function<Interval, String> line,
       PrintWriter out) {
     List<IntervalListener> listeners = new ArrayList<>(first);
-    int interval = config.reportIntervalSeconds();
     if (results != null) {
       listeners.add(results); // before the line: the file has every line that was printed
-      interval = interval == 0 ? Reporter.SECONDS_WITHOUT_REPORT_LINES : interval;
     }
     if (figures != null) {
       listeners.add(figures);
-      interval = interval == 0 ? Reporter.SECONDS_WITHOUT_REPORT_LINES : interval;
     }
-    if (config.reportIntervalSeconds() > 0) {
+    int interval = config.reportIntervalSeconds();
+    if (interval > 0) {
       listeners.add(new LinePrinter(line, out));
+    } else if (results != null || figures != null) {
+      interval = Reporter.SECONDS_WITHOUT_REPORT_LINES;
     }
     return new Reporter(
         sampler,
