@@ -3,6 +3,9 @@ package org.tpccpg.driver.connect;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.postgresql.PGConnection;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -12,14 +15,83 @@ import org.tpccpg.core.sql.SqlStateClass;
  * in statement mode (pgbouncer {@code pool_mode=statement}) closes the connection as soon as a
  * transaction stays open; without this check every worker would fail on its first transaction. A
  * pooler in transaction or statement mode hands one server session to client connections in turn,
- * so the named prepared statements of one client meet another's: {@link
- * #requireNamedStatementsKept} finds that before the run, where the workers would fail in it.
+ * so the named prepared statements of one client meet another's: the named probe of {@link
+ * #requireForClients} finds that before the run, where the workers would fail in it.
  *
  * <p>Neither probe changes anything on the server beyond its own session's statements; neither
- * tells the pooler's kind or version apart, only what the clients would meet.
+ * tells the pooler's kind or version apart, only what the clients would meet. Neither retries.
  */
 public final class TransactionProbe {
+  /** What a run's clients do that a pooler may not let them. */
+  public enum Need {
+    /** More than one statement in a transaction (every workload but pgbench's select-only). */
+    TRANSACTION_BLOCKS,
+    /** Named prepared statements kept per client connection (the prepared statement modes). */
+    NAMED_STATEMENTS
+  }
+
   private TransactionProbe() {}
+
+  /**
+   * The probes a run's clients need, before any of them connects, on connections opened side by
+   * side: the transaction block on the first, then a named statement on each of two. Opening them
+   * at once matters where a connection is slow to open (TLS, a remote server, an authentication
+   * service): a run starts after one connection's wait here instead of three.
+   *
+   * @param connections opens connections as the clients' are opened
+   * @param advice when statement pooling closed the connection inside the transaction block
+   * @param preparedAdvice when a named prepared statement went missing or already existed
+   * @throws SQLException with {@code advice} when statement pooling closed the connection inside
+   *     the transaction block, with {@code preparedAdvice} when the statements' names collided, or
+   *     as it came when a connection failed to open
+   * @throws InterruptedException when interrupted while the second connection opened
+   */
+  public static void requireForClients(
+      ConnectionFactory connections, Set<Need> needs, String advice, String preparedAdvice)
+      throws SQLException, InterruptedException {
+    if (needs.contains(Need.NAMED_STATEMENTS)) {
+      FutureTask<Connection> opening = new FutureTask<>(connections::open);
+      Thread opener = new Thread(opening, "tpcc-probe-connect");
+      opener.setDaemon(true);
+      opener.start();
+      try (Connection first = connections.open();
+          Connection second = opened(opening)) {
+        if (needs.contains(Need.TRANSACTION_BLOCKS)) {
+          requireTransactionBlock(first, advice, preparedAdvice);
+        }
+        requireNamedStatementsKept(first, second, preparedAdvice);
+      } finally {
+        closeWhenOpened(opening);
+      }
+    } else if (needs.contains(Need.TRANSACTION_BLOCKS)) {
+      requireMultiStatementTransactions(connections, advice, preparedAdvice);
+    }
+  }
+
+  private static Connection opened(FutureTask<Connection> opening)
+      throws SQLException, InterruptedException {
+    try {
+      return opening.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof SQLException failure) {
+        throw failure;
+      }
+      throw new SQLException(String.valueOf(e.getCause()), e.getCause());
+    }
+  }
+
+  /** Closes the side connection when the main one failed first and it opened all the same. */
+  private static void closeWhenOpened(FutureTask<Connection> opening) throws InterruptedException {
+    try {
+      Connection leftover = opening.get();
+      if (!leftover.isClosed()) {
+        leftover.close();
+      }
+    } catch (ExecutionException | SQLException e) {
+      // it never opened, or closing it only frees the socket: the server ends the session either
+      // way
+    }
+  }
 
   /**
    * Runs two statements in one transaction and rolls it back.
@@ -37,62 +109,64 @@ public final class TransactionProbe {
    * statement pooling closed the connection, {@code preparedAdvice} (if not null) when a named
    * prepared statement went missing or already existed behind a pooler.
    */
-  public static void requireMultiStatementTransactions(
+  private static void requireMultiStatementTransactions(
       ConnectionFactory connections, String advice, String preparedAdvice) throws SQLException {
     try (Connection connection = connections.open()) {
-      try {
-        // unnamed statements, whatever the caller's mode: a named one would stay in a pooled
-        // server session after this connection is gone (the named probe below is for that)
-        connection.unwrap(PGConnection.class).setPrepareThreshold(0);
-        connection.setAutoCommit(false);
-        try (Statement statement = connection.createStatement()) {
-          statement.execute("SELECT 1");
-          statement.execute("SELECT 2");
-        }
-        connection.rollback();
-      } catch (SQLException e) {
-        if (preparedAdvice != null
-            && SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
-          String reason = e.getMessage() == null ? "" : e.getMessage().strip() + ": ";
-          throw new SQLException(reason.replace('\n', ' ') + preparedAdvice, e.getSQLState(), e);
-        }
-        if (SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
-          throw e;
-        }
-        String server = e.getMessage() == null ? "" : " (" + e.getMessage().strip() + ")";
-        throw new SQLException(advice + server.replace('\n', ' '), e.getSQLState(), e);
+      requireTransactionBlock(connection, advice, preparedAdvice);
+    }
+  }
+
+  private static void requireTransactionBlock(
+      Connection connection, String advice, String preparedAdvice) throws SQLException {
+    try {
+      // unnamed statements, whatever the caller's mode: a named one would stay in a pooled
+      // server session after this connection is gone (the named probe below is for that)
+      connection.unwrap(PGConnection.class).setPrepareThreshold(0);
+      connection.setAutoCommit(false);
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("SELECT 1");
+        statement.execute("SELECT 2");
       }
+      connection.rollback();
+    } catch (SQLException e) {
+      if (preparedAdvice != null
+          && SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+        String reason = e.getMessage() == null ? "" : e.getMessage().strip() + ": ";
+        throw new SQLException(reason.replace('\n', ' ') + preparedAdvice, e.getSQLState(), e);
+      }
+      if (SqlStateClass.of(e) != SqlStateClass.CONNECTION) {
+        throw e;
+      }
+      String server = e.getMessage() == null ? "" : " (" + e.getMessage().strip() + ")";
+      throw new SQLException(advice + server.replace('\n', ' '), e.getSQLState(), e);
     }
   }
 
   /**
    * Checks that named prepared statements stay with the client connection that prepared them: two
-   * connections from {@code connections} (opened with the named statements' properties) each
-   * prepare a statement of their own, one after the other. Directly on the server, or behind a
-   * pooler in session mode, they are two sessions. Behind pgbouncer in transaction or statement
-   * mode the second gets the first one's server session back, idle (pgbouncer reuses the most
-   * recently used server connection), and PgJDBC's names collide there as the workers' would: the
-   * server says {@code 42P05} ("already exists"), or {@code 26000} when the pooler switched it.
-   * pgbouncer 1.21 and later with {@code max_prepared_statements > 0} rename each client's
-   * statements, so the probe passes there, as the run would.
+   * connections (opened with the named statements' properties) each prepare a statement of their
+   * own, one after the other. Directly on the server, or behind a pooler in session mode, they are
+   * two sessions. Behind pgbouncer in transaction or statement mode the second gets the first one's
+   * server session back, idle (pgbouncer reuses the most recently used server connection), and
+   * PgJDBC's names collide there as the workers' would: the server says {@code 42P05} ("already
+   * exists"), or {@code 26000} when the pooler switched it. pgbouncer 1.21 and later with {@code
+   * max_prepared_statements > 0} rename each client's statements, so the probe passes there, as the
+   * run would.
    *
    * @param advice what to do instead, in the caller's options; appended to the server's message
    * @throws SQLException with the server's message and {@code advice} when the names collided
    */
-  public static void requireNamedStatementsKept(ConnectionFactory connections, String advice)
+  private static void requireNamedStatementsKept(Connection first, Connection second, String advice)
       throws SQLException {
-    try (Connection first = connections.open();
-        Connection second = connections.open()) {
-      try {
-        executeNamed(first, "SELECT 1");
-        executeNamed(second, "SELECT 2");
-      } catch (SQLException e) {
-        if (SqlStateClass.of(e) != SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
-          throw e;
-        }
-        String reason = e.getMessage() == null ? "" : e.getMessage().strip() + "; ";
-        throw new SQLException(reason.replace('\n', ' ') + advice, e.getSQLState(), e);
+    try {
+      executeNamed(first, "SELECT 1");
+      executeNamed(second, "SELECT 2");
+    } catch (SQLException e) {
+      if (SqlStateClass.of(e) != SqlStateClass.PREPARED_STATEMENT_MISMATCH) {
+        throw e;
       }
+      String reason = e.getMessage() == null ? "" : e.getMessage().strip() + "; ";
+      throw new SQLException(reason.replace('\n', ' ') + advice, e.getSQLState(), e);
     }
   }
 

@@ -8,8 +8,10 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 import org.tpccpg.core.DataSetException;
 import org.tpccpg.core.catalog.DataSetMetadata;
@@ -196,13 +198,16 @@ public final class TpccBenchmark {
   }
 
   /** Spec mode's run or sysbench's, with its durability ledger, after the servers' probes. */
-  private TimedRun timedRun(RunConfig config, SpecConfig spec) throws SQLException {
+  private TimedRun timedRun(RunConfig config, SpecConfig spec)
+      throws SQLException, InterruptedException {
     StatementMode mode = config.statementMode();
     ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
-    TransactionProbe.requireMultiStatementTransactions(workers);
+    Set<TransactionProbe.Need> needs = EnumSet.of(TransactionProbe.Need.TRANSACTION_BLOCKS);
     if (mode == StatementMode.PREPARED) {
-      TransactionProbe.requireNamedStatementsKept(workers, PoolerHint.PREPARED_STATEMENTS);
+      needs.add(TransactionProbe.Need.NAMED_STATEMENTS);
     }
+    TransactionProbe.requireForClients(
+        workers, needs, PoolerHint.STATEMENT_POOLING, PoolerHint.PREPARED_STATEMENTS);
     TimedRun run;
     if (spec != null) {
       SpecRun specRun = new SpecRun(config, spec, workers, out);

@@ -5,8 +5,10 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 import org.postgresql.PGConnection;
 import org.tpccpg.core.catalog.TpccVersion;
@@ -150,19 +152,7 @@ public final class TpcbBenchmark {
       }
       TpcbDatabase.vacuum(connection, config.vacuum(), err);
     }
-    if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {
-      // Behind statement pooling BEGIN ... END cannot work: say so once, before any client starts.
-      TransactionProbe.requireMultiStatementTransactions(
-          connections,
-          PoolerHint.STATEMENT_POOLING_PGBENCH,
-          PoolerHint.PREPARED_STATEMENTS_PGBENCH);
-    }
-    if (config.statementMode() == StatementMode.PREPARED) {
-      // -S too: select-only has no transaction block, but its named statements meet behind a
-      // pooler in statement or transaction mode all the same
-      TransactionProbe.requireNamedStatementsKept(
-          connections, PoolerHint.PREPARED_STATEMENTS_PGBENCH);
-    }
+    probeWhatTheClientsNeed();
     starting.run();
     if (recording == null) {
       return runAndPrint(database, null);
@@ -185,6 +175,25 @@ public final class TpcbBenchmark {
       results.discardIfEmpty(e);
       throw e;
     }
+  }
+
+  /** What a pooler may not let the clients do, found before any of them connects. */
+  private void probeWhatTheClientsNeed() throws SQLException, InterruptedException {
+    Set<TransactionProbe.Need> needs = EnumSet.noneOf(TransactionProbe.Need.class);
+    if (config.scripts().stream().anyMatch(s -> s.script() != BuiltinScript.SELECT_ONLY)) {
+      // Behind statement pooling BEGIN ... END cannot work: say so once, before any client starts.
+      needs.add(TransactionProbe.Need.TRANSACTION_BLOCKS);
+    }
+    if (config.statementMode() == StatementMode.PREPARED) {
+      // -S too: select-only has no transaction block, but its named statements meet behind a
+      // pooler in statement or transaction mode all the same
+      needs.add(TransactionProbe.Need.NAMED_STATEMENTS);
+    }
+    TransactionProbe.requireForClients(
+        connections,
+        needs,
+        PoolerHint.STATEMENT_POOLING_PGBENCH,
+        PoolerHint.PREPARED_STATEMENTS_PGBENCH);
   }
 
   /** pgbench runs on tables without keys, slowly: we do too, after saying so. */

@@ -1,0 +1,130 @@
+package org.tpccpg.driver.connect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.tpccpg.core.jdbc.ConnectionFactory;
+import org.tpccpg.driver.connect.TransactionProbe.Need;
+import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.TestDatabase;
+
+/**
+ * The probes a run makes before its clients connect, on the server directly (the pooler cases are
+ * PgBouncerIT's and PgBouncerTpcbIT's): how many connections they open and whether side by side,
+ * since each costs a wait where a connection is slow to open (a server with {@code post_auth_delay
+ * = 1} made a 1 s TPC-C run take 7.6 s, 4 of them in 4 connections opened one after another before
+ * the clients').
+ */
+class TransactionProbeIT {
+  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  /** Opens real connections, each after a pause, counting how many were opening at once. */
+  private static final class SlowConnections implements ConnectionFactory {
+    final AtomicInteger opening = new AtomicInteger();
+    final AtomicInteger mostAtOnce = new AtomicInteger();
+    final List<Connection> opened = new ArrayList<>();
+    final Thread failingOn;
+
+    /**
+     * @param failingOn the thread whose opens fail, or null
+     */
+    SlowConnections(Thread failingOn) {
+      this.failingOn = failingOn;
+    }
+
+    @Override
+    public Connection open() throws SQLException {
+      mostAtOnce.accumulateAndGet(opening.incrementAndGet(), Math::max);
+      try {
+        TimeUnit.MILLISECONDS.sleep(300);
+        if (Thread.currentThread() == failingOn) {
+          throw new SQLException("refused by the test", "08001");
+        }
+        TestDatabase db = POSTGRES.database();
+        Properties properties = db.credentials();
+        properties.putAll(StatementMode.PREPARED.connectionProperties());
+        Connection connection = DriverManager.getConnection(db.jdbcUrl(), properties);
+        synchronized (opened) {
+          opened.add(connection);
+        }
+        return connection;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new SQLException(e);
+      } finally {
+        opening.decrementAndGet();
+      }
+    }
+
+    boolean allClosed() throws SQLException {
+      synchronized (opened) {
+        for (Connection c : opened) {
+          if (!c.isClosed()) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+  }
+
+  @Test
+  void bothProbesShareTwoConnectionsOpenedSideBySideAndCloseThem() throws Exception {
+    SlowConnections connections = new SlowConnections(null);
+    TransactionProbe.requireForClients(
+        connections,
+        EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),
+        PoolerHint.STATEMENT_POOLING,
+        PoolerHint.PREPARED_STATEMENTS);
+    assertEquals(2, connections.opened.size(), "connections opened");
+    assertEquals(2, connections.mostAtOnce.get(), "connections opening at once");
+    assertTrue(connections.allClosed());
+  }
+
+  @Test
+  void theTransactionBlockAloneTakesOneConnectionAndNoneForNothing() throws Exception {
+    SlowConnections connections = new SlowConnections(null);
+    TransactionProbe.requireForClients(
+        connections,
+        EnumSet.of(Need.TRANSACTION_BLOCKS),
+        PoolerHint.STATEMENT_POOLING,
+        PoolerHint.PREPARED_STATEMENTS);
+    assertEquals(1, connections.opened.size());
+    TransactionProbe.requireForClients(
+        connections,
+        EnumSet.noneOf(Need.class),
+        PoolerHint.STATEMENT_POOLING,
+        PoolerHint.PREPARED_STATEMENTS);
+    assertEquals(1, connections.opened.size(), "no probe, no connection");
+    assertTrue(connections.allClosed());
+  }
+
+  @Test
+  void aConnectionThatFailsToOpenFailsTheProbeAsItCameAndTheOtherIsClosed() throws Exception {
+    SlowConnections connections = new SlowConnections(Thread.currentThread());
+    SQLException e =
+        assertThrows(
+            SQLException.class,
+            () ->
+                TransactionProbe.requireForClients(
+                    connections,
+                    EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),
+                    PoolerHint.STATEMENT_POOLING,
+                    PoolerHint.PREPARED_STATEMENTS));
+    assertEquals("refused by the test", e.getMessage());
+    assertEquals(1, connections.opened.size(), "the side connection opened");
+    assertTrue(connections.allClosed(), "and was closed");
+  }
+}
