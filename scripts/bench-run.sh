@@ -34,7 +34,9 @@ this script creates and removes, then runs each tool for --time seconds, alterna
 times, with --report-interval=1. Prints per round the throughput, the client's CPU seconds (user +
 system of the whole process, JVM start-up included; and in the steady state, from the report line
 of second S/3 to that of second S-2) and the server's (the postmaster and all its processes) per
-1,000 transactions, then the medians. Each of our --modes (run's --txn-mode) counts as a tool of
+1,000 transactions, the steady state's share of user time, the round trips per transaction (ours
+counted by the run, sysbench-tpcc's queries) and the steady state's client CPU per round trip,
+then the medians. Each of our --modes (run's --txn-mode) counts as a tool of
 its own, on the same data set. --cpus=split pins the server to --server-cpus (default the first
 half of the CPUs) and each client to --client-cpus (default the rest), as if the client ran on
 another machine.
@@ -136,8 +138,9 @@ server_cpu() {
 }
 
 # Runs one tool's 'run' (pinned with --cpus=split); prints "<transactions> <tps> <cpu seconds>
-# <server cpu seconds> <steady cpu seconds> <steady transactions>", the first two read from the
-# summary both tools print.
+# <server cpu seconds> <steady cpu seconds> <steady transactions> <steady user cpu seconds>
+# <round trips per transaction>", read from the summary both tools print: round trips are ours'
+# per-type table's (its total row), and sysbench's queries, each a round trip of its own.
 measured() {
   local tool="$1" log="$2" cpu server_before server_after from=$((seconds / 3)) to=$((seconds - 2))
   server_before="$(server_cpu)"
@@ -148,7 +151,13 @@ measured() {
   awk -v cpu="$cpu" -v server="$(awk -v a="$server_before" -v b="$server_after" 'BEGIN { printf "%.2f", b - a }')" \
     -v steady_n="$(steady_transactions "$log" sysbench "$from" "$to")" \
     '/^ +transactions:/ { gsub(/[()]/, ""); n = $2; tps = $3 }
-    END { split(cpu, c, " "); printf "%d %.2f %s %s %s %s\n", n, tps, c[1], server, c[2], steady_n }' "$log"
+    /^ +total: +[0-9]+$/ { queries = $2 }
+    /^ +total +[0-9]+ +[0-9.]+ / { trips = $NF }
+    END {
+      split(cpu, c, " ")
+      if (trips == "") trips = (n > 0 ? queries / n : 0)
+      printf "%d %.2f %s %s %s %s %s %.2f\n", n, tps, c[1], server, c[2], steady_n, c[3], trips
+    }' "$log"
 }
 
 median() {
@@ -165,7 +174,7 @@ main() {
   cluster_start "$(mktemp -d "${TMPDIR:-/tmp}/tpcc-bench-cluster.XXXXXX")" "shared_buffers = 1GB" "max_wal_size = 8GB" \
     "checkpoint_timeout = 30min" "max_connections = 200" "log_min_messages = warning"
   placement_pin_server
-  local tools=() tool round n tps cpu server steady steady_n mode
+  local tools=() tool round n tps cpu server steady steady_n steady_user trips mode
   for mode in ${modes//,/ }; do
     tools+=("ours_$mode")
   done
@@ -186,27 +195,34 @@ main() {
       { tail -n 20 "$workdir/$db-prepare.log" >&2; die "$db prepare failed"; }
   done
   sql "CHECKPOINT"
-  printf '%-18s %5s %12s %10s %14s %16s %16s\n' tool round transactions tps "cpu s/1000 tx" \
-    "server s/1000 tx" "steady s/1000 tx"
+  printf '%-18s %5s %12s %10s %14s %16s %16s %7s %9s %14s\n' tool round transactions tps \
+    "cpu s/1000 tx" "server s/1000 tx" "steady s/1000 tx" "user %" "trips/tx" "steady us/trip"
   for ((round = 1; round <= rounds; round++)); do
     for tool in "${tools[@]}"; do
-      read -r n tps cpu server steady steady_n < <(measured "$tool" "$workdir/$tool-run-$round.log")
+      read -r n tps cpu server steady steady_n steady_user trips \
+        < <(measured "$tool" "$workdir/$tool-run-$round.log")
       awk -v t="$tool" -v r="$round" -v n="$n" -v tps="$tps" -v cpu="$cpu" -v server="$server" \
-        -v steady="$steady" -v sn="$steady_n" 'BEGIN {
-        printf "%-18s %5d %12d %10.2f %14.3f %16.3f %16s\n", t, r, n, tps, (n > 0 ? cpu * 1000 / n : 0),
-          (n > 0 ? server * 1000 / n : 0), (steady == "nan" || sn == 0) ? "nan" : sprintf("%.3f", steady * 1000 / sn) }' |
+        -v steady="$steady" -v sn="$steady_n" -v su="$steady_user" -v trips="$trips" 'BEGIN {
+        ok = (steady != "nan" && sn > 0)
+        per_tx = ok ? sprintf("%.3f", steady * 1000 / sn) : "nan"
+        user = (ok && steady > 0) ? sprintf("%.0f", su * 100 / steady) : "nan"
+        per_trip = (ok && trips > 0) ? sprintf("%.2f", steady * 1e6 / sn / trips) : "nan"
+        printf "%-18s %5d %12d %10.2f %14.3f %16.3f %16s %7s %9.2f %14s\n", t, r, n, tps,
+          (n > 0 ? cpu * 1000 / n : 0), (n > 0 ? server * 1000 / n : 0), per_tx, user, trips,
+          per_trip }' |
         tee -a "$workdir/results"
     done
     tools=("${tools[@]:1}" "${tools[0]}") # alternate who goes first
   done
   echo
   for tool in "${tools[@]}"; do
-    printf '%-18s median tps %10s   median cpu s/1000 tx %8s (steady %8s)   median server s/1000 tx %8s\n' \
+    printf '%-18s median tps %10s   median cpu s/1000 tx %8s (steady %8s)   median server s/1000 tx %8s   steady us/trip %7s\n' \
       "$tool" \
       "$(awk -v t="$tool" '$1 == t { print $4 }' "$workdir/results" | median)" \
       "$(awk -v t="$tool" '$1 == t { print $5 }' "$workdir/results" | median)" \
       "$(awk -v t="$tool" '$1 == t { print $7 }' "$workdir/results" | median)" \
-      "$(awk -v t="$tool" '$1 == t { print $6 }' "$workdir/results" | median)"
+      "$(awk -v t="$tool" '$1 == t { print $6 }' "$workdir/results" | median)" \
+      "$(awk -v t="$tool" '$1 == t { print $10 }' "$workdir/results" | median)"
   done
 }
 

@@ -197,7 +197,7 @@ measure() {
     tail -n 20 "$log" >&2
     die "$tool failed"
   fi
-  read -r whole steady <<<"$cpu"
+  read -r whole steady _ <<<"$cpu"
   tps="$(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$log")"
   txns="$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$log")"
   steady_txns="$(steady_transactions "$log" pgbench "$from" "$to")"

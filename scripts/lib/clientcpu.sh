@@ -10,7 +10,8 @@
 #   placement_describe                            one line: where each side runs
 #   client_pinned CMD...                          runs CMD on the client's CPUs (when split)
 #   client_measured LOG FORMAT FROM TO CMD...     runs CMD (pinned when split), its output in LOG;
-#                                                 prints "WHOLE_CPU_S STEADY_CPU_S"
+#                                                 prints "WHOLE_CPU_S STEADY_CPU_S STEADY_USER_S"
+#                                                 (the steady state's user time, the rest system)
 #   steady_transactions LOG FORMAT FROM TO        transactions from second FROM to second TO
 #
 # Split placement stands in for a client on another machine, as the published runs have it: the
@@ -67,8 +68,8 @@ placement_describe() {
   fi
 }
 
-# CPU ticks (user + system) of a process and its live descendants, and of the descendants that
-# have ended and were waited for (cutime, cstime).
+# CPU ticks of a process and its live descendants, and of the descendants that have ended and were
+# waited for (cutime, cstime): "USER+SYSTEM USER".
 tree_cpu_ticks() {
   local root="$1"
   ps -e -o pid=,ppid= | awk -v root="$root" '
@@ -79,8 +80,8 @@ tree_cpu_ticks() {
       while (added)
       for (p in keep) print p
     }' | while read -r pid; do
-    awk '{ print $14 + $15 + $16 + $17 }' "/proc/$pid/stat" 2>/dev/null || true
-  done | awk '{ t += $1 } END { print t + 0 }'
+    awk '{ print $14 + $15 + $16 + $17, $14 + $16 }' "/proc/$pid/stat" 2>/dev/null || true
+  done | awk '{ t += $1; u += $2 } END { print t + 0, u + 0 }'
 }
 
 # The extended regular expression of a progress line: \1 its second, \2 its tps.
@@ -92,19 +93,19 @@ progress_pattern() {
 }
 
 # Waits (polling LOG every 0.05 s) until PID's progress line for second FROM and then TO appear,
-# reading the client's CPU ticks at each; prints the ticks between, or nothing if the run ended
-# first.
+# reading the client's CPU ticks at each; prints the ticks between (all, then user), or nothing if
+# the run ended first.
 steady_watch() {
-  local log="$1" pid="$2" format="$3" from="$4" to="$5" second ticks=() pattern
+  local log="$1" pid="$2" format="$3" from="$4" to="$5" second ticks=() user=() pattern
   pattern="$(progress_pattern "$format")"
   for second in "$from" "$to"; do
     while ! grep -Eq "${pattern/\(\[0-9\]+\)/$second}" "$log" 2>/dev/null; do
       kill -0 "$pid" 2>/dev/null || return 0
       sleep 0.05
     done
-    ticks+=("$(tree_cpu_ticks "$pid")")
+    read -r "ticks[${#ticks[@]}]" "user[${#user[@]}]" < <(tree_cpu_ticks "$pid")
   done
-  echo $((ticks[1] - ticks[0]))
+  echo $((ticks[1] - ticks[0])) $((user[1] - user[0]))
 }
 
 steady_transactions() {
@@ -139,7 +140,7 @@ client_measured() {
   wait "$watcher" || true
   hz="$(getconf CLK_TCK)"
   whole="$(awk -v hz="$hz" '{ printf "%.2f", ($1 + $2) / hz }' "$log.cpu" 2>/dev/null)"
-  steady="$(awk -v hz="$hz" '{ printf "%.2f", $1 / hz }' "$log.steady")"
-  echo "${whole:-0} ${steady:-nan}"
+  steady="$(awk -v hz="$hz" '{ printf "%.2f %.2f", $1 / hz, $2 / hz }' "$log.steady")"
+  echo "${whole:-0} ${steady:-nan nan}"
   return "$rc"
 }
