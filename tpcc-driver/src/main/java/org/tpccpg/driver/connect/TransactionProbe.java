@@ -128,6 +128,9 @@ public final class TransactionProbe {
         statement.execute("SELECT 2");
       }
       connection.rollback();
+      // back to autocommit: the named probe that may follow on this connection must not hold
+      // its pooled server session in a transaction, or the other connection would get another
+      connection.setAutoCommit(true);
     } catch (SQLException e) {
       if (preparedAdvice != null
           && SqlStateClass.of(e) == SqlStateClass.PREPARED_STATEMENT_MISMATCH) {

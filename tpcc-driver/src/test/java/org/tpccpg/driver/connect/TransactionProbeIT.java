@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
@@ -126,5 +129,41 @@ class TransactionProbeIT {
     assertEquals("refused by the test", e.getMessage());
     assertEquals(1, connections.opened.size(), "the side connection opened");
     assertTrue(connections.allClosed(), "and was closed");
+  }
+
+  /**
+   * A pooler in transaction mode hands a server session on only between transactions: the named
+   * statements must run in autocommit, also on the connection that ran the transaction block just
+   * before, or the second connection gets another session and the probe passes where the run's
+   * clients then fail (CI found that once behind pgbouncer, with the block left in manual commit).
+   */
+  @Test
+  void theNamedStatementsRunInAutocommitAfterTheTransactionBlock() throws Exception {
+    List<Boolean> autocommitAtPrepare = Collections.synchronizedList(new ArrayList<>());
+    SlowConnections real = new SlowConnections(null);
+    TransactionProbe.requireForClients(
+        () -> watched(real.open(), autocommitAtPrepare),
+        EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),
+        PoolerHint.STATEMENT_POOLING,
+        PoolerHint.PREPARED_STATEMENTS);
+    assertEquals(List.of(true, true), autocommitAtPrepare);
+  }
+
+  /** {@code connection}, noting its autocommit each time a statement is prepared on it. */
+  private static Connection watched(Connection connection, List<Boolean> autocommitAtPrepare) {
+    return (Connection)
+        Proxy.newProxyInstance(
+            Connection.class.getClassLoader(),
+            new Class<?>[] {Connection.class},
+            (proxy, method, args) -> {
+              if (method.getName().equals("prepareStatement")) {
+                autocommitAtPrepare.add(connection.getAutoCommit());
+              }
+              try {
+                return method.invoke(connection, args);
+              } catch (InvocationTargetException e) {
+                throw e.getCause();
+              }
+            });
   }
 }
