@@ -3,9 +3,8 @@ package org.tpccpg.driver.connect;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import org.postgresql.PGConnection;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -43,53 +42,28 @@ public final class TransactionProbe {
    * @param preparedAdvice when a named prepared statement went missing or already existed
    * @throws SQLException with {@code advice} when statement pooling closed the connection inside
    *     the transaction block, with {@code preparedAdvice} when the statements' names collided, or
-   *     as it came when a connection failed to open
-   * @throws InterruptedException when interrupted while the second connection opened
+   *     as it came when a connection failed to open (the other one closed)
+   * @throws InterruptedException when interrupted while the connections opened
    */
   public static void requireForClients(
       ConnectionFactory connections, Set<Need> needs, String advice, String preparedAdvice)
       throws SQLException, InterruptedException {
     if (needs.contains(Need.NAMED_STATEMENTS)) {
-      FutureTask<Connection> opening = new FutureTask<>(connections::open);
-      Thread opener = new Thread(opening, "tpcc-probe-connect");
-      opener.setDaemon(true);
-      opener.start();
-      try (Connection first = connections.open();
-          Connection second = opened(opening)) {
+      List<ConnectionOpener.Opened> opened;
+      try {
+        opened = ConnectionOpener.openAll(connections, 2);
+      } catch (TooFewConnections e) {
+        throw (SQLException) e.getCause(); // as it came, as a run's own check connection's would
+      }
+      try (Connection first = opened.get(0).connection();
+          Connection second = opened.get(1).connection()) {
         if (needs.contains(Need.TRANSACTION_BLOCKS)) {
           requireTransactionBlock(first, advice, preparedAdvice);
         }
         requireNamedStatementsKept(first, second, preparedAdvice);
-      } finally {
-        closeWhenOpened(opening);
       }
     } else if (needs.contains(Need.TRANSACTION_BLOCKS)) {
       requireMultiStatementTransactions(connections, advice, preparedAdvice);
-    }
-  }
-
-  private static Connection opened(FutureTask<Connection> opening)
-      throws SQLException, InterruptedException {
-    try {
-      return opening.get();
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof SQLException failure) {
-        throw failure;
-      }
-      throw new SQLException(String.valueOf(e.getCause()), e.getCause());
-    }
-  }
-
-  /** Closes the side connection when the main one failed first and it opened all the same. */
-  private static void closeWhenOpened(FutureTask<Connection> opening) throws InterruptedException {
-    try {
-      Connection leftover = opening.get();
-      if (!leftover.isClosed()) {
-        leftover.close();
-      }
-    } catch (ExecutionException | SQLException e) {
-      // it never opened, or closing it only frees the socket: the server ends the session either
-      // way
     }
   }
 

@@ -14,6 +14,8 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.driver.config.IsolationLevel;
+import org.tpccpg.driver.connect.ConnectionOpener;
+import org.tpccpg.driver.connect.TooFewConnections;
 
 /**
  * {@code --pool-size}: a fixed HikariCP pool of M connections that the run's N threads borrow from,

@@ -26,6 +26,7 @@ import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.PoolerHint;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.engine.ClientThreads;

@@ -16,6 +16,8 @@ import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.RunConfig;
+import org.tpccpg.driver.connect.ConnectionOpener;
+import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.durability.CommitLedger;
 import org.tpccpg.driver.durability.LedgerTotals;
 import org.tpccpg.driver.engine.ClientThreads;

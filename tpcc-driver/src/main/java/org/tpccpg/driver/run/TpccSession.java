@@ -6,6 +6,7 @@ import java.util.concurrent.Executor;
 import org.tpccpg.core.jdbc.ConnectionFactory;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.IsolationLevel;
+import org.tpccpg.driver.connect.ConnectionOpener;
 import org.tpccpg.driver.engine.ClientSession;
 import org.tpccpg.driver.metrics.ConnectionTimes;
 

@@ -38,21 +38,23 @@ class TransactionProbeIT {
     final AtomicInteger opening = new AtomicInteger();
     final AtomicInteger mostAtOnce = new AtomicInteger();
     final List<Connection> opened = new ArrayList<>();
-    final Thread failingOn;
+    final AtomicInteger calls = new AtomicInteger();
+    final boolean firstFails;
 
     /**
-     * @param failingOn the thread whose opens fail, or null
+     * @param firstFails whether the first open fails, after its pause (the others open)
      */
-    SlowConnections(Thread failingOn) {
-      this.failingOn = failingOn;
+    SlowConnections(boolean firstFails) {
+      this.firstFails = firstFails;
     }
 
     @Override
     public Connection open() throws SQLException {
+      boolean fails = firstFails && calls.incrementAndGet() == 1;
       mostAtOnce.accumulateAndGet(opening.incrementAndGet(), Math::max);
       try {
         TimeUnit.MILLISECONDS.sleep(300);
-        if (Thread.currentThread() == failingOn) {
+        if (fails) {
           throw new SQLException("refused by the test", "08001");
         }
         TestDatabase db = POSTGRES.database();
@@ -85,7 +87,7 @@ class TransactionProbeIT {
 
   @Test
   void bothProbesShareTwoConnectionsOpenedSideBySideAndCloseThem() throws Exception {
-    SlowConnections connections = new SlowConnections(null);
+    SlowConnections connections = new SlowConnections(false);
     TransactionProbe.requireForClients(
         connections,
         EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),
@@ -98,7 +100,7 @@ class TransactionProbeIT {
 
   @Test
   void theTransactionBlockAloneTakesOneConnectionAndNoneForNothing() throws Exception {
-    SlowConnections connections = new SlowConnections(null);
+    SlowConnections connections = new SlowConnections(false);
     TransactionProbe.requireForClients(
         connections,
         EnumSet.of(Need.TRANSACTION_BLOCKS),
@@ -116,7 +118,7 @@ class TransactionProbeIT {
 
   @Test
   void aConnectionThatFailsToOpenFailsTheProbeAsItCameAndTheOtherIsClosed() throws Exception {
-    SlowConnections connections = new SlowConnections(Thread.currentThread());
+    SlowConnections connections = new SlowConnections(true);
     SQLException e =
         assertThrows(
             SQLException.class,
@@ -140,7 +142,7 @@ class TransactionProbeIT {
   @Test
   void theNamedStatementsRunInAutocommitAfterTheTransactionBlock() throws Exception {
     List<Boolean> autocommitAtPrepare = Collections.synchronizedList(new ArrayList<>());
-    SlowConnections real = new SlowConnections(null);
+    SlowConnections real = new SlowConnections(false);
     TransactionProbe.requireForClients(
         () -> watched(real.open(), autocommitAtPrepare),
         EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),

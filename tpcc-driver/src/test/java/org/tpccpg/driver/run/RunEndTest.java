@@ -22,6 +22,7 @@ import org.tpccpg.core.schema.DataSetInfo;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.RunConfig;
+import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.engine.Engine;
 
 /**

@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.connect;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -16,23 +16,24 @@ import org.tpccpg.core.jdbc.ConnectionFactory;
  * Opens every connection a run needs before its threads start, as sysbench's threads connect before
  * "Threads started!": a server that admits fewer clients fails the run in one line before anything
  * is measured, instead of part-way through it. A few connections are opened at a time; after the
- * first failure no more are tried and those opened are closed.
+ * first failure no more are tried and those opened are closed. The pooler probes open their two
+ * connections here too ({@link TransactionProbe#requireForClients}).
  */
-final class ConnectionOpener {
+public final class ConnectionOpener {
   /** Connections opened at once; the server forks a backend for each, so a few are enough. */
   private static final int PARALLEL = 8;
 
   private ConnectionOpener() {}
 
   /** A connection and the nanoseconds it took to open. */
-  record Opened(Connection connection, long nanos) {}
+  public record Opened(Connection connection, long nanos) {}
 
   /**
    * Opens {@code count} connections.
    *
    * @throws TooFewConnections when one could not be opened; none stays open then
    */
-  static List<Opened> openAll(ConnectionFactory factory, int count)
+  public static List<Opened> openAll(ConnectionFactory factory, int count)
       throws TooFewConnections, InterruptedException {
     AtomicBoolean failed = new AtomicBoolean();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(PARALLEL, count), named());
@@ -79,7 +80,7 @@ final class ConnectionOpener {
     return cause instanceof SQLException e ? e : new SQLException(String.valueOf(cause), cause);
   }
 
-  static void closeQuietly(Connection connection) {
+  public static void closeQuietly(Connection connection) {
     try {
       connection.close();
     } catch (SQLException e) {

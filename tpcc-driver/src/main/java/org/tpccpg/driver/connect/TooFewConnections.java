@@ -1,4 +1,4 @@
-package org.tpccpg.driver.run;
+package org.tpccpg.driver.connect;
 
 import java.sql.SQLException;
 
