@@ -54,13 +54,6 @@ export TPCC_TEST_PGDATA="$CLUSTER_DATA"
 export TPCC_TEST_SOCKET_DIR="$CLUSTER_SOCKET_DIR"
 export TPCC_TEST_PORT="$CLUSTER_PORT"
 
-# The drivers the tests start as processes of their own (bin/tpcc, tpcc.jar, a sweep's cells) live
-# a few seconds each, too short for C2 to pay back its compilations: C1 alone cuts their CPU by a
-# third or more (a 3 s run: 2.9 s against 1.9 s; a scale-1 prepare: 1.9 s against 1.1 s), CPU the
-# rest of the suite then has. TPCC_JAVA_OPTS, which bin/tpcc passes to its JVM, carries it
-# (DriverProcess.java() reads it too); set it to run them otherwise.
-export TPCC_JAVA_OPTS="${TPCC_JAVA_OPTS--XX:TieredStopAtLevel=1}"
-
 # Maven runs in its own process group, in the background, so that a signal reaches this script
 # at once (bash defers traps while a foreground child runs) and can be passed on to all of Maven.
 # A background job of a non-interactive shell starts with SIGINT ignored, and a JVM keeps an

@@ -11,14 +11,12 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
@@ -87,9 +85,14 @@ class QuickstartIT {
   private static void assertNothingLeftAfter(String signal) throws Exception {
     Path jar = Path.of("target", "tpcc.jar");
     assertTrue(Files.exists(jar), "the distribution is built in the package phase: " + jar);
-    List<String> command = DriverProcess.java();
-    command.addAll(List.of("-jar", jar.toString(), "quickstart"));
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    Process process =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar",
+                jar.toString(),
+                "quickstart")
+            .redirectErrorStream(true)
+            .start();
     Path directory = null;
     try (BufferedReader out =
         new BufferedReader(

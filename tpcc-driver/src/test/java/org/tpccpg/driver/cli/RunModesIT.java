@@ -6,10 +6,10 @@ import static org.tpccpg.driver.cli.TwoSetRuns.REPORT_LINE;
 import static org.tpccpg.driver.cli.TwoSetRuns.decimal;
 import static org.tpccpg.driver.cli.TwoSetRuns.tpcc;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.tpccpg.driver.results.DriverProcess;
 import org.tpccpg.testkit.PostgresFixture;
 
 /**
@@ -61,8 +61,12 @@ class RunModesIT {
   @Test
   void sigtermEndsTheRunWithTheSummaryAndExitCodeZero() throws Exception {
     java.nio.file.Path jar = java.nio.file.Path.of("target", "tpcc.jar");
-    List<String> command = DriverProcess.java();
-    command.addAll(List.of("-jar", jar.toString()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar",
+                jar.toString()));
     command.addAll(options("--threads=2", "--time=60", "--report-interval=1", "run"));
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     StringBuilder output = new StringBuilder();

@@ -38,28 +38,14 @@ public final class DriverProcess implements AutoCloseable {
   public static DriverProcess start(
       List<String> args, Map<String, String> environment, Path workingDirectory)
       throws IOException {
-    List<String> command = java();
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-jar");
     command.add(Path.of("target", "tpcc.jar").toAbsolutePath().toString());
     command.addAll(args);
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().putAll(environment);
     return new DriverProcess(builder.directory(workingDirectory.toFile()).start());
-  }
-
-  /**
-   * This JVM's {@code java} command and the options in {@code TPCC_JAVA_OPTS}, which bin/tpcc
-   * passes to its JVM: a driver started from a test runs as bin/tpcc would run it. scripts/test.sh
-   * sets them to C1 only, which cuts the CPU of a short-lived driver by a third or more.
-   */
-  public static List<String> java() {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    String options = System.getenv().getOrDefault("TPCC_JAVA_OPTS", "").strip();
-    if (!options.isEmpty()) {
-      command.addAll(List.of(options.split("\\s+")));
-    }
-    return command;
   }
 
   /** Reads lines until {@code count} of them match; false when the output ends first. */
