@@ -101,14 +101,6 @@ public final class Manifest {
     preparing.add(target + "/" + workload);
   }
 
-  synchronized List<String> preparedKeys() {
-    return List.copyOf(prepared); // in the order they were prepared
-  }
-
-  synchronized List<String> preparingKeys() {
-    return List.copyOf(preparing);
-  }
-
   synchronized boolean settingsRestored() {
     return settingsRestored;
   }
