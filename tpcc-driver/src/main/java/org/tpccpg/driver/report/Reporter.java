@@ -26,6 +26,7 @@ public final class Reporter implements IntervalTask {
 
   private final IntervalSampler sampler;
   private final List<IntervalListener> listeners;
+  private final Ticker ticker;
   private final IntervalTimer timer;
 
   /**
@@ -47,6 +48,7 @@ public final class Reporter implements IntervalTask {
       String threadName) {
     this.sampler = sampler;
     this.listeners = List.copyOf(listeners);
+    this.ticker = ticker;
     this.timer =
         new IntervalTimer(this, startNanos, warmupNanos, intervalNanos, ticker, threadName);
   }
@@ -74,15 +76,20 @@ public final class Reporter implements IntervalTask {
     timer.run();
   }
 
+  /**
+   * Restarts the sampler at the time it reads the counters, not at the timer's {@code nowNanos}
+   * (see {@link IntervalSampler}: this thread may run long after it woke).
+   */
   @Override
   public void warmupEnded(long nowNanos) {
-    sampler.restart(nowNanos);
+    sampler.restart(ticker::nanoTime);
     listeners.forEach(IntervalListener::warmupEnded);
   }
 
+  /** Samples the interval ending when the sampler reads the counters, as {@link #warmupEnded}. */
   @Override
   public void interval(long nowNanos) {
-    Interval interval = sampler.sample(nowNanos);
+    Interval interval = sampler.sample(ticker::nanoTime);
     for (IntervalListener listener : listeners) {
       listener.interval(interval);
     }

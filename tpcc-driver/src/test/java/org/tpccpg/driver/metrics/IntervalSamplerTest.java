@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class IntervalSamplerTest {
@@ -20,14 +21,18 @@ class IntervalSamplerTest {
   private final IntervalSampler sampler =
       new IntervalSampler(KINDS, List.of(a, b), latencies, START);
 
+  private static LongSupplier at(long nanos) {
+    return () -> nanos;
+  }
+
   private IntervalSnapshot sysbench(long now) {
-    return IntervalSnapshot.of(sampler.sample(now), 95);
+    return IntervalSnapshot.of(sampler.sample(at(now)), 95);
   }
 
   @Test
   void ratesAreDeltasOverTheMeasuredIntervalNotTheNominalOne() {
     events(a, 100);
-    sampler.sample(START + SECOND);
+    sampler.sample(at(START + SECOND));
     events(a, 150);
     events(b, 150);
 
@@ -48,7 +53,7 @@ class IntervalSamplerTest {
     events(a, 100);
     a.failed(DELIVERY, FailureCause.SERIALIZATION, 2);
 
-    Interval interval = sampler.sample(START + SECOND + SECOND / 2);
+    Interval interval = sampler.sample(at(START + SECOND + SECOND / 2));
 
     assertEquals(1.5, interval.elapsedSeconds(), 1e-12);
     assertEquals(1.5, interval.seconds(), 1e-12);
@@ -69,20 +74,20 @@ class IntervalSamplerTest {
   void threadsAreThoseInsideTheirEventLoop() {
     a.started();
     b.started();
-    assertEquals(2, sampler.sample(START + SECOND).clients());
+    assertEquals(2, sampler.sample(at(START + SECOND)).clients());
     b.stopped(START + SECOND / 2);
-    assertEquals(1, sampler.sample(START + 2 * SECOND).clients());
+    assertEquals(1, sampler.sample(at(START + 2 * SECOND)).clients());
   }
 
   @Test
   void theIntervalAThreadEndedInStillCountsIt() {
     a.started();
     b.started();
-    assertEquals(2, sampler.sample(START + SECOND).clients());
+    assertEquals(2, sampler.sample(at(START + SECOND)).clients());
     a.stopped(START + 2 * SECOND - 1);
     b.stopped(START + 2 * SECOND - 1);
-    assertEquals(2, sampler.sample(START + 2 * SECOND).clients(), "the last line of a run");
-    assertEquals(0, sampler.sample(START + 3 * SECOND).clients(), "nothing ran after that");
+    assertEquals(2, sampler.sample(at(START + 2 * SECOND)).clients(), "the last line of a run");
+    assertEquals(0, sampler.sample(at(START + 3 * SECOND)).clients(), "nothing ran after that");
   }
 
   @Test
@@ -102,7 +107,7 @@ class IntervalSamplerTest {
   void aRestartForgetsWarmupForReportsAndTheResult() {
     events(a, 1_000);
     latencies.record(DELIVERY, 50_000_000);
-    sampler.restart(START + 10 * SECOND);
+    sampler.restart(at(START + 10 * SECOND));
     events(b, 20);
 
     IntervalSnapshot s = sysbench(START + 12 * SECOND);
@@ -129,12 +134,12 @@ class IntervalSamplerTest {
   @Test
   void theResultCarriesTheStabilityWindowsOfTheMeasuredIntervals() {
     events(a, 50);
-    sampler.sample(START + SECOND); // warmup: forgotten
-    sampler.restart(START + 2 * SECOND);
+    sampler.sample(at(START + SECOND)); // warmup: forgotten
+    sampler.restart(at(START + 2 * SECOND));
     int[] perSecond = {10, 20, 30, 40};
     for (int i = 0; i < perSecond.length; i++) {
       events(b, perSecond[i]);
-      sampler.sample(START + (3 + i) * SECOND);
+      sampler.sample(at(START + (3 + i) * SECOND));
     }
     RunResult t = sampler.result(4 * SECOND, 0, List.of(), RunResult.Ending.COMPLETED);
 
@@ -147,9 +152,37 @@ class IntervalSamplerTest {
   }
 
   @Test
+  void anIntervalEndsWhenItsCountersAreReadNotWhenTheReporterWoke() {
+    events(a, 100);
+    // transactions that complete while the starved reporter reads the clock belong to the next line
+    Interval first =
+        sampler.sample(
+            () -> {
+              events(b, 40);
+              return START + SECOND;
+            });
+    Interval second = sampler.sample(at(START + 2 * SECOND));
+
+    assertEquals(100, first.counters().total().events());
+    assertEquals(40, second.counters().total().events());
+  }
+
+  @Test
+  void aRestartStartsWhenItsCountersAreRead() {
+    events(a, 100);
+    sampler.restart(
+        () -> {
+          events(b, 40);
+          return START + SECOND;
+        });
+
+    assertEquals(40, sampler.sample(at(START + 2 * SECOND)).counters().total().events());
+  }
+
+  @Test
   void aSampleAtOrBeforeThePreviousOneIsRejected() {
-    sampler.sample(START + SECOND);
-    assertThrows(IllegalArgumentException.class, () -> sampler.sample(START + SECOND));
+    sampler.sample(at(START + SECOND));
+    assertThrows(IllegalArgumentException.class, () -> sampler.sample(at(START + SECOND)));
   }
 
   private void events(ClientCounters c, int n) {

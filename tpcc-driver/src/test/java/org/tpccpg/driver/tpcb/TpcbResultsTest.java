@@ -97,7 +97,7 @@ class TpcbResultsTest {
 
   private Interval nextSecond() {
     now += SECOND;
-    return sampler.sample(now);
+    return sampler.sample(() -> now);
   }
 
   private List<Map<String, Object>> intervals() throws IOException {
