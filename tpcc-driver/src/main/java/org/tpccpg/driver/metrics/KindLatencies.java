@@ -16,6 +16,13 @@ import org.HdrHistogram.Recorder;
  * reporter have ended): {@link #sampleInterval()} drains the recorders once per interval and adds
  * the interval to cumulative histograms per kind, which the summary reads. Fixed size, however long
  * the run.
+ *
+ * <p>A recorder's histograms are concurrent: reading one takes a lock per bucket, some 13,000
+ * buckets once latencies reach seconds. So each interval is read out of its recorder once, into a
+ * plain histogram, and everything after reads that copy; reading it twice cost the reporting thread
+ * about 2 ms of CPU per interval, which on a machine whose cores are all busy (400 client threads
+ * beside the server's backends) the scheduler hands out so slowly that progress lines came seconds
+ * late (docs/benchmarks.md).
  */
 public final class KindLatencies {
   /** Significant decimal digits kept by every histogram. */
@@ -37,6 +44,7 @@ public final class KindLatencies {
     cumulative = new Histogram[kinds];
     for (int i = 0; i < kinds; i++) {
       recorders[i] = new Recorder(SIGNIFICANT_DIGITS);
+      interval[i] = new Histogram(SIGNIFICANT_DIGITS);
       cumulative[i] = new Histogram(SIGNIFICANT_DIGITS);
     }
   }
@@ -66,7 +74,7 @@ public final class KindLatencies {
     merged.reset();
     List<Histogram> perKind = new ArrayList<>(recorders.length);
     for (int i = 0; i < recorders.length; i++) {
-      interval[i] = recorders[i].getIntervalHistogram(interval[i]);
+      recorders[i].getIntervalHistogramInto(interval[i]);
       cumulative[i].add(interval[i]);
       merged.add(interval[i]);
       perKind.add(interval[i]);
