@@ -8,25 +8,30 @@ import org.HdrHistogram.Recorder;
 
 /**
  * Transaction latencies in microseconds, one HdrHistogram {@link Recorder} per kind, with 3
- * significant digits and an auto-resizing range: the one place both workloads record latency.
- * Clients call {@link #record}, which is wait-free; one recorder per run, shared by all clients (a
- * histogram per client would cost some 100 KiB each, 100 MiB of heap at 1,000 clients).
+ * significant digits from 1 µs to a day ({@link #HIGHEST_MICROS}; a longer latency is recorded as a
+ * day): the one place both workloads record latency. Clients call {@link #record}, which is
+ * wait-free; one recorder per run, shared by all clients (a histogram per client would cost some
+ * 100 KiB each, 100 MiB of heap at 1,000 clients).
  *
  * <p>Everything else belongs to one reporting thread (or to any thread once the clients and the
  * reporter have ended): {@link #sampleInterval()} drains the recorders once per interval and adds
  * the interval to cumulative histograms per kind, which the summary reads. Fixed size, however long
  * the run.
  *
- * <p>A recorder's histograms are concurrent: reading one takes a lock per bucket, some 13,000
- * buckets once latencies reach seconds. So each interval is read out of its recorder once, into a
- * plain histogram, and everything after reads that copy; reading it twice cost the reporting thread
- * about 2 ms of CPU per interval, which on a machine whose cores are all busy (400 client threads
- * beside the server's backends) the scheduler hands out so slowly that progress lines came seconds
- * late (docs/benchmarks.md).
+ * <p>The reporting thread's cost per interval is kept small, because on a machine whose cores are
+ * all busy (400 client threads beside the server's backends on two cores) the scheduler hands it
+ * about a millisecond of CPU a second, and progress lines came seconds late (docs/benchmarks.md).
+ * So the recorders have a fixed range: an auto-resizing recorder keeps concurrent histograms, which
+ * take a lock per bucket to read (some 13,000 buckets once latencies reach seconds), where a
+ * fixed-range one keeps atomic counts read without a lock. And each interval is read out of its
+ * recorder once, into a plain histogram, which everything after reads.
  */
 public final class KindLatencies {
   /** Significant decimal digits kept by every histogram. */
   public static final int SIGNIFICANT_DIGITS = 3;
+
+  /** The longest latency told apart, a day; 2 x 224 KiB of counts per kind. */
+  public static final long HIGHEST_MICROS = 86_400_000_000L;
 
   private final Recorder[] recorders;
   private final Histogram[] interval;
@@ -43,7 +48,7 @@ public final class KindLatencies {
     interval = new Histogram[kinds];
     cumulative = new Histogram[kinds];
     for (int i = 0; i < kinds; i++) {
-      recorders[i] = new Recorder(SIGNIFICANT_DIGITS);
+      recorders[i] = new Recorder(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
       interval[i] = new Histogram(SIGNIFICANT_DIGITS);
       cumulative[i] = new Histogram(SIGNIFICANT_DIGITS);
     }
@@ -63,7 +68,7 @@ public final class KindLatencies {
     if (nanos < 0) {
       throw new IllegalArgumentException("nanos must be >= 0 but was " + nanos);
     }
-    recorders[kind].recordValue(nanos / 1_000);
+    recorders[kind].recordValue(Math.min(nanos / 1_000, HIGHEST_MICROS));
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,20 @@ class KindLatenciesTest {
     KindLatencies r = new KindLatencies(KINDS);
     r.record(3, 1_234_567);
     assertEquals(1_234, r.cumulativeCopies().get(3).getMinValue());
+  }
+
+  @Test
+  void aLatencyBeyondADayIsRecordedAsADay() {
+    KindLatencies r = new KindLatencies(KINDS);
+    r.record(2, TimeUnit.HOURS.toNanos(25));
+    r.record(2, TimeUnit.HOURS.toNanos(23));
+
+    Histogram h = r.cumulativeCopies().get(2);
+
+    assertEquals(2, h.getTotalCount());
+    assertEquals(
+        KindLatencies.HIGHEST_MICROS, h.getMaxValue(), KindLatencies.HIGHEST_MICROS / 1000);
+    assertEquals(TimeUnit.HOURS.toMicros(23), h.getMinValue(), TimeUnit.HOURS.toMicros(23) / 1000);
   }
 
   @Test
