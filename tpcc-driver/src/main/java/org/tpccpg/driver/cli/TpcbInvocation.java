@@ -212,7 +212,7 @@ final class TpcbInvocation {
     err().println("Effective configuration:");
     EffectiveConfig.lines(TpcbSummary.config(config, settings.connectionTarget()))
         .forEach(err()::println);
-    err().println(ClientThreads.verboseLine(settings.unixSocket()));
+    err().println(ClientThreads.verboseLine());
   }
 
   /** A run, recording its results where {@code --results} or the default for long runs says. */
@@ -260,7 +260,6 @@ final class TpcbInvocation {
             commandLine.getOut(),
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
-    benchmark.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
     benchmark.describeConnectFailures(e -> PgbenchError.connectionMessage(settings, e));
     benchmark.monitor(
         metrics,

@@ -14,8 +14,8 @@ import org.tpccpg.core.jdbc.ConnectionFactory;
  * {@link SettingsResolver}).
  *
  * <p>A host that starts with {@code /} is a unix-socket directory, as in libpq: the connection goes
- * through {@code <host>/.s.PGSQL.<port>} with junixsocket as PgJDBC's socket factory, and TLS is
- * not used on it (libpq ignores sslmode for unix sockets too).
+ * through {@code <host>/.s.PGSQL.<port>} with {@link UnixSocketFactory} as PgJDBC's socket factory,
+ * and TLS is not used on it (libpq ignores sslmode for unix sockets too).
  *
  * @param host a host name or address, or a unix-socket directory
  * @param port the TCP port, 1 to 65535; for a socket, the number in its file name
@@ -30,11 +30,8 @@ public record ConnectionSettings(
   /** The name the server shows in {@code pg_stat_activity.application_name} by default. */
   public static final String APPLICATION_NAME = "tpcc";
 
-  /**
-   * junixsocket's factory that PgJDBC instantiates with {@code socketFactoryArg}, the socket path.
-   * Named, not referenced, because compiling against it warns about junixsocket's own annotations.
-   */
-  static final String SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
+  /** The factory that PgJDBC instantiates with {@code socketFactoryArg}, the socket path. */
+  static final String SOCKET_FACTORY = UnixSocketFactory.class.getName();
 
   /**
    * PgJDBC's property naming where passwords come from; a {@code --pgsql-url} may name its own

@@ -7,15 +7,11 @@ import java.util.Optional;
 
 /**
  * Makes the threads that run benchmark clients: platform threads unless {@link #PROPERTY} asks for
- * virtual ones (Java 21 and later), and platform threads always over a unix socket.
+ * virtual ones (Java 21 and later), over TCP and unix sockets alike.
  *
  * <p>Platform threads are the default for both workloads because they cost the client less CPU per
  * transaction with PgJDBC: on Java 25, TPC-B select-only took about 1.8 times the CPU per
- * transaction on virtual threads (docs/tpcb.md has the figures and the command). Virtual threads
- * are never used over a unix socket: junixsocket 2.11 parks a virtual thread that waits for its
- * socket and polls the socket in a blocking native call on a pool of one thread per CPU, so when as
- * many clients wait on row locks as there are CPUs, the replies of the sessions holding those locks
- * are never read and the run stalls for good (issue #26).
+ * transaction on virtual threads (docs/tpcb.md has the figures and the command).
  *
  * <p>The build targets Java 17, so the Java 21 API is reached by reflection, once per thread.
  */
@@ -44,23 +40,8 @@ public final class ClientThreads {
     return chosen().orElse(Kind.PLATFORM);
   }
 
-  /**
-   * The kind for clients connecting to a target: platform threads over a unix socket, whatever
-   * {@link #PROPERTY} asks for (a bad value is still refused), else {@link #preferred()}.
-   *
-   * @throws IllegalArgumentException for a bad {@link #PROPERTY} value
-   */
-  public static Kind forTarget(boolean unixSocket) {
-    Kind preferred = preferred();
-    return unixSocket ? Kind.PLATFORM : preferred;
-  }
-
-  /** The one line {@code --verbose} prints about the clients' threads for a target. */
-  public static String verboseLine(boolean unixSocket) {
-    if (unixSocket) {
-      return "clients run on platform threads over a unix socket (junixsocket stalls virtual"
-          + " threads waiting for their sockets; docs/tpcb.md)";
-    }
+  /** The one line {@code --verbose} prints about the clients' threads. */
+  public static String verboseLine() {
     return "clients run on " + name(preferred()) + " threads";
   }
 
@@ -99,14 +80,9 @@ public final class ClientThreads {
       return "clients run on platform threads (no virtual threads before Java 21)";
     }
     if (preferred() == Kind.VIRTUAL) {
-      return "clients run on virtual threads (-D"
-          + PROPERTY
-          + "), platform threads over a unix"
-          + " socket";
+      return "clients run on virtual threads (-D" + PROPERTY + ")";
     }
-    return "clients run on platform threads (virtual ones with -D"
-        + PROPERTY
-        + "=virtual, never over a unix socket)";
+    return "clients run on platform threads (virtual ones with -D" + PROPERTY + "=virtual)";
   }
 
   private static String name(Kind kind) {

@@ -58,7 +58,6 @@ public final class SpecRun implements TimedRun {
   private CommitLedger ledger; // null: no durability audit
   private LedgerTotals durability; // after the run, with a ledger
   private LiveMetrics metrics; // null: no live metrics
-  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private ConnectionPool pool;
   private final StopSignal stop = new StopSignal();
   private volatile SpecOutcome outcome;
@@ -84,15 +83,6 @@ public final class SpecRun implements TimedRun {
   @Override
   public void publishMetricsTo(LiveMetrics metrics) {
     this.metrics = metrics;
-  }
-
-  @Override
-  public void runClientsOn(ClientThreads.Kind threads) {
-    this.threads = threads;
-  }
-
-  private ClientThreads.Kind threads() {
-    return threads == null ? ClientThreads.preferred() : threads;
   }
 
   /**
@@ -153,7 +143,7 @@ public final class SpecRun implements TimedRun {
     CommitLedger ledger = this.ledger;
     SpecClients clients =
         SpecClients.on(shared, config, spec, scheduler, deliveries, specTimes, ledger);
-    ClientThreads.Kind threads = threads();
+    ClientThreads.Kind threads = ClientThreads.preferred();
     DeliveryExecutors executors =
         new DeliveryExecutors(
             clients.executors(),

@@ -1,7 +1,6 @@
 package org.tpccpg.driver.run;
 
 import java.sql.SQLException;
-import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.RunRecorder;
 
@@ -15,9 +14,6 @@ public interface TimedRun {
 
   /** Serves the run's live figures at {@code metrics} (null: none) too; before run. */
   void publishMetricsTo(LiveMetrics metrics);
-
-  /** Runs the clients on {@code threads} ({@link ClientThreads#forTarget}); before run. */
-  void runClientsOn(ClientThreads.Kind threads);
 
   /** Records the intervals and summary in {@code results} too, closed at the end; before run. */
   void recordResultsIn(RunRecorder results);

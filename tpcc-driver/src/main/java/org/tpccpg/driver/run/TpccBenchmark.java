@@ -29,7 +29,6 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.durability.CommitLedger;
-import org.tpccpg.driver.engine.ClientThreads;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
@@ -223,7 +222,6 @@ public final class TpccBenchmark {
       }
       run = tpcc;
     }
-    run.runClientsOn(ClientThreads.forTarget(settings.unixSocket()));
     return run;
   }
 

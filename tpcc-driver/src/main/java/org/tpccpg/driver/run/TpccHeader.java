@@ -21,7 +21,7 @@ final class TpccHeader {
     out.println("Effective configuration:");
     EffectiveConfig.lines(EffectiveConfig.of(config, settings.connectionTarget()))
         .forEach(out::println);
-    out.println(ClientThreads.verboseLine(settings.unixSocket()));
+    out.println(ClientThreads.verboseLine());
     out.println();
   }
 

@@ -70,7 +70,6 @@ public final class TpccRun implements TimedRun {
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
   private LiveMetrics metrics; // null: no live metrics
-  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private final StopSignal stop = new StopSignal();
   private CommitLedger ledger; // null: no durability audit
 
@@ -154,18 +153,9 @@ public final class TpccRun implements TimedRun {
     this.metrics = metrics;
   }
 
-  @Override
-  public void runClientsOn(ClientThreads.Kind threads) {
-    this.threads = threads;
-  }
-
   private void stalled(int thread, long waitedNanos, boolean runStalled) {
     out.println("tpcc run: " + StallListener.line("thread " + thread, waitedNanos, runStalled));
     out.flush();
-  }
-
-  private ClientThreads.Kind threads() {
-    return threads == null ? ClientThreads.preferred() : threads;
   }
 
   /**
@@ -197,7 +187,7 @@ public final class TpccRun implements TimedRun {
             clients.works(),
             clients.recorders(),
             clients::completed,
-            threads());
+            ClientThreads.preferred());
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
     stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);

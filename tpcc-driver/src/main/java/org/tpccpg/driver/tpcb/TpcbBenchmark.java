@@ -44,7 +44,6 @@ public final class TpcbBenchmark {
   private final TpcbRecording recording; // null: no results files
   private LiveMetrics metrics; // null: no live metrics
   private ConnectionFactory serverStats; // null: no server statistics
-  private ClientThreads.Kind threads; // null: ClientThreads.preferred()
   private Function<SQLException, String> connectFailure = PgbenchError::libpqMessage;
   private final StopSignal stop = new StopSignal();
 
@@ -89,14 +88,6 @@ public final class TpcbBenchmark {
    */
   public void describeConnectFailures(Function<SQLException, String> describe) {
     this.connectFailure = Objects.requireNonNull(describe, "describe");
-  }
-
-  /**
-   * Runs the clients on {@code threads} ({@link ClientThreads#forTarget}); by default on {@link
-   * ClientThreads#preferred()}. Before {@link #run()}.
-   */
-  public void runClientsOn(ClientThreads.Kind threads) {
-    this.threads = Objects.requireNonNull(threads, "threads");
   }
 
   /** Ends the run after each client's current transaction. Any thread. */
@@ -214,7 +205,15 @@ public final class TpcbBenchmark {
       throws SQLException, InterruptedException {
     TpcbRun run =
         new TpcbRun(
-            config, connections, database, out, err, results, metrics, threads(), connectFailure);
+            config,
+            connections,
+            database,
+            out,
+            err,
+            results,
+            metrics,
+            ClientThreads.preferred(),
+            connectFailure);
     stop.attach(run::requestStop);
     TpcbRun.Outcome outcome = run.run();
     String resultsFailure = results == null ? null : record(results, outcome);
@@ -262,11 +261,6 @@ public final class TpcbBenchmark {
             + config.threadOf(outcome.firstAborted()));
     err.flush();
     return EXIT_ABORTED;
-  }
-
-  /** The client threads' kind: the one asked for, else the preferred one. */
-  private ClientThreads.Kind threads() {
-    return threads == null ? ClientThreads.preferred() : threads;
   }
 
   /** What the server statistics' sampler has to say, on its own thread; the run goes on. */

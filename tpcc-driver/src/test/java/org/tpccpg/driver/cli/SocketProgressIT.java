@@ -21,12 +21,12 @@ import org.tpccpg.testkit.TestServer;
 
 /**
  * Clients over the unix socket make progress in every report interval, with more clients than CPUs
- * waiting on each other's row locks (issue #26: junixsocket 2.11 stalled TPC-B clients on virtual
- * threads for good), and get a throughput within a sane factor of TCP's in the same test. The runs
- * take the clients' threads the JVM asks for: .ci/run's newest-JDK step runs this class with {@code
- * -Dtpcc.clientThreads=virtual} JVM-wide, where socket clients must still run on platform threads
- * (the test does not set the property itself, which every in-process run of the classes running
- * beside it reads).
+ * waiting on each other's row locks (issue #26: junixsocket 2.11, the socket library used before
+ * {@code UnixSocket}, stalled TPC-B clients on virtual threads for good), and get a throughput
+ * within a sane factor of TCP's in the same test. The runs take the clients' threads the JVM asks
+ * for: .ci/run's newest-JDK step runs this class with {@code -Dtpcc.clientThreads=virtual}
+ * JVM-wide, so there the socket's clients run on virtual threads (the test does not set the
+ * property itself, which every in-process run of the classes running beside it reads).
  */
 class SocketProgressIT {
   @RegisterExtension
@@ -65,7 +65,8 @@ class SocketProgressIT {
 
   /** Runs the command line over the socket or TCP, saying which threads its clients run on. */
   private static CliRun run(boolean socket, String... args) {
-    System.out.println("SocketProgressIT: " + ClientThreads.verboseLine(socket));
+    System.out.println(
+        "SocketProgressIT: " + (socket ? "socket, " : "tcp, ") + ClientThreads.verboseLine());
     return CliRun.of(environment(socket), args);
   }
 

@@ -31,19 +31,21 @@ class ConnectionSettingsTest {
   }
 
   @Test
-  void aSocketDirectoryConnectsThroughJunixsocketWithoutTls() throws ClassNotFoundException {
+  void aSocketDirectoryConnectsThroughTheUnixSocketFactoryWithoutTls()
+      throws NoSuchMethodException {
     ConnectionSettings settings =
         new ConnectionSettings("/var/run/postgresql", 5433, "u", "", "d", VERIFIED);
     assertTrue(settings.unixSocket());
     assertEquals("/var/run/postgresql/.s.PGSQL.5433", settings.socketPath());
     assertEquals("jdbc:postgresql://localhost:5433/d", settings.jdbcUrl());
     Properties properties = settings.properties(new Properties());
-    assertEquals(ConnectionSettings.SOCKET_FACTORY, properties.getProperty("socketFactory"));
+    assertEquals(
+        "org.tpccpg.driver.connect.UnixSocketFactory", properties.getProperty("socketFactory"));
     assertEquals("/var/run/postgresql/.s.PGSQL.5433", properties.getProperty("socketFactoryArg"));
     assertEquals("disable", properties.getProperty("sslmode"));
     assertNull(properties.getProperty("sslrootcert"));
-    // The factory PgJDBC will instantiate is on the class path.
-    Class.forName(ConnectionSettings.SOCKET_FACTORY, false, getClass().getClassLoader());
+    // PgJDBC instantiates the factory with socketFactoryArg, through a public String constructor.
+    UnixSocketFactory.class.getConstructor(String.class);
     assertEquals("u@socket /var/run/postgresql/.s.PGSQL.5433/d", settings.toString());
   }
 

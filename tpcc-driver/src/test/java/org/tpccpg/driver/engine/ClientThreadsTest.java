@@ -19,7 +19,6 @@ class ClientThreadsTest {
   @Test
   void clientsRunOnPlatformThreadsUnlessThePropertyAsks() throws Exception {
     assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.preferred());
-    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.forTarget(false));
     boolean[] ran = new boolean[1];
     Thread thread =
         ClientThreads.unstarted(ClientThreads.preferred(), "tpcb-client-7", () -> ran[0] = true);
@@ -38,19 +37,14 @@ class ClientThreadsTest {
   }
 
   @Test
-  void socketClientsRunOnPlatformThreadsEvenWhenVirtualOnesAreAskedFor() {
+  void virtualThreadsAskedForAreUsedAndSaidSo() throws ReflectiveOperationException {
     assumeTrue(VIRTUAL_THREADS, "no virtual threads before Java 21");
     System.setProperty(ClientThreads.PROPERTY, "virtual");
-    assertEquals(ClientThreads.Kind.VIRTUAL, ClientThreads.forTarget(false));
-    assertEquals(ClientThreads.Kind.PLATFORM, ClientThreads.forTarget(true));
-    assertTrue(ClientThreads.verboseLine(true).startsWith("clients run on platform threads"));
-    assertEquals("clients run on virtual threads", ClientThreads.verboseLine(false));
-  }
-
-  @Test
-  void aBadPropertyIsRefusedForASocketTargetToo() {
-    System.setProperty(ClientThreads.PROPERTY, "virt");
-    assertThrows(IllegalArgumentException.class, () -> ClientThreads.forTarget(true));
+    assertEquals(ClientThreads.Kind.VIRTUAL, ClientThreads.preferred());
+    assertEquals("clients run on virtual threads", ClientThreads.verboseLine());
+    assertEquals("clients run on virtual threads (-Dtpcc.clientThreads)", ClientThreads.describe());
+    Thread thread = ClientThreads.unstarted(ClientThreads.preferred(), "tpcb-client-1", () -> {});
+    assertEquals(true, Thread.class.getMethod("isVirtual").invoke(thread)); // Java 21's API
   }
 
   @Test
