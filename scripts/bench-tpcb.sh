@@ -24,6 +24,7 @@ cpus="${BENCH_CPUS:-shared}"
 server_cpus="${BENCH_SERVER_CPUS:-}"
 client_cpus="${BENCH_CLIENT_CPUS:-}"
 warmup="${BENCH_WARMUP:-30}"
+connect="${BENCH_CONNECT:-tcp}"
 alt_java_opts="${BENCH_ALT_JAVA_OPTS:-}"
 db=bench
 workdir=""
@@ -78,6 +79,7 @@ Options (environment variable in brackets, default last):
   --server-cpus=LIST the server's CPUs when split            [BENCH_SERVER_CPUS] first half
   --client-cpus=LIST the client's CPUs when split            [BENCH_CLIENT_CPUS] the rest
   --warmup=S         seconds of unmeasured load first, 0: none [BENCH_WARMUP]    30
+  --connect=HOW      tcp (127.0.0.1) or socket (the cluster's unix socket) [BENCH_CONNECT] tcp
 Needs pgbench and the PostgreSQL server binaries, Java 17+ and Maven (taskset for split).
 EOF
 }
@@ -88,7 +90,7 @@ die() {
 }
 
 parse_args() {
-  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --warmup=warmup --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus --alt-java-opts=alt_java_opts" "$@"
+  parse_options "--scale=scale --clients=clients --jobs=jobs --duration=duration --rounds=rounds --workloads=workloads --mode=mode --tools=tools --warmup=warmup --cpus=cpus --server-cpus=server_cpus --client-cpus=client_cpus --alt-java-opts=alt_java_opts --connect=connect" "$@"
   require_positive --scale "$scale"
   local count
   [[ -n "${clients// /}" ]] || die "--clients is empty: name one or more client counts"
@@ -118,6 +120,7 @@ parse_args() {
     command -v curl >/dev/null || die "--tools=$tools: tpcc-metrics needs curl to scrape"
   fi
   [[ -n "${workloads// /}" ]] || die "--workloads is empty"
+  [[ "$connect" =~ ^(tcp|socket)$ ]] || die "--connect=$connect is invalid: use tcp or socket"
   placement_parse "$cpus" "$server_cpus" "$client_cpus"
 }
 
@@ -132,11 +135,11 @@ finish() {
 }
 
 pgbench_cmd() {
-  "$CLUSTER_BINDIR/pgbench" -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
+  "$CLUSTER_BINDIR/pgbench" -h "$BENCH_HOST" -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
 tpcc_cmd() {
-  "$root/bin/tpcc" tpcb -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres "$@" "$db"
+  "$root/bin/tpcc" tpcb -h "$BENCH_HOST" -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
 tpcc_platform_cmd() {
@@ -266,6 +269,8 @@ main() {
     "shared_buffers = 1GB" "max_wal_size = 8GB" "checkpoint_timeout = 30min" \
     "max_connections = $(($(max_clients) + 50))" "log_min_messages = warning"
   placement_pin_server
+  BENCH_HOST=127.0.0.1
+  [[ "$connect" == tcp ]] || BENCH_HOST="$CLUSTER_SOCKET_DIR"
   [[ -x "$CLUSTER_BINDIR/pgbench" ]] || die "no pgbench in $CLUSTER_BINDIR"
   "$CLUSTER_BINDIR/psql" -X -q -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres \
     -c "CREATE DATABASE $db"
@@ -274,12 +279,12 @@ main() {
     die "pgbench -i failed"
   fi
   echo "bench-tpcb: PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}') on" \
-    "127.0.0.1:$CLUSTER_PORT; scale $scale, -c \"$clients\" -j \"$jobs\", -M $mode, ${duration} s" \
+    "$BENCH_HOST, port $CLUSTER_PORT; scale $scale, -c \"$clients\" -j \"$jobs\", -M $mode, ${duration} s" \
     "per run, $rounds round(s); $(placement_describe); load average $(cut -d' ' -f1-3 /proc/loadavg)" \
     "${alt_java_opts:+; tpcc-alt: TPCC_JAVA_OPTS += $alt_java_opts}"
   # The clients run in a wrapper shell (see client_measured), which needs these.
   export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd tpcc_alt_cmd
-  export CLUSTER_BINDIR CLUSTER_PORT db root
+  export CLUSTER_BINDIR CLUSTER_PORT BENCH_HOST db root
   export BENCH_ALT_JAVA_OPTS="$alt_java_opts"
   local round workload tool order i
   if ((warmup > 0)); then
