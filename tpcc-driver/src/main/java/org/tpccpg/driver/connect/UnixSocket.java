@@ -34,7 +34,9 @@ import java.util.concurrent.TimeUnit;
  * timeout (a unix socket connects at once or fails, unless the server's backlog is full). TCP's
  * {@code TCP_NODELAY} and {@code SO_KEEPALIVE} are kept and answered but mean nothing here. A read
  * with a timeout ({@link #setSoTimeout}, PgJDBC's network timeout) waits on a selector of its own;
- * a read without one, PgJDBC's default, blocks in the channel.
+ * a read without one, PgJDBC's default, blocks in the channel. Interrupting a thread that reads or
+ * writes closes the socket (the channel is interruptible), as the JDK's TCP sockets do on virtual
+ * threads; the tool interrupts clients only when it also closes their connections.
  */
 final class UnixSocket extends Socket {
   private final Path file;
