@@ -144,9 +144,9 @@ class FaultToleranceIT {
   /**
    * A 6 s run of 4 threads whose server stops 3 s in and starts again only after the run; asserts
    * it ended within {@code maxSeconds} with exit code 0 and its summary, and returns its output.
-   * The server stays down for a minute, so a run that waited for it would take that long; the
-   * bound leaves room for a loaded machine: the pooled run took 8.4 s alone and 12.1 s beside the
-   * other classes on a slow day (CI at 339ca29, 2026-12-06).
+   * The server stays down for a minute, so a run that waited for it would take that long; the bound
+   * leaves room for a loaded machine: the pooled run took 8.4 s alone and 12.1 s beside the other
+   * classes on a slow day (CI at 339ca29, 2026-12-06).
    */
   private static String runWhileTheServerGoesDown(int maxSeconds, int connections, String... more)
       throws Exception {

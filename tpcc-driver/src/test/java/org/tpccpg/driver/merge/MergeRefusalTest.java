@@ -34,6 +34,18 @@ class MergeRefusalTest {
       long offsetMillis,
       long spacingMillis,
       Map<String, Object> changes) {
+    return driver(name, range, intervals, offsetMillis, spacingMillis, Map.of(), changes);
+  }
+
+  /** The same, the intervals of {@code lateMillis}' keys ending that much late. */
+  private static DriverResult driver(
+      String name,
+      String range,
+      int intervals,
+      long offsetMillis,
+      long spacingMillis,
+      Map<Integer, Long> lateMillis,
+      Map<String, Object> changes) {
     Map<String, Object> config = new HashMap<>();
     config.put("tables", 1.0);
     config.put("scale", 4.0);
@@ -56,7 +68,8 @@ class MergeRefusalTest {
       lines.add(
           Map.of(
               "time",
-              T0.plusMillis(offsetMillis + i * spacingMillis).toString(),
+              T0.plusMillis(offsetMillis + i * spacingMillis + lateMillis.getOrDefault(i, 0L))
+                  .toString(),
               "interval_s",
               1.0));
       histograms.add(new Histogram(3));
@@ -88,6 +101,29 @@ class MergeRefusalTest {
     Alignment alignment = Alignment.of(List.of(early, late));
     assertEquals(List.of(1, 0), alignment.first());
     assertEquals(9, alignment.count());
+  }
+
+  /** A busy driver machine read one interval's counters 0.8 s late; its next line is on time. */
+  @Test
+  void oneLateLineIsMergedNotRefused() throws Exception {
+    DriverResult onTime = driver("a", "1-2");
+    DriverResult oneLate = driver("b", "3-4", 10, 0, 1_000, Map.of(3, 800L), Map.of());
+    ShapeCheck.require(List.of(onTime, oneLate));
+    Alignment alignment = Alignment.of(List.of(onTime, oneLate));
+    assertEquals(List.of(0, 0), alignment.first());
+    assertEquals(10, alignment.count());
+  }
+
+  @Test
+  void twoLateLinesInARowOrOneAWholeIntervalLateAreDrift() {
+    String twoInARow =
+        refusal(
+            driver("a", "1-2"),
+            driver("b", "3-4", 10, 0, 1_000, Map.of(3, 600L, 4, 600L), Map.of()));
+    assertTrue(twoInARow.contains("interval 5 of the common window"), twoInARow);
+    String wholeInterval =
+        refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, 1_000, Map.of(3, 1_000L), Map.of()));
+    assertTrue(wholeInterval.contains("interval 4 of the common window"), wholeInterval);
   }
 
   @Test
