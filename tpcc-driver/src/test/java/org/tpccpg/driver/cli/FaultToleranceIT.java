@@ -89,7 +89,7 @@ class FaultToleranceIT {
    */
   @Test
   void aPooledRunEndsSoonAfterItsTimeWhileTheServerIsDown() throws Exception {
-    String out = runWhileTheServerGoesDown(6 + 2 + 6, 2, "--pool-size=2");
+    String out = runWhileTheServerGoesDown(6 + 2 + 12, 2, "--pool-size=2");
     double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
     assertTrue(totalTime >= 5.9 && totalTime < 8.5, "total time: " + totalTime);
     assertTrue(decimal(out, "connection lost: (\\d+)") >= 1, out);
@@ -145,8 +145,9 @@ class FaultToleranceIT {
    * A 6 s run of 4 threads whose server stops 3 s in and starts again only after the run; asserts
    * it ended within {@code maxSeconds} with exit code 0 and its summary, and returns its output.
    * The server stays down for a minute, so a run that waited for it would take that long; the bound
-   * leaves room for a loaded machine: the pooled run took 8.4 s alone and 12.1 s beside the other
-   * classes on a slow day (CI at 339ca29, 2026-12-06).
+   * leaves room for a loaded machine: the pooled run took 8.4 s alone, and 12.1 and 14.3 s beside
+   * the other classes on a slow day (CI at 339ca29 and e3075f3, 2026-12-06), its summary saying 8.1
+   * and 8.2 s: the rest is closing the pool and the JVM's work after the run, under load.
    */
   private static String runWhileTheServerGoesDown(int maxSeconds, int connections, String... more)
       throws Exception {
