@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -46,13 +47,21 @@ import org.tpccpg.testkit.TestServer;
  * and TPCC_TEST_PGBIN), whose initdb allows replication connections from 127.0.0.1. Not in the
  * version matrix: the other majors' binaries have no pg_basebackup, and 9.6's defaults no WAL
  * senders.
+ *
+ * <p>The backup makes a replication slot of its own and the standby streams through it: without
+ * one, the other classes' checkpoints on the busy test server can recycle the WAL segment the
+ * standby starts from before it connects, and it then never streams ("requested WAL segment ... has
+ * already been removed", seen in CI). The slot is dropped after the standby stops.
  */
 @ResourceLock(TestServer.TABLESPACES)
 class ReplicationLagIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
 
+  private static final String SLOT = "tpcc_replication_lag_it_" + ProcessHandle.current().pid();
+
   private static Path standbyData;
   private static int standbyPort;
+  private static boolean slotCreated;
 
   @TempDir Path tmp;
 
@@ -86,7 +95,10 @@ class ReplicationLagIT {
         // not a spread checkpoint first: with the test server's checkpoint_timeout that waits
         // minutes
         "-c",
-        "fast");
+        "fast",
+        "--create-slot",
+        "--slot=" + SLOT);
+    slotCreated = true;
     run(
         Path.of(required("TPCC_TEST_PGBIN"), "pg_ctl").toString(),
         "-D",
@@ -94,7 +106,7 @@ class ReplicationLagIT {
         "-o",
         "-p " + standbyPort,
         "-l",
-        standbyData.resolveSibling(standbyData.getFileName() + ".log").toString(),
+        standbyLog().toString(),
         "-w",
         "start");
     awaitStreaming();
@@ -133,7 +145,42 @@ class ReplicationLagIT {
           Files.delete(p);
         }
       }
+      Files.deleteIfExists(standbyLog());
+      if (slotCreated) {
+        dropTheSlot();
+      }
     }
+  }
+
+  /** The slot stays active until its WAL sender notices the standby is gone: wait for that. */
+  private static void dropTheSlot() throws SQLException, InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    try (Connection c = POSTGRES.database().connect();
+        PreparedStatement active =
+            c.prepareStatement("SELECT active FROM pg_replication_slots WHERE slot_name = ?");
+        PreparedStatement drop = c.prepareStatement("SELECT pg_drop_replication_slot(?)")) {
+      active.setString(1, SLOT);
+      while (true) {
+        try (ResultSet rows = active.executeQuery()) {
+          if (!rows.next()) {
+            throw new AssertionError("slot " + SLOT + ", made by the backup, is gone");
+          }
+          if (!rows.getBoolean(1)) {
+            break;
+          }
+        }
+        if (System.nanoTime() > deadline) {
+          throw new AssertionError("slot " + SLOT + " still active 30 s after the standby stopped");
+        }
+        Thread.sleep(100);
+      }
+      drop.setString(1, SLOT);
+      drop.execute();
+    }
+  }
+
+  private static Path standbyLog() {
+    return standbyData.resolveSibling(standbyData.getFileName() + ".log");
   }
 
   @Test
@@ -233,7 +280,16 @@ class ReplicationLagIT {
         Thread.sleep(100);
       }
     }
-    throw new AssertionError("the standby did not stream within 60 s");
+    throw new AssertionError(
+        "the standby did not stream within 60 s; the end of its log:\n" + tail(standbyLog(), 20));
+  }
+
+  private static String tail(Path log, int lines) throws IOException {
+    if (!Files.exists(log)) {
+      return "(no log at " + log + ")";
+    }
+    List<String> all = Files.readAllLines(log);
+    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
   }
 
   /** The server's own tool, or Debian's of the newest major when the server's bin has none. */
