@@ -212,21 +212,24 @@ final class UnixSocket extends Socket {
     }
     try {
       connected().setOption(option, size);
-    } catch (SocketException e) {
-      throw e;
     } catch (IOException e) {
-      throw (SocketException) new SocketException(e.getMessage()).initCause(e);
+      throw asSocketException(e);
     }
   }
 
   private int bufferSize(SocketOption<Integer> option) throws SocketException {
     try {
       return connected().getOption(option);
-    } catch (SocketException e) {
-      throw e;
     } catch (IOException e) {
-      throw (SocketException) new SocketException(e.getMessage()).initCause(e);
+      throw asSocketException(e);
     }
+  }
+
+  /** Socket's option methods throw only SocketException; a channel's throw any IOException. */
+  private static SocketException asSocketException(IOException e) {
+    return e instanceof SocketException s
+        ? s
+        : (SocketException) new SocketException(e.getMessage()).initCause(e);
   }
 
   @Override
