@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
@@ -314,18 +315,29 @@ public final class TpccBenchmark {
 
   /**
    * With a start time, waits with every connection open until then, so that the drivers of a
-   * scale-out run measure one window; an interrupt ends the wait as it ends the connecting.
+   * scale-out run measure one window; an interrupt ends the wait as it ends the connecting. A
+   * driver whose connections opened after the time starts at once and says how late it is: its
+   * window is not the others', which {@code merge} then refuses or shortens, and the line says why.
    */
   private void waitUntilStart() throws InterruptedException {
     if (startAt == null) {
       return;
     }
     long millis = Duration.between(Instant.now(), startAt).toMillis();
+    if (millis <= 0) {
+      say(
+          String.format(
+              Locale.ROOT,
+              "--start-at=%s had passed when the connections were open; starting %.1f s late, so"
+                  + " this driver's window is not the other drivers' (give them more time to"
+                  + " connect)",
+              startAt,
+              -millis / 1000.0));
+      return;
+    }
     out.println("Waiting until " + startAt + " to start (--start-at)");
     out.flush();
-    if (millis > 0) {
-      Thread.sleep(millis);
-    }
+    Thread.sleep(millis);
   }
 
   /** The results files with their samplers and verdict, or null when none are recorded. */

@@ -1,15 +1,18 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -40,7 +43,9 @@ class ScaleOutIT {
     TestDatabase db = POSTGRES.database();
     Path a = results.resolve("a");
     Path b = results.resolve("b");
-    String startAt = Instant.now().plusSeconds(10).truncatedTo(ChronoUnit.SECONDS).toString();
+    // time for two JVMs to start, check the data set and connect beside three other test classes
+    // on two cores: 10 s was too little once (SpecMergeIT's drivers, on a slow day)
+    String startAt = Instant.now().plusSeconds(20).truncatedTo(ChronoUnit.SECONDS).toString();
     try (DriverProcess low =
             ScaleOutLoadIT.driver(
                 db,
@@ -63,6 +68,7 @@ class ScaleOutIT {
       assertEquals(0, high.finish(), high.output());
       assertTrue(low.output().contains("Home warehouses: 1-1 of 1-2"), low.output());
       assertTrue(low.output().contains("Waiting until " + startAt), low.output());
+      assertTrue(high.output().contains("Waiting until " + startAt), high.output());
     }
 
     Path merged = results.resolve("merged");
@@ -145,6 +151,41 @@ class ScaleOutIT {
    * {@code report} renders the merged directory as a run's: its timeline charts from the merged
    * intervals, each kind's latency curve from the merged .hlog, drawn in headless Chromium.
    */
+  /**
+   * Every connection waits 2 s after authenticating ({@code post_auth_delay} through {@code
+   * PGOPTIONS}), so a start time 1 s ahead has passed when the connections are open: the driver
+   * starts at once and says how late, instead of waiting or failing silently out of step.
+   */
+  @Test
+  void aDriverReadyAfterItsStartTimeStartsAtOnceAndSaysHowLate() {
+    TestDatabase db = POSTGRES.database();
+    Map<String, String> environment = new HashMap<>(db.libpqEnvironment());
+    environment.put("PGOPTIONS", "-c post_auth_delay=2");
+    String startAt = Instant.now().plusSeconds(1).toString();
+    CliRun late =
+        CliRun.of(
+            environment,
+            CliRun.connectedTo(
+                    db,
+                    "--tables=1",
+                    "--scale=2",
+                    "--threads=1",
+                    "--time=1",
+                    "--start-at=" + startAt,
+                    "run")
+                .toArray(String[]::new));
+    assertEquals(0, late.exitCode(), late.err());
+    assertTrue(
+        Pattern.compile(
+                "tpcc run: --start-at="
+                    + Pattern.quote(startAt)
+                    + " had passed when the connections were open; starting [0-9]+\\.[0-9] s late")
+            .matcher(late.err())
+            .find(),
+        late.err());
+    assertFalse(late.out().contains("Waiting until"), late.out());
+  }
+
   private static void reportDrawsTheMergedResult(Path merged) throws Exception {
     Path html = results.resolve("report").resolve("merged.html").toAbsolutePath();
     Files.createDirectories(html.getParent());

@@ -75,11 +75,16 @@ class SpecMergeIT {
   void theMergeJudgesTheSharesAgainAndNamesTheWarehouseWithoutTerminals() throws Exception {
     Path a = results.resolve("a");
     Path b = results.resolve("b");
-    String startAt = Instant.now().plusSeconds(10).truncatedTo(ChronoUnit.SECONDS).toString();
+    // time for two JVMs to start, check the data set and connect beside three other test classes
+    // on two cores: with 10 s one driver started late on a slow day, and the merge refused the
+    // windows (ScaleOutIT shows what a late driver says)
+    String startAt = Instant.now().plusSeconds(20).truncatedTo(ChronoUnit.SECONDS).toString();
     try (DriverProcess low = driver("1-1", a, startAt);
         DriverProcess high = driver("2-2", b, startAt)) {
       assertEquals(0, low.finish(), low.output());
       assertEquals(0, high.finish(), high.output());
+      assertTrue(low.output().contains("Waiting until " + startAt), low.output());
+      assertTrue(high.output().contains("Waiting until " + startAt), high.output());
       assertTrue(
           low.output().contains("terminals on 1 of the data set's 3 warehouses only"),
           low.output());
