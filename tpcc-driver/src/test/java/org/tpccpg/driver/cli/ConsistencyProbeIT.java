@@ -19,6 +19,7 @@ import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.ServerControl;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -84,6 +85,9 @@ class ConsistencyProbeIT {
                     "--check-every=1",
                     "--results=" + bad,
                     "run"));
+    // counted from the clients' connections, not from the start of a run that may still be
+    // checking the data set on a loaded machine: the probes must see it whole first
+    ServerControl.awaitBackends(POSTGRES.database(), "tpcc", 2);
     TimeUnit.SECONDS.sleep(4);
     shiftWarehouseYtd(1);
     CliRun broken = run.get(120, TimeUnit.SECONDS);

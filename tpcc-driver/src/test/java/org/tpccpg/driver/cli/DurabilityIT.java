@@ -22,6 +22,7 @@ import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.Background;
+import org.tpccpg.testkit.ServerControl;
 
 /**
  * The durability audit across a real crash: a TPC-C run while the server is stopped with {@code
@@ -93,8 +94,9 @@ class DurabilityIT {
             + POSTGRES.database().name()
             + " SET synchronous_commit = "
             + synchronousCommit);
-    // 20 s: the crash comes about 7 s in, the server is back and the clients reconnected a few
-    // seconds later, and the run goes on to its end: an audit after the outage, one at the end
+    // 20 s: the crash comes about 6 s after the clients connect, the server is back and the clients
+    // reconnected a few seconds later, and the run goes on to its end: an audit after the outage,
+    // one at the end
     CompletableFuture<CliRun> running =
         Background.supply(
             () ->
@@ -106,7 +108,10 @@ class DurabilityIT {
                             "--results=" + dir,
                             "run")
                         .toArray(String[]::new)));
-    TimeUnit.SECONDS.sleep(6);
+    // from the clients' connections, not from the start of a run that may still be checking the
+    // data set on a loaded machine: the acknowledged New-Orders before the crash are what it audits
+    ServerControl.awaitBackends(POSTGRES.database(), "tpcc", 4);
+    TimeUnit.SECONDS.sleep(5);
     long walWriter = walWriterPid();
     signal("-STOP", walWriter);
     try {

@@ -22,6 +22,7 @@ import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PgBouncer;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.ServerControl;
 import org.tpccpg.testkit.TestDatabase;
 
 /**
@@ -129,6 +130,9 @@ class PgBouncerRestartIT {
                       "--report-interval=1",
                       "--results=" + dir,
                       "run"));
+      // the restarts are timed from the clients' connections (through the pooler, as its
+      // server connections), not from a start that may still be checking the data set
+      ServerControl.awaitBackends(db, "tpcc", 4);
       for (int i = 0; i < restarts; i++) {
         TimeUnit.SECONDS.sleep(seconds / (restarts + 1));
         beforeRestart.await();

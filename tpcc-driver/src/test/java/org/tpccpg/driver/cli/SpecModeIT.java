@@ -32,6 +32,7 @@ import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.driver.spec.TransactionDeck;
 import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.PostgresFixture;
+import org.tpccpg.testkit.ServerControl;
 
 /**
  * {@code run --spec} on a real server, over one data set of 10 loaded warehouses (35 to 100 s to
@@ -343,6 +344,9 @@ class SpecModeIT {
       TimeUnit.MILLISECONDS.sleep(50);
     }
     assertTrue(url != null, "no metrics URL printed: " + err);
+    // the endpoint opens before the run connects, which takes seconds on a loaded machine: the
+    // scrape comes 4 s after the terminals' connections are open, so there is something to count
+    ServerControl.awaitBackends(POSTGRES.database(), "tpcc", 2);
     TimeUnit.SECONDS.sleep(4);
     Scrape live = Scrape.of(url);
     assertEquals(0, run.get(120, TimeUnit.SECONDS), out + "\n" + err);
