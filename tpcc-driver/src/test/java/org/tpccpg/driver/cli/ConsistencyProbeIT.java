@@ -65,8 +65,10 @@ class ConsistencyProbeIT {
   @Test
   void probesHoldOnAGoodRunAndAPlantedViolationFailsTheRun() throws Exception {
     Path good = tmp.resolve("good");
+    // 10 s for two probes: each counts the order lines of two warehouses, and a 5 s run finished
+    // only one on a CI machine running four test classes at once
     CliRun clean =
-        tpcc("--time=5", "--report-interval=1", "--check-every=1", "--results=" + good, "run");
+        tpcc("--time=10", "--report-interval=1", "--check-every=1", "--results=" + good, "run");
     assertEquals(0, clean.exitCode(), clean.err());
     assertTrue(clean.out().contains(": all held"), clean.out());
     Map<?, ?> held = probeSummary(good);
@@ -74,6 +76,11 @@ class ConsistencyProbeIT {
     assertEquals(0, ((Number) held.get("violated")).intValue(), held.toString());
     ResultsSchema.assertConforms(good);
     assertEquals("yes", consistentVerdict(good));
+    String goodIntervals = Files.readString(good.resolve(ResultsFiles.INTERVALS));
+    assertTrue(
+        goodIntervals.contains(
+            "\"conditions\":{\"1\":\"passed\",\"2\":\"passed\",\"3\":\"passed\",\"4\":\"passed\"}"),
+        goodIntervals);
 
     Path bad = tmp.resolve("bad");
     CompletableFuture<CliRun> run =
