@@ -120,18 +120,16 @@ public final class TpcbBenchmark {
       // transaction mode meets another session's leftovers ("S_1" already exists) and would
       // fail the table count with a hint to initialize
       connection.unwrap(PGConnection.class).setPrepareThreshold(0);
+      // pgbench's version line comes first, before a failed table count too
+      String serverVersion = connection.getMetaData().getDatabaseProductVersion();
+      out.println("tpcc tpcb (" + TpccVersion.get() + ", server " + serverVersion + ")");
+      out.flush();
       // As pgbench: only a builtin script needs the tables; custom scripts get -s as :scale
       database =
           config.anyBuiltin()
               ? TpcbDatabase.inspect(connection, databaseName)
-              : new TpcbDatabase(
-                  config.scale() == 0 ? 1 : config.scale(),
-                  "",
-                  0,
-                  connection.getMetaData().getDatabaseProductVersion());
+              : new TpcbDatabase(config.scale() == 0 ? 1 : config.scale(), "", 0, serverVersion);
       server = recording == null ? null : ServerInfo.read(connection);
-      out.println("tpcc tpcb (" + TpccVersion.get() + ", server " + database.serverVersion() + ")");
-      out.flush();
       if (scaleGiven && config.anyBuiltin()) {
         err.println(
             "tpcc tpcb: warning: scale option ignored, using count from pgbench_branches table ("

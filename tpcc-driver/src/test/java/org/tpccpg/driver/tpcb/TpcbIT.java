@@ -3,15 +3,18 @@ package org.tpccpg.driver.tpcb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.testkit.PostgresFixture;
 
 /** {@code tpcc tpcb} runs against a real server, side by side with the real pgbench. */
@@ -118,5 +121,22 @@ class TpcbIT {
     assertTrue(real.out().contains("processed: 50/50\n"), real.out());
     long delta = count("SELECT coalesce(sum(delta), 0) FROM pgbench_history");
     assertEquals(delta, count("SELECT sum(abalance) FROM pgbench_accounts"));
+  }
+
+  /**
+   * pgbench prints its version line before it counts the branches, so a database without the tables
+   * (none on this search path) still gets it, then the hint to initialize.
+   */
+  @Test
+  void withoutTheTablesTheVersionLineComesBeforeTheHintAsInPgbench(@TempDir Path dir)
+      throws Exception {
+    TapCase.of(
+            "run without the tables",
+            "-S -t 1",
+            1,
+            List.of("^$PROGRAM \\("),
+            List.of("could not count number of branches", "Perhaps you need to do initialization"))
+        .withEnv(Map.of("PGOPTIONS", "-c search_path=pg_catalog"))
+        .check(dir, POSTGRES.database());
   }
 }
