@@ -1,6 +1,7 @@
 package org.tpccpg.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -144,8 +145,15 @@ class CompareIT {
         slower.err().startsWith("tpcc compare: B is significantly worse than A on tps: -7"),
         slower.err());
     CliRun faster = compare("slow/r1", "same/r1", "--fail-if-worse=10");
-    assertEquals(0, faster.exitCode(), "B faster passes: " + faster.err());
     assertTrue(row(faster, "tps").endsWith(" better"), faster.out());
+    // the gate does not trip on the faster tps; it may on latency, which at four times the rate
+    // on a loaded machine can be worse (p95 +75 %, p = 0.045, in CI at 8376919)
+    assertFalse(faster.err().contains(" on tps"), faster.err());
+    assertTrue(
+        faster.exitCode() == 0
+            || (faster.exitCode() == 3
+                && faster.err().matches("(?s).* worse than A on p\\d+_ms: .*")),
+        "B faster passes, or is worse only in latency: " + faster.exitCode() + " " + faster.err());
   }
 
   @Test
