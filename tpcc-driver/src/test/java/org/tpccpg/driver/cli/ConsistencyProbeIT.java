@@ -87,7 +87,7 @@ class ConsistencyProbeIT {
         Background.supply(
             () ->
                 tpcc(
-                    "--time=10",
+                    "--time=16", // a probe after the violation must finish: 4 + 2 probes' time
                     "--report-interval=1",
                     "--check-every=1",
                     "--results=" + bad,

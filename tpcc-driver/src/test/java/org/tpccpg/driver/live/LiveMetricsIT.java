@@ -60,15 +60,30 @@ class LiveMetricsIT {
     throw new AssertionError("no metrics URL printed: " + live);
   }
 
+  /** The first scrape whose latest interval had transactions; fails after 60 s or the run. */
+  private static Scrape awaitTransactions(String url, CompletableFuture<Integer> run)
+      throws IOException, InterruptedException {
+    for (int i = 0; i < 600 && !run.isDone(); i++) {
+      Scrape scrape = Scrape.of(url);
+      Double tps = scrape.get("tpcc_interval_tps");
+      if (tps != null && tps > 0) {
+        return scrape;
+      }
+      TimeUnit.MILLISECONDS.sleep(100);
+    }
+    throw new AssertionError("no interval with transactions scraped from " + url);
+  }
+
   @Test
   void aScrapeDuringTheRunShowsRisingCountersPerKindAndTheRunsState() throws Exception {
     StringWriter live = new StringWriter();
     CompletableFuture<Integer> run =
-        Background.supply(() -> tpcb(live, "-c", "2", "-T", "5", "-P", "1", "--metrics-port=0"));
+        Background.supply(() -> tpcb(live, "-c", "2", "-T", "10", "-P", "1", "--metrics-port=0"));
     String url = awaitUrl(live, run);
     assertTrue(url.startsWith("http://127.0.0.1:"), url);
-    TimeUnit.MILLISECONDS.sleep(1_500);
-    Scrape first = Scrape.of(url);
+    // The URL comes before the table checks and the clients' connections: the first scrape waits
+    // for an interval that saw transactions, however loaded the machine is
+    Scrape first = awaitTransactions(url, run);
     TimeUnit.MILLISECONDS.sleep(1_500);
     Scrape second = Scrape.of(url);
     assertEquals(0, run.get(60, TimeUnit.SECONDS), live.toString());
