@@ -72,7 +72,7 @@ class FaultToleranceIT {
 
   @Test
   void aRunEndsAtItsTimeWhileTheServerIsDownAndReportsTheOutage() throws Exception {
-    String out = runWhileTheServerGoesDown(6 + 3, 4);
+    String out = runWhileTheServerGoesDown(6 + 9, 4);
     double totalTime = decimal(out, "total time: +(\\d+\\.\\d+)s");
     assertTrue(totalTime >= 5.9 && totalTime < 6.5, "total time: " + totalTime);
     assertTrue(decimal(out, "connection lost: (\\d+)") >= 4, out);
@@ -111,7 +111,9 @@ class FaultToleranceIT {
   void aRunWaitsOutTooManyConnectionsWhileReconnecting() throws Exception {
     String role = "tpcc_it_limited_" + ProcessHandle.current().pid();
     admin("CREATE ROLE " + role + " LOGIN", "GRANT ALL ON ALL TABLES IN SCHEMA public TO " + role);
-    List<String> args = options("--threads=2", "--time=10", "--report-interval=1", "run");
+    // 20 s: a reconnection tried while the limit is lifted may fail, and the next comes 6.3 s after
+    // the loss (Client's backoff); the run must then go on working
+    List<String> args = options("--threads=2", "--time=20", "--report-interval=1", "run");
     args.replaceAll(arg -> arg.startsWith("--pgsql-user=") ? "--pgsql-user=" + role : arg);
     try (DriverProcess run = DriverProcess.start(args)) {
       assertTrue(run.awaitLines(line -> line.startsWith("[ "), 2), run.output());
@@ -122,12 +124,12 @@ class FaultToleranceIT {
       int exitCode = run.finish();
       String out = run.output();
       assertEquals(0, exitCode, out);
-      assertTrue(decimal(out, "total time: +(\\d+\\.\\d+)s") >= 9.9, out);
+      assertTrue(decimal(out, "total time: +(\\d+\\.\\d+)s") >= 19.9, out);
       assertTrue(decimal(out, "reconnects: +(\\d+) ") >= 2, "both clients reconnected:\n" + out);
       assertTrue(
           Pattern.compile("(?m)^ +\\d+\\.\\d +[2-9]\\.\\d +\\d+  ").matcher(out).find(),
           "an outage of 2 s or more is reported:\n" + out);
-      String lastReport = out.lines().filter(l -> l.startsWith("[ 10s ]")).findFirst().orElse("");
+      String lastReport = out.lines().filter(l -> l.startsWith("[ 20s ]")).findFirst().orElse("");
       assertFalse(lastReport.isEmpty() || lastReport.contains(" tps: 0.00 "), out);
     } finally {
       admin("DROP OWNED BY " + role, "DROP ROLE " + role);

@@ -75,7 +75,8 @@ class ResultsIT {
   void aRunRecordsEveryPrintedIntervalTheHlogsAndTheSummary() throws IOException {
     Path dir = tmp.resolve("a/b");
     StringWriter out = new StringWriter();
-    int code = tpcc(out, options("--time=4", "--report-interval=1", "--results=" + dir, "run"));
+    // 6 s: three intervals or more on a loaded machine, where a late wake-up skips one
+    int code = tpcc(out, options("--time=6", "--report-interval=1", "--results=" + dir, "run"));
     assertEquals(0, code, out.toString());
     long printed = out.toString().lines().filter(ResultsIT::isReportLine).count();
     List<Map<String, Object>> lines = intervals(dir);
@@ -197,9 +198,12 @@ class ResultsIT {
     assertEquals(0, out.toString().lines().filter(ResultsIT::isReportLine).count());
     List<Map<String, Object>> lines = intervals(dir);
     assertEquals(1, lines.size());
-    // The interval's end, exact; the timer wakes a little after its grid point.
-    assertEquals(10.0, (Double) lines.get(0).get("seconds"), 0.5);
-    assertEquals(10.0, (Double) lines.get(0).get("interval_s"), 0.5);
+    // The interval's end, when the timer woke for its grid point: a little after it, more on a
+    // loaded machine
+    double seconds = (Double) lines.get(0).get("seconds");
+    double interval = (Double) lines.get(0).get("interval_s");
+    assertTrue(seconds >= 10 && seconds < 11, "seconds: " + seconds);
+    assertTrue(interval >= 10 && interval < 11, "interval_s: " + interval);
   }
 
   @Test

@@ -127,7 +127,8 @@ class TpcbFaultIT {
     } finally {
       POSTGRES.control().start();
     }
-    assertTrue(elapsed < 6 + 4, "ended at its -T, not when the server came back: " + elapsed);
+    // the server stays down for a minute; 9 s of room for a loaded machine's JVM after the run
+    assertTrue(elapsed < 6 + 9, "ended at its -T, not when the server came back: " + elapsed);
     assertTrue(output.out().contains("duration: 6 s"), output.out());
     assertTrue(
         Pattern.compile(

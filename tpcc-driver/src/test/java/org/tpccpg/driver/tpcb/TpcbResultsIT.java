@@ -93,7 +93,7 @@ class TpcbResultsIT {
             "tpcb-like@3",
             "-S",
             "-T",
-            "4",
+            "6", // three lines or more on a loaded machine, where a late wake-up skips one
             "-P",
             "1",
             "--results",
@@ -153,7 +153,9 @@ class TpcbResultsIT {
     assertEquals(0, output.err().lines().filter(TpcbResultsIT::isProgressLine).count());
     List<Map<String, Object>> lines = intervals(dir);
     assertEquals(1, lines.size());
-    assertEquals(10.0, (Double) lines.get(0).get("seconds"), 0.5);
+    // when the timer woke for its grid point, a little after it (more on a loaded machine)
+    double seconds = (Double) lines.get(0).get("seconds");
+    assertTrue(seconds >= 10 && seconds < 11, "seconds: " + seconds);
   }
 
   @Test
