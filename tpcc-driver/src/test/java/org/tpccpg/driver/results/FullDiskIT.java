@@ -158,7 +158,7 @@ class FullDiskIT {
     Path dir = disk.resolve("tpcc");
     StringWriter out = new StringWriter();
     Output output =
-        tpcc(out, tpccOptions("--time=3", "--report-interval=1", "--results=" + dir, "run"));
+        tpcc(out, tpccOptions("--time=5", "--report-interval=1", "--results=" + dir, "run"));
     assertEquals(1, output.exitCode(), output.out() + output.err());
     theOneFailureLine(output, "tpcc run: ", dir);
     long reportLines = output.out().lines().filter(l -> l.startsWith("[ ")).count();
@@ -172,7 +172,8 @@ class FullDiskIT {
   @Test
   void tpcbResultsOnAFullDiskSayWhichFileAndWhyAndTheRunGoesOnToItsBlock() {
     Path dir = disk.resolve("tpcb");
-    Output output = tpcb("-T", "3", "-P", "1", "-c", "2", "--results=" + dir);
+    // 5 s: two progress lines or more after the failed write, on a loaded machine too
+    Output output = tpcb("-T", "5", "-P", "1", "-c", "2", "--results=" + dir);
     assertEquals(1, output.exitCode(), output.out() + output.err());
     String line = theOneFailureLine(output, "tpcc tpcb: error: ", dir);
     String afterIt = output.err().substring(output.err().indexOf(line));

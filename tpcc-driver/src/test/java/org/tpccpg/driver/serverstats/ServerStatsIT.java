@@ -287,7 +287,7 @@ class ServerStatsIT {
       Path dir = tmp.resolve("tpcc-pgbouncer");
       List<String> args = new ArrayList<>();
       for (String arg :
-          tpcc("--time=4", "--report-interval=1", "--db-ps-mode=disable", "--results=" + dir)) {
+          tpcc("--time=8", "--report-interval=1", "--db-ps-mode=disable", "--results=" + dir)) {
         args.add(arg.startsWith("--pgsql-port=") ? "--pgsql-port=" + pool.port() : arg);
       }
       args.add("run");
