@@ -30,9 +30,10 @@ import org.tpccpg.testkit.TestDatabase;
  * killed (SIGKILL) and started again three times. Every client connection is cut at once, a COMMIT
  * on its way may have committed without its answer; the server stays up, so no acknowledged
  * New-Order may be lost, each outage is audited, and every unknown outcome is resolved. Then with
- * every New-Order's COMMIT made slow (a deferred trigger of the test's own sleeps half a second in
- * it), so that a restart cuts COMMITs on their way: their outcome is unknown to the client, the
- * server finishes them, and the audit (waiting for their district rows) finds them committed.
+ * every New-Order's COMMIT made slow (a deferred trigger of the test's own sleeps 1.5 s in it, room
+ * for the kill on a loaded machine), so that a restart cuts COMMITs on their way: their outcome is
+ * unknown to the client, the server finishes them, and the audit (waiting for their district rows)
+ * finds them committed.
  */
 class PgBouncerRestartIT {
   @RegisterExtension
@@ -67,7 +68,7 @@ class PgBouncerRestartIT {
     admin(
         """
         CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql
-          AS $$ BEGIN PERFORM pg_sleep(0.5); RETURN NULL; END $$""",
+          AS $$ BEGIN PERFORM pg_sleep(1.5); RETURN NULL; END $$""",
         """
         CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON orders1
           DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()""");
