@@ -45,14 +45,15 @@ class StatementModeRunIT {
   @TempDir Path results;
 
   /**
-   * The distinct statements on the TPC-C tables that other sessions ran during a 3 s run: the
-   * workers', not the catalog queries before the run, autovacuum's, nor the durability audit's (its
-   * one read of every district's D_NEXT_O_ID has no value to bind).
+   * The distinct statements on the TPC-C tables that other sessions ran during a 6 s run (ten or
+   * more on a loaded machine too): the workers', not the catalog queries before the run,
+   * autovacuum's, nor the durability audit's (its one read of every district's D_NEXT_O_ID has no
+   * value to bind).
    */
   private Set<String> statementsSeenDuring(String modeOption) throws Exception {
     CompletableFuture<CliRun> run =
         Background.supply(
-            () -> tpcc("--threads=2", "--time=3", modeOption, "--results=" + results, "run"));
+            () -> tpcc("--threads=2", "--time=6", modeOption, "--results=" + results, "run"));
     Set<String> seen = new HashSet<>();
     try (Connection c = POSTGRES.database().connect();
         PreparedStatement activity =

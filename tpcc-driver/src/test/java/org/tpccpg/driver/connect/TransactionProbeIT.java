@@ -40,12 +40,23 @@ class TransactionProbeIT {
     final List<Connection> opened = new ArrayList<>();
     final AtomicInteger calls = new AtomicInteger();
     final boolean firstFails;
+    final int awaited;
 
     /**
      * @param firstFails whether the first open fails, after its pause (the others open)
      */
     SlowConnections(boolean firstFails) {
+      this(firstFails, 1);
+    }
+
+    /**
+     * @param awaited how many opening at once each open waits for after its pause, up to 5 s: a
+     *     loaded machine may start the second opening more than the pause after the first, which a
+     *     probe opening them one after another never does
+     */
+    SlowConnections(boolean firstFails, int awaited) {
       this.firstFails = firstFails;
+      this.awaited = awaited;
     }
 
     @Override
@@ -54,6 +65,10 @@ class TransactionProbeIT {
       mostAtOnce.accumulateAndGet(opening.incrementAndGet(), Math::max);
       try {
         TimeUnit.MILLISECONDS.sleep(300);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (mostAtOnce.get() < awaited && System.nanoTime() < deadline) {
+          TimeUnit.MILLISECONDS.sleep(10);
+        }
         if (fails) {
           throw new SQLException("refused by the test", "08001");
         }
@@ -87,7 +102,7 @@ class TransactionProbeIT {
 
   @Test
   void bothProbesShareTwoConnectionsOpenedSideBySideAndCloseThem() throws Exception {
-    SlowConnections connections = new SlowConnections(false);
+    SlowConnections connections = new SlowConnections(false, 2);
     TransactionProbe.requireForClients(
         connections,
         EnumSet.of(Need.TRANSACTION_BLOCKS, Need.NAMED_STATEMENTS),

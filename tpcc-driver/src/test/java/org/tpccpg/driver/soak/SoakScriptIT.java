@@ -252,7 +252,10 @@ class SoakScriptIT {
             .startsWith("running: phase run, orphaned (its supervisor, pid " + supervisor),
         orphaned.out());
     long before = reportLines(dir);
-    Thread.sleep(2500);
+    long deadline = System.nanoTime() + 30_000_000_000L; // a line a second, later under load
+    while (reportLines(dir) <= before && System.nanoTime() < deadline) {
+      Thread.sleep(200);
+    }
     assertTrue(reportLines(dir) > before, "the orphan still runs: " + read(dir.resolve("run.log")));
     assertEquals(1, warehouses(), "the orphan's tables are intact");
 

@@ -155,11 +155,13 @@ class CustomScriptIT {
             "-f",
             file.toString());
     double seconds = (System.nanoTime() - start) / 1e9;
-    assertTrue(seconds < 6, "took " + seconds + " s");
+    // 2 s and the run's set-up: a script that kept running past -T would take much longer
+    assertTrue(seconds < 10, "took " + seconds + " s");
     String processed = line(ours.out(), "number of transactions actually processed:");
     long count = Long.parseLong(processed.replaceAll("\\D", ""));
-    // 300 ms per transaction, two clients, 2 s: about 12; an interrupted one may have inserted
-    assertTrue(count >= 8 && count <= 14, processed);
+    // 300 ms per transaction, two clients, 2 s: about 12, fewer when a loaded machine adds to
+    // each; an interrupted one may have inserted
+    assertTrue(count >= 6 && count <= 14, processed);
     int rows = rows("SELECT * FROM slept WHERE tool = ?", OURS).size();
     assertTrue(
         rows == count || rows == count + 1 || rows == count + 2, rows + " rows, " + processed);
