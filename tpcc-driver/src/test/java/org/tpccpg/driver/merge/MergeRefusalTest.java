@@ -23,21 +23,13 @@ class MergeRefusalTest {
    */
   private static DriverResult driver(
       String name, String range, int intervals, long offsetMillis, Map<String, Object> changes) {
-    return driver(name, range, intervals, offsetMillis, 1_000, changes);
+    return driver(name, range, intervals, offsetMillis, 1_000, Map.of(), changes);
   }
 
-  /** The same, its intervals' ends {@code spacingMillis} apart by the clock. */
-  private static DriverResult driver(
-      String name,
-      String range,
-      int intervals,
-      long offsetMillis,
-      long spacingMillis,
-      Map<String, Object> changes) {
-    return driver(name, range, intervals, offsetMillis, spacingMillis, Map.of(), changes);
-  }
-
-  /** The same, the intervals of {@code lateMillis}' keys ending that much late. */
+  /**
+   * The same, its intervals' ends {@code spacingMillis} apart by the clock, those of {@code
+   * lateMillis}' keys ending that much late.
+   */
   private static DriverResult driver(
       String name,
       String range,
@@ -150,7 +142,8 @@ class MergeRefusalTest {
 
   @Test
   void windowsThatDoNotLineUpAreRefused() {
-    String drifting = refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, 1_200, Map.of()));
+    String drifting =
+        refusal(driver("a", "1-2"), driver("b", "3-4", 10, 0, 1_200, Map.of(), Map.of()));
     assertTrue(drifting.contains("drift apart"), drifting);
     String short_ =
         refusal(driver("a", "1-2", 10, 0, Map.of()), driver("b", "3-4", 4, 0, Map.of()));
