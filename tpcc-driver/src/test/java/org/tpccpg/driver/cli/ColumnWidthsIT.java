@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tpccpg.testkit.PostgresFixture;
@@ -42,6 +44,9 @@ class ColumnWidthsIT {
   private static final int SMALLINT_MAX = 32767;
 
   private static final int STOCK_YTD_OFFSET = 99999999 - 3;
+
+  /** Where the runs record (without a time limit a run records by default, into results/). */
+  @TempDir static Path results;
 
   private static CliRun tpcc(String... more) {
     List<String> args = CliRun.connectedTo(POSTGRES.database(), "--tables=1", "--scale=1");
@@ -91,8 +96,20 @@ class ColumnWidthsIT {
     shift(+1);
     CliRun run =
         compat
-            ? tpcc("--threads=2", "--time=0", "--events=400", "--sysbench-compat=on", "run")
-            : tpcc("--threads=2", "--time=0", "--events=400", "--txn-mode=" + mode, "run");
+            ? tpcc(
+                "--threads=2",
+                "--time=0",
+                "--events=400",
+                "--results=" + results.resolve(mode),
+                "--sysbench-compat=on",
+                "run")
+            : tpcc(
+                "--threads=2",
+                "--time=0",
+                "--events=400",
+                "--results=" + results.resolve(mode),
+                "--txn-mode=" + mode,
+                "run");
     assertEquals(0, run.exitCode(), run.out() + run.err());
     assertTrue(run.out().contains("other: 0"), run.out());
     // 400 transactions, not a time: each kind must run (a Delivery is 1 in 23; none in 5 s is
