@@ -76,35 +76,6 @@ public final class ServerControl {
     }
   }
 
-  /**
-   * Returns once {@code scalarQuery}'s value differs from the one it had when called (e.g. the sum
-   * of the districts' next order ids): the run has committed work, not only connected, however
-   * loaded the machine is.
-   *
-   * @throws IllegalStateException when it does not change within 60 s
-   */
-  public static void awaitChange(TestDatabase database, String scalarQuery)
-      throws SQLException, InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    try (Connection connection = database.connect();
-        PreparedStatement query = connection.prepareStatement(scalarQuery)) {
-      String first = scalar(query);
-      while (first.equals(scalar(query))) {
-        if (System.nanoTime() > deadline) {
-          throw new IllegalStateException(scalarQuery + " stayed " + first + " for 60 s");
-        }
-        TimeUnit.MILLISECONDS.sleep(50);
-      }
-    }
-  }
-
-  private static String scalar(PreparedStatement query) throws SQLException {
-    try (ResultSet rows = query.executeQuery()) {
-      rows.next();
-      return String.valueOf(rows.getObject(1));
-    }
-  }
-
   /** {@code pg_ctl restart -m fast} of the server, as its owner; waits until it is up. */
   public void restart() throws IOException, InterruptedException {
     pgCtl("restart", "-m", "fast");

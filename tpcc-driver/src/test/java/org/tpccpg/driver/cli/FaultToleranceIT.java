@@ -136,6 +136,35 @@ class FaultToleranceIT {
     }
   }
 
+  /**
+   * Returns once the run has committed a New-Order (the districts' next order ids moved); fails
+   * with the run's output when it ended first, or after 60 s.
+   */
+  private static void awaitNewOrders(CompletableFuture<CliRun> run) throws Exception {
+    String query = "SELECT sum(d_next_o_id) FROM district1";
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try (java.sql.Connection connection = POSTGRES.database().connect();
+        java.sql.Statement statement = connection.createStatement()) {
+      long first = scalar(statement, query);
+      while (scalar(statement, query) == first) {
+        if (run.isDone()) {
+          CliRun ended = run.get();
+          throw new AssertionError(
+              "the run ended without a New-Order: " + ended.out() + ended.err());
+        }
+        assertTrue(System.nanoTime() < deadline, "no New-Order in 60 s");
+        TimeUnit.MILLISECONDS.sleep(50);
+      }
+    }
+  }
+
+  private static long scalar(java.sql.Statement statement, String query) throws Exception {
+    try (java.sql.ResultSet rows = statement.executeQuery(query)) {
+      rows.next();
+      return rows.getLong(1);
+    }
+  }
+
   private static void admin(String... statements) throws Exception {
     try (java.sql.Connection connection = POSTGRES.database().connect();
         java.sql.Statement statement = connection.createStatement()) {
@@ -166,17 +195,21 @@ class FaultToleranceIT {
     // the run's time starts once its connections are open: from there it must end in time
     ServerControl.awaitBackends(POSTGRES.database(), "tpcc", connections);
     long start = System.nanoTime();
+    boolean stopped = false;
     try {
       // and the server goes down while the clients work, not while they still wait for their
       // first transaction: a loaded machine (CI at 8376919) took 3 s to start them
-      ServerControl.awaitChange(POSTGRES.database(), "SELECT sum(d_next_o_id) FROM district1");
+      awaitNewOrders(run);
       long stopAt = Math.max(start + TimeUnit.SECONDS.toNanos(3), System.nanoTime() + 500_000_000);
       TimeUnit.NANOSECONDS.sleep(stopAt - System.nanoTime());
       POSTGRES.control().stop(); // and down until after the run: past its --time
+      stopped = true;
       result = run.get(60, TimeUnit.SECONDS);
       elapsed = (System.nanoTime() - start) / 1e9;
     } finally {
-      POSTGRES.control().start();
+      if (stopped) {
+        POSTGRES.control().start();
+      }
     }
     String out = result.out();
     assertEquals(0, result.exitCode(), result.err() + out);

@@ -156,10 +156,12 @@ class SpecModeIT {
     @SuppressWarnings("unchecked")
     Map<String, Object> think = (Map<String, Object>) spec.get("think_mean_s");
     assertEquals(0.24, number(think.get("new_order")).doubleValue(), 0.024, think.toString());
+    // and "constraints" when a loaded machine made the response times miss them (CI at 14df3fd)
+    List<?> codes = (List<?>) spec.get("not_tpcc_codes");
     assertEquals(
         List.of("times", "ramp_up", "interval", "steady_state"),
-        spec.get("not_tpcc_codes"),
-        "the multipliers, the 3 s ramp-up, the 60 s interval without a whole window");
+        codes.stream().filter(code -> !code.equals("constraints")).toList(),
+        "the multipliers, the 3 s ramp-up, the 60 s interval without a whole window: " + codes);
 
     // deferred Deliveries: every one queued was executed and committed
     @SuppressWarnings("unchecked")
