@@ -3,6 +3,8 @@ package org.tpccpg.driver.cli;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.IsolationLevel;
@@ -23,12 +25,26 @@ import picocli.CommandLine.ParameterException;
  * RunDefaults}, the ones a {@code RunConfig.Builder} starts from.
  */
 final class RunOptions {
+  private static final Pattern FORCED_SHUTDOWN = Pattern.compile("(\\d{1,9})(%?)");
+
   @Option(
       names = "--time",
       paramLabel = "SECONDS",
       defaultValue = "" + RunDefaults.TIME_SECONDS,
       description = "Run time limit; 0 means none (default ${DEFAULT-VALUE}).")
   long time;
+
+  @Option(
+      names = "--forced-shutdown",
+      paramLabel = "SECONDS|PERCENT%|off",
+      arity = "0..1",
+      fallbackValue = "5%",
+      description =
+          "With --time: how long threads still busy after it may go on before the run closes"
+              + " their connections, prints sysbench's FATAL line and the report, and exits with"
+              + " 2; a percentage of --time, or 5%% when given alone. off: they get 2 s, and the"
+              + " run ends normally (default off).")
+  String forcedShutdown;
 
   @Option(
       names = "--events",
@@ -249,7 +265,29 @@ final class RunOptions {
         .reportCsv(reportCsv)
         .maxTries(maxTries)
         .exitOnAbort(exitOnAbort)
+        .forcedShutdownSeconds(forcedShutdownSeconds(commandLine))
         .txnMode(txnMode(commandLine));
+  }
+
+  /**
+   * {@code --forced-shutdown} in seconds after the time limit, as sysbench reads it (a percentage
+   * of {@code --time} rounded down), or {@link RunConfig#NO_FORCED_SHUTDOWN} for {@code off}.
+   */
+  long forcedShutdownSeconds(CommandLine commandLine) {
+    if (forcedShutdown == null || "off".equalsIgnoreCase(forcedShutdown.strip())) {
+      return RunConfig.NO_FORCED_SHUTDOWN;
+    }
+    Matcher matcher = FORCED_SHUTDOWN.matcher(forcedShutdown.strip());
+    if (!matcher.matches()) {
+      throw new ParameterException(
+          commandLine,
+          "--forced-shutdown="
+              + forcedShutdown
+              + " is invalid: it must be a number of seconds, a percentage of --time such as 5%,"
+              + " or off");
+    }
+    long value = Long.parseLong(matcher.group(1));
+    return matcher.group(2).isEmpty() ? value : value * time / 100;
   }
 
   /** The {@code --start-at} instant, or null without it; a bad or past time is a usage error. */
@@ -266,6 +304,8 @@ final class RunOptions {
   }
 
   @Mixin MonitoringOptions monitoring = new MonitoringOptions();
+
+  @Mixin SysbenchOnlyOptions sysbenchOnly = new SysbenchOnlyOptions();
 
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {
@@ -303,6 +343,8 @@ final class RunOptions {
     }
     statementMode(commandLine);
     txnMode(commandLine);
+    forcedShutdownSeconds(commandLine);
+    sysbenchOnly.validate(commandLine);
   }
 
   /** The mode of {@code --txn-mode}, refused in one line when invalid or not with compat. */

@@ -100,7 +100,10 @@ public final class TpccCli implements Runnable {
       PrintWriter err,
       Map<String, String> environment,
       InterruptGuard interrupts) {
-    String[] normalized = PgbenchArguments.normalize(SysbenchArguments.normalize(args));
+    SysbenchAliases.Rewritten sysbench =
+        SysbenchAliases.apply(SysbenchConfigFile.expand(SysbenchArguments.normalize(args)));
+    sysbench.warnings().forEach(out::println);
+    String[] normalized = PgbenchArguments.normalize(sysbench.args());
     CommandLine commandLine = new CommandLine(new TpccCli(environment, interrupts));
     addCommands(commandLine, normalized);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
@@ -164,10 +167,14 @@ public final class TpccCli implements Runnable {
 
   /**
    * Adds one command. tpcb takes repeated options as pgbench does (the last value counts, each -S
-   * adds a script) and prints its help in pgbench's sections.
+   * adds a script) and prints its help in pgbench's sections; the sysbench commands take them as
+   * sysbench does (the last value counts).
    */
   private static void add(CommandLine commandLine, String name, Object command) {
     commandLine.addSubcommand(name, command);
+    if (SysbenchAliases.COMMANDS.contains(name)) {
+      commandLine.getSubcommands().get(name).setOverwrittenOptionsAllowed(true);
+    }
     if ("tpcb".equals(name)) {
       CommandLine tpcb = commandLine.getSubcommands().get(name);
       tpcb.setOverwrittenOptionsAllowed(true);

@@ -9,6 +9,7 @@ import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.WorkloadShape;
 import org.tpccpg.core.tpcc.mode.TxnMode;
 import org.tpccpg.driver.connect.StatementMode;
+import org.tpccpg.driver.engine.Engine;
 import org.tpccpg.driver.engine.EngineConfig;
 
 /**
@@ -43,6 +44,9 @@ import org.tpccpg.driver.engine.EngineConfig;
  * @param poolSize the pool's connections with {@link ConnectionMode#POOLED} (>= 1), else 0
  * @param txnMode how the transactions reach the server; only {@link TxnMode#STATEMENTS} in sysbench
  *     compatibility
+ * @param forcedShutdownSeconds sysbench's {@code --forced-shutdown}: how long after the time limit
+ *     busy threads may finish before the run closes their connections and ends as forced, or {@link
+ *     #NO_FORCED_SHUTDOWN} for the engine's own {@link Engine#END_GRACE_NANOS} and a normal end
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -64,7 +68,11 @@ public record RunConfig(
     boolean exitOnAbort,
     ConnectionMode connectionMode,
     int poolSize,
-    TxnMode txnMode) {
+    TxnMode txnMode,
+    long forcedShutdownSeconds) {
+  /** No {@code --forced-shutdown} (sysbench's {@code off}), or no time limit to force. */
+  public static final long NO_FORCED_SHUTDOWN = -1;
+
   public RunConfig {
     Objects.requireNonNull(txnMode, "txnMode");
     if (shape.sysbenchCompat() && txnMode != TxnMode.STATEMENTS) {
@@ -99,6 +107,10 @@ public record RunConfig(
     }
     if (maxTries < 0) {
       throw new IllegalArgumentException("maxTries must be >= 0 but was " + maxTries);
+    }
+    if (forcedShutdownSeconds < NO_FORCED_SHUTDOWN) {
+      throw new IllegalArgumentException(
+          "forcedShutdownSeconds must be >= 0, or -1 for none, but was " + forcedShutdownSeconds);
     }
     if (!(rate >= 0) || !(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(
@@ -142,8 +154,17 @@ public record RunConfig(
         .survivable(compat ? SqlStateClass.ignoredBySysbench() : SqlStateClass.survivedByDefault())
         .exitOnAbort(exitOnAbort)
         .fatalEndsRun(true)
+        .endGraceNanos(
+            forcedShutdown()
+                ? TimeUnit.SECONDS.toNanos(forcedShutdownSeconds)
+                : Engine.END_GRACE_NANOS)
         .seed(seed)
         .build();
+  }
+
+  /** Whether {@code --forced-shutdown} applies: it was given, and the run has a time limit. */
+  public boolean forcedShutdown() {
+    return forcedShutdownSeconds != NO_FORCED_SHUTDOWN && timeSeconds > 0;
   }
 
   public int warehouses() {
@@ -180,6 +201,7 @@ public record RunConfig(
     private ConnectionMode connectionMode = ConnectionMode.DEDICATED;
     private int poolSize = RunDefaults.POOL_SIZE;
     private TxnMode txnMode = TxnMode.STATEMENTS;
+    private long forcedShutdownSeconds = NO_FORCED_SHUTDOWN;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -287,6 +309,12 @@ public record RunConfig(
       return this;
     }
 
+    /** sysbench's {@code --forced-shutdown}; {@link #NO_FORCED_SHUTDOWN} by default. */
+    public Builder forcedShutdownSeconds(long forcedShutdownSeconds) {
+      this.forcedShutdownSeconds = forcedShutdownSeconds;
+      return this;
+    }
+
     public RunConfig build() {
       return new RunConfig(
           shape,
@@ -308,7 +336,8 @@ public record RunConfig(
           exitOnAbort,
           connectionMode,
           poolSize,
-          txnMode);
+          txnMode,
+          forcedShutdownSeconds);
     }
   }
 }

@@ -20,7 +20,8 @@ import org.tpccpg.driver.metrics.OutageTracker;
 public final class Engine {
   /**
    * How long past its end (the time limit, a stop request, a fatal error) the run waits for clients
-   * to finish their current transaction before it closes their connections under them.
+   * to finish their current transaction before it closes their connections under them, unless its
+   * {@link EngineConfig#endGraceNanos} says otherwise.
    */
   public static final long END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
 
@@ -126,15 +127,15 @@ public final class Engine {
   }
 
   /**
-   * Waits for the clients to end; once the run is {@link #END_GRACE_NANOS} past its end, closes the
-   * connections of those still busy (a server that stopped answering leaves them in a socket read)
-   * and waits {@link #ABORT_WAIT_NANOS} more at most.
+   * Waits for the clients to end; once the run is {@link EngineConfig#endGraceNanos} past its end,
+   * closes the connections of those still busy (a server that stopped answering leaves them in a
+   * socket read) and waits {@link #ABORT_WAIT_NANOS} more at most.
    */
   public Ending awaitEnd() throws InterruptedException {
     try {
       for (Thread thread : threads) {
         while (thread.isAlive()) {
-          long graceLeft = control.endNanos() + END_GRACE_NANOS - System.nanoTime();
+          long graceLeft = control.endNanos() + config.endGraceNanos() - System.nanoTime();
           if (graceLeft <= 0) {
             return abortBusy();
           }

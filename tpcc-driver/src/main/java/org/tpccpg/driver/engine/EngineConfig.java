@@ -33,6 +33,8 @@ import org.tpccpg.core.sql.SqlStateClass;
  * @param skipLate with a rate, a transaction that cannot start within the latency limit is skipped
  * @param pacedLatencyIncludesConnecting under a rate, latency (from the schedule) includes the time
  *     to connect, as pgbench's does; otherwise connecting is always left out
+ * @param endGraceNanos how long past its end the run waits for clients to finish their current
+ *     transaction before it closes their connections ({@link Engine#END_GRACE_NANOS} by default)
  * @param seed for the clients' schedules
  */
 public record EngineConfig(
@@ -50,6 +52,7 @@ public record EngineConfig(
     long latencyLimitNanos,
     boolean skipLate,
     boolean pacedLatencyIncludesConnecting,
+    long endGraceNanos,
     long seed) {
 
   /** What becomes of a transaction whose tries are used up (or that may not be tried again). */
@@ -95,6 +98,9 @@ public record EngineConfig(
     if (survivable.contains(SqlStateClass.CONNECTION) || survivable.contains(SqlStateClass.FATAL)) {
       throw new IllegalArgumentException(
           "survivable takes neither CONNECTION (see exitOnAbort) nor FATAL: " + survivable);
+    }
+    if (endGraceNanos < 0) {
+      throw new IllegalArgumentException("endGraceNanos must be >= 0 but was " + endGraceNanos);
     }
     if (skipLate && (rate == 0 || latencyLimitNanos == 0)) {
       throw new IllegalArgumentException("skipLate needs a rate and a latency limit");
@@ -142,6 +148,7 @@ public record EngineConfig(
     private long latencyLimitNanos;
     private boolean skipLate;
     private boolean pacedLatencyIncludesConnecting;
+    private long endGraceNanos = Engine.END_GRACE_NANOS;
     private long seed;
 
     private Builder(int clients) {
@@ -213,6 +220,12 @@ public record EngineConfig(
       return this;
     }
 
+    /** How long past its end the run waits for busy clients; {@link Engine#END_GRACE_NANOS}. */
+    public Builder endGraceNanos(long value) {
+      endGraceNanos = value;
+      return this;
+    }
+
     public Builder seed(long value) {
       seed = value;
       return this;
@@ -234,6 +247,7 @@ public record EngineConfig(
           latencyLimitNanos,
           skipLate,
           pacedLatencyIncludesConnecting,
+          endGraceNanos,
           seed);
     }
   }

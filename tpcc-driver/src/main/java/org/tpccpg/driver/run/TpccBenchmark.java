@@ -157,6 +157,9 @@ public final class TpccBenchmark {
    */
   public int run() throws SQLException, InterruptedException {
     Throwable fatal = timedRun.run();
+    if (fatal instanceof ForcedShutdown) {
+      return ForcedShutdown.EXIT_CODE; // its FATAL line came before the report
+    }
     if (fatal != null) {
       say(describe.apply(fatal));
       return 1;

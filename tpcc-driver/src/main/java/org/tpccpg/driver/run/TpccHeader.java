@@ -40,6 +40,9 @@ final class TpccHeader {
     if (config.dataSet().distributedWithCitus()) {
       out.println("Data set: Citus distributed and reference tables (prepare --distribute=citus)");
     }
+    if (config.rate() > 0) {
+      out.println("Target transaction rate: " + rate(config.rate()) + "/sec");
+    }
     if (config.reportIntervalSeconds() > 0) {
       out.println(
           "Report intermediate results every " + config.reportIntervalSeconds() + " second(s)");
@@ -52,11 +55,22 @@ final class TpccHeader {
     if (resultsDir != null) {
       out.println("Recording results in " + resultsDir);
     }
+    if (config.forcedShutdown()) {
+      long seconds = config.timeSeconds() + config.warmupSeconds() + config.forcedShutdownSeconds();
+      out.println("Forcing shutdown in " + seconds + " seconds");
+    }
     out.println();
     out.println();
     out.println("Initializing worker threads...");
     out.println();
     out.flush();
+  }
+
+  /** sysbench's rate is a whole number; ours may have a fraction, shown only when there is one. */
+  private static String rate(double perSecond) {
+    return perSecond == Math.rint(perSecond)
+        ? Long.toString((long) perSecond)
+        : Double.toString(perSecond);
   }
 
   /** The run's NURand constants C and the load's (TPC-C 2.1.6.1), or sysbench's way. */

@@ -207,11 +207,18 @@ public final class TpccRun implements TimedRun {
     if (results != null) {
       results.recordDurability(durability);
     }
+    boolean forced = config.forcedShutdown() && measured.ending().aborted() > 0;
+    if (forced) {
+      out.println(ForcedShutdown.FATAL_LINE);
+    }
     printSummary(result);
     printConnectionTime(result, clients.connects());
     printFailures(result, durability);
     printEnding(measured.ending());
     IOException resultsFailure = RunReporter.recordSummary(results, result);
+    if (fatal == null && resultsFailure == null && forced) {
+      return new ForcedShutdown(measured.ending().aborted());
+    }
     return fatal != null ? fatal : resultsFailure;
   }
 
@@ -331,7 +338,7 @@ public final class TpccRun implements TimedRun {
             + " connections were closed%s%n",
         ending.aborted(),
         config.threads(),
-        Engine.END_GRACE_NANOS / 1e9,
+        config.engineConfig().endGraceNanos() / 1e9,
         ending.leftBehind() == 0
             ? ""
             : String.format(

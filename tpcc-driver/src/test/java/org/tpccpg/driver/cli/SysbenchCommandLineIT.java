@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,6 +20,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 import org.tpccpg.testkit.TestServer;
@@ -127,6 +131,74 @@ class SysbenchCommandLineIT {
 
   @Test
   @Order(7)
+  void anOldCommandLineRunsWithSysbenchsWarningsItsConfigFileAndItsLastValues(@TempDir Path dir)
+      throws IOException {
+    // the file's threads=1 loses to the deprecated --num-threads=3, as the --threads=2 before it
+    Path config = Files.writeString(dir.resolve("sb.cfg"), "threads=1\nreport_interval=1 # s\n");
+    CliRun run =
+        run(
+            Map.of(),
+            pasted(
+                "--config-file=" + config,
+                "--num-threads=3",
+                "--max-time=0",
+                "--max-requests=60",
+                "--tx-rate=0",
+                "--time=0",
+                "--rand-type=uniform",
+                "--rand-spec-pct=1",
+                "--debug=off",
+                "--db-debug",
+                "--verbosity=3",
+                "--thread-stack-size=64K",
+                "--mysql_storage_engine=innodb",
+                "--force_pk=0",
+                "--forced-shutdown=off",
+                "--percentile=99",
+                "--percentile=95",
+                "--results=" + dir.resolve("results"), // --time=0 records by default
+                "run"));
+    assertEquals(0, run.exitCode(), run.err() + run.out());
+    List<String> lines = run.out().lines().toList();
+    assertEquals(
+        List.of(
+            "WARNING: --num-threads is deprecated, use --threads instead",
+            "WARNING: --max-requests is deprecated, use --events instead",
+            "Running the test with following options:",
+            "Number of threads: 3",
+            "Report intermediate results every 1 second(s)"),
+        lines.subList(0, 5));
+    assertTrue(run.out().contains("total number of events:              60\n"), run.out());
+    assertTrue(run.out().contains("95th percentile:"), run.out());
+  }
+
+  @Test
+  @Order(8)
+  void aRunHeldUpPastItsTimeIsForcedToEndAsSysbenchEndsIt() throws SQLException {
+    CliRun run;
+    try (Connection holder = POSTGRES.database().connect();
+        Statement statement = holder.createStatement()) {
+      holder.setAutoCommit(false);
+      // New-Order and Payment update their district: both threads soon wait for these locks
+      statement.execute("SELECT * FROM district1 FOR UPDATE");
+      statement.execute("SELECT * FROM district2 FOR UPDATE");
+      run = run(Map.of(), pasted("--time=1", "--forced-shutdown=1", "--rate=50", "run"));
+      holder.rollback();
+    }
+    assertEquals(2, run.exitCode(), run.err() + run.out());
+    List<String> lines = run.out().lines().toList();
+    assertTrue(lines.contains("Target transaction rate: 50/sec"), run.out());
+    assertTrue(lines.contains("Forcing shutdown in 2 seconds"), run.out());
+    int fatal = lines.indexOf("FATAL: The --max-time limit has expired, forcing shutdown...");
+    assertTrue(fatal > 0 && lines.get(fatal + 1).equals("SQL statistics:"), run.out());
+    assertTrue(
+        run.out().contains("2 of 2 threads were still waiting for the server 1 s after the end"),
+        run.out());
+    assertEquals("", run.err());
+  }
+
+  @Test
+  @Order(9)
   void cleanupAsPastedRemovesEverything() throws SQLException {
     CliRun cleanup = run(Map.of(), pasted("cleanup"));
     assertEquals(0, cleanup.exitCode(), cleanup.err());

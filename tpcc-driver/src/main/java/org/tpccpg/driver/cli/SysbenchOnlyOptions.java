@@ -1,0 +1,208 @@
+package org.tpccpg.driver.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * sysbench's options that a pasted sysbench-tpcc command line may carry and that change nothing
+ * here, accepted so that the line works: the deprecated aliases (applied by {@link
+ * SysbenchAliases}), the random-number options (sysbench-tpcc only ever draws uniformly, so they
+ * change nothing in sysbench either), the debugging and logging switches, and tpcc.lua's MySQL
+ * options. Their values are checked as sysbench checks them; a value that would change what a run
+ * does, but that this tool does not reproduce, is refused in one line. See docs/tpcc.md, "sysbench
+ * options that change nothing".
+ */
+final class SysbenchOnlyOptions {
+  private static final List<String> DISTRIBUTIONS =
+      List.of("uniform", "gaussian", "special", "pareto", "zipfian");
+  private static final Pattern SIZE = Pattern.compile("\\d+[KkMmGgTt]?");
+  private static final int MAX_VERBOSITY = 5;
+
+  @Option(
+      names = "--num-threads",
+      paramLabel = "N",
+      description = "Deprecated alias for --threads (sysbench 1.0.20): above 1 it replaces it.")
+  Long numThreads;
+
+  @Option(
+      names = "--max-requests",
+      paramLabel = "N",
+      description = "Deprecated alias for --events (sysbench 1.0.20): above 0 it replaces it.")
+  Long maxRequests;
+
+  @Option(
+      names = "--max-time",
+      paramLabel = "SECONDS",
+      description = "Deprecated alias for --time (sysbench 1.0.20): above 0 it replaces it.")
+  Long maxTime;
+
+  @Option(
+      names = "--tx-rate",
+      paramLabel = "TPS",
+      description = "Deprecated alias for --rate (sysbench 1.0.20): above 0 it replaces it.")
+  Long txRate;
+
+  @Option(
+      names = "--rand-type",
+      paramLabel = "TYPE",
+      description =
+          "sysbench's default distribution (uniform, gaussian, special, pareto, zipfian);"
+              + " sysbench-tpcc draws uniformly whatever it says, and so does this tool.")
+  String randomType;
+
+  @Option(
+      names = "--rand-spec-iter",
+      paramLabel = "N",
+      description = "sysbench's 'special' distribution; no effect (see --rand-type).")
+  Integer specialIterations;
+
+  @Option(
+      names = "--rand-spec-pct",
+      paramLabel = "N",
+      description = "sysbench's 'special' distribution; no effect (see --rand-type).")
+  Integer specialPercent;
+
+  @Option(
+      names = "--rand-spec-res",
+      paramLabel = "N",
+      description = "sysbench's 'special' distribution; no effect (see --rand-type).")
+  Integer specialResult;
+
+  @Option(
+      names = "--rand-pareto-h",
+      paramLabel = "X",
+      description = "sysbench's pareto distribution; no effect (see --rand-type).")
+  Double paretoH;
+
+  @Option(
+      names = "--rand-zipfian-exp",
+      paramLabel = "X",
+      description = "sysbench's zipfian distribution; no effect (see --rand-type).")
+  Double zipfianExponent;
+
+  @Option(
+      names = "--debug",
+      paramLabel = "on|off",
+      arity = "0..1",
+      fallbackValue = "on",
+      converter = SysbenchBoolean.class,
+      description = "sysbench's debug output; accepted, no debugging output is printed.")
+  Boolean debug;
+
+  @Option(
+      names = "--validate",
+      paramLabel = "on|off",
+      arity = "0..1",
+      fallbackValue = "on",
+      converter = SysbenchBoolean.class,
+      description = "sysbench's validation checks, which sysbench-tpcc does not use; no effect.")
+  Boolean validateChecks;
+
+  @Option(
+      names = "--db-debug",
+      paramLabel = "on|off",
+      arity = "0..1",
+      fallbackValue = "on",
+      converter = SysbenchBoolean.class,
+      description = "sysbench's database debug timers, which print nothing; no effect.")
+  Boolean databaseDebug;
+
+  @Option(
+      names = "--verbosity",
+      paramLabel = "0-5",
+      description = "sysbench's log level; accepted and checked, the output stays the same.")
+  Integer verbosity;
+
+  @Option(
+      names = "--thread-stack-size",
+      paramLabel = "SIZE",
+      description = "sysbench's thread stack size, e.g. 64K; no effect on the JVM's threads.")
+  String threadStackSize;
+
+  @Option(
+      names = "--mysql-storage-engine",
+      paramLabel = "ENGINE",
+      description = "tpcc.lua's MySQL storage engine; no effect on PostgreSQL, as in sysbench.")
+  String mysqlStorageEngine;
+
+  @Option(
+      names = "--mysql-table-options",
+      paramLabel = "TEXT",
+      description = "tpcc.lua's MySQL table options; no effect on PostgreSQL, as in sysbench.")
+  String mysqlTableOptions;
+
+  @Option(
+      names = "--force-pk",
+      paramLabel = "0|1",
+      converter = SysbenchBoolean.class,
+      description =
+          "tpcc.lua's history primary key, MySQL-only: 0 is accepted, 1 (which fails on"
+              + " PostgreSQL in sysbench-tpcc) is refused.")
+  Boolean forcePrimaryKey;
+
+  @Option(
+      names = "--splittable",
+      paramLabel = "yes|no",
+      converter = SysbenchBoolean.class,
+      description =
+          "tpcc.lua's START TRANSACTION READ WRITE / READ ONLY: no is accepted, yes is refused"
+              + " (not reproduced).")
+  Boolean splittable;
+
+  @Option(
+      names = SysbenchConfigFile.OPTION,
+      paramLabel = "FILE",
+      description =
+          "Read options from FILE, one name=value a line (sysbench's format), in this option's"
+              + " place: options after it win over the file's.")
+  String configFile;
+
+  /** Refuses, naming the option and value, what sysbench would refuse or what is not reproduced. */
+  void validate(CommandLine commandLine) {
+    if (configFile != null) {
+      // SysbenchConfigFile replaces a readable one by its options; this one could not be read
+      throw new ParameterException(
+          commandLine,
+          SysbenchConfigFile.OPTION
+              + "="
+              + configFile
+              + " cannot be read: "
+              + (Files.exists(Path.of(configFile)) ? "not a readable file" : "no such file"));
+    }
+    if (randomType != null && !DISTRIBUTIONS.contains(randomType)) {
+      throw new ParameterException(
+          commandLine,
+          "--rand-type="
+              + randomType
+              + " is invalid: it must be uniform, gaussian, special, pareto or zipfian");
+    }
+    if (verbosity != null && (verbosity < 0 || verbosity > MAX_VERBOSITY)) {
+      throw new ParameterException(
+          commandLine, "--verbosity=" + verbosity + " is invalid: it must be between 0 and 5");
+    }
+    if (threadStackSize != null && !SIZE.matcher(threadStackSize).matches()) {
+      throw new ParameterException(
+          commandLine,
+          "--thread-stack-size="
+              + threadStackSize
+              + " is invalid: it must be a size such as 65536, 64K or 1M");
+    }
+    if (Boolean.TRUE.equals(forcePrimaryKey)) {
+      throw new ParameterException(
+          commandLine,
+          "--force-pk=1 is not supported: tpcc.lua adds it in MySQL's syntax (AUTO_INCREMENT),"
+              + " which fails on PostgreSQL; leave it out or give 0");
+    }
+    if (Boolean.TRUE.equals(splittable)) {
+      throw new ParameterException(
+          commandLine,
+          "--splittable=yes is not supported: its READ WRITE / READ ONLY transactions are not"
+              + " reproduced; leave it out or give no");
+    }
+  }
+}
