@@ -155,6 +155,19 @@ final class SysbenchOnlyOptions {
   Boolean splittable;
 
   @Option(
+      names = "--report-checkpoints",
+      paramLabel = "LIST",
+      description = "sysbench's full reports at given seconds: refused (not reproduced).")
+  String reportCheckpoints;
+
+  @Option(
+      names = "--pgsql-schema",
+      paramLabel = "SCHEMA",
+      description =
+          "The Percona fork's search path: refused; PGOPTIONS='-c search_path=SCHEMA' does it.")
+  String schema;
+
+  @Option(
       names = SysbenchConfigFile.OPTION,
       paramLabel = "FILE",
       description =
@@ -191,6 +204,24 @@ final class SysbenchOnlyOptions {
           "--thread-stack-size="
               + threadStackSize
               + " is invalid: it must be a size such as 65536, 64K or 1M");
+    }
+    if (reportCheckpoints != null) {
+      throw new ParameterException(
+          commandLine,
+          "--report-checkpoints="
+              + reportCheckpoints
+              + " is not supported: sysbench's reports at given seconds, with the counters reset"
+              + " after each, are not reproduced; use --report-interval, or --results for every"
+              + " interval's figures");
+    }
+    if (schema != null) {
+      throw new ParameterException(
+          commandLine,
+          "--pgsql-schema="
+              + schema
+              + " is not supported: give the schema as PGOPTIONS='-c search_path="
+              + schema
+              + "' (or options in --pgsql-conninfo), which every command follows");
     }
     if (Boolean.TRUE.equals(forcePrimaryKey)) {
       throw new ParameterException(

@@ -93,6 +93,8 @@ class BadInputTest {
         bad("--force-pk=1 is not supported", "prepare", "--force_pk=1"),
         bad("--splittable=yes is not supported", "run", "--splittable=yes"),
         bad("--forced-shutdown=soon is invalid", "run", "--forced-shutdown=soon"),
+        bad("--report-checkpoints=10,20 is not supported", "run", "--report-checkpoints=10,20"),
+        bad("PGOPTIONS='-c search_path=s1'", "prepare", "--pgsql_schema=s1"),
         bad("--forced-shutdown=-1 is invalid", "run", "--forced-shutdown=-1"),
         bad("--forced-shutdown=5s is invalid", "run", "--forced-shutdown=5s"),
         bad(
