@@ -1,0 +1,57 @@
+package org.tpccpg.driver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/tpcc in a source checkout whose jar is older than its sources: it builds the jar first, and
+ * what is piped to it still reaches the command. The build here is a stand-in {@code mvn} on the
+ * PATH that reads all its input, as Maven may, and puts the real jar in place; the checkout is a
+ * copy of the launcher and its Java library around an empty pom.xml.
+ */
+class LauncherIT {
+  @TempDir Path tmp;
+
+  @Test
+  void aBuildBeforeTheCommandLeavesTheCommandsInputToIt() throws Exception {
+    Path root = tmp.resolve("checkout");
+    Files.createDirectories(root.resolve("bin"));
+    Files.createDirectories(root.resolve("scripts/lib"));
+    Files.createDirectories(root.resolve("tpcc-driver/target"));
+    Files.copy(Path.of("..", "bin", "tpcc"), root.resolve("bin/tpcc"));
+    Files.copy(Path.of("..", "scripts", "lib", "java.sh"), root.resolve("scripts/lib/java.sh"));
+    Files.writeString(root.resolve("pom.xml"), "");
+    Path fakeBin = Files.createDirectories(tmp.resolve("fake-bin"));
+    Path mvn = fakeBin.resolve("mvn");
+    Files.writeString(
+        mvn,
+        "#!/bin/sh\ncat >/dev/null\ncp '"
+            + Path.of("target", "tpcc.jar").toAbsolutePath()
+            + "' tpcc-driver/target/tpcc.jar\n");
+    Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwx------"));
+
+    ProcessBuilder builder =
+        new ProcessBuilder(root.resolve("bin/tpcc").toString(), "soak-plan", "--stdin");
+    builder.environment().put("PATH", fakeBin + ":" + System.getenv("PATH"));
+    builder.redirectError(tmp.resolve("err.txt").toFile());
+    Process process = builder.start();
+    try (OutputStream in = process.getOutputStream()) {
+      in.write("--pgsql-host=db7\0--pgsql-port=6543\0".getBytes(StandardCharsets.UTF_8));
+    }
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "bin/tpcc returned");
+    String err = Files.readString(tmp.resolve("err.txt"));
+    assertEquals(0, process.exitValue(), out + err);
+    assertTrue(err.contains("tpcc: building the distribution"), err);
+    assertTrue(out.contains("\nhost=db7\nport=6543\n"), out);
+  }
+}
