@@ -86,8 +86,10 @@ final class SoakPlan {
     words.addAll(given);
     CommandLine root = new CommandLine(new TpccCli(environment));
     root.addSubcommand("run", new RunCommand());
+    root.getSubcommands().get("run").setOverwrittenOptionsAllowed(true); // as run takes them
     root.setErr(err);
-    ParseResult run = parse(root, SysbenchArguments.normalize(words.toArray(String[]::new)));
+    // as run reads them: the config file's options (a target among them) and the old names
+    ParseResult run = parse(root, SysbenchAliases.commandLine(words.toArray(String[]::new)).args());
     refuseResults(run);
     CommandLine runLine = run.commandSpec().commandLine();
     ConnectionOptions connection = mixin(run, "connection", ConnectionOptions.class);

@@ -37,6 +37,14 @@ final class SysbenchAliases {
 
   private SysbenchAliases() {}
 
+  /**
+   * A sysbench command line as every sysbench command reads it: {@link
+   * SysbenchArguments#normalize}, then {@link SysbenchConfigFile#expand}, then the aliases.
+   */
+  static Rewritten commandLine(String... args) {
+    return apply(SysbenchConfigFile.expand(SysbenchArguments.normalize(args)));
+  }
+
   static Rewritten apply(String... args) {
     if (args.length == 0 || !COMMANDS.contains(args[0])) {
       return new Rewritten(args.clone(), List.of());

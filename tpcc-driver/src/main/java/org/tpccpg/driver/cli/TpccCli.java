@@ -100,8 +100,7 @@ public final class TpccCli implements Runnable {
       PrintWriter err,
       Map<String, String> environment,
       InterruptGuard interrupts) {
-    SysbenchAliases.Rewritten sysbench =
-        SysbenchAliases.apply(SysbenchConfigFile.expand(SysbenchArguments.normalize(args)));
+    SysbenchAliases.Rewritten sysbench = SysbenchAliases.commandLine(args);
     sysbench.warnings().forEach(out::println);
     String[] normalized = PgbenchArguments.normalize(sysbench.args());
     CommandLine commandLine = new CommandLine(new TpccCli(environment, interrupts));

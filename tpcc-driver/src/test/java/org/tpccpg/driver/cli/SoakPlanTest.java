@@ -66,6 +66,29 @@ class SoakPlanTest {
   }
 
   @Test
+  void aConfigFilesTargetAndRepeatedOrOldOptionsAreReadAsRunReadsThem() throws Exception {
+    Path file =
+        Files.writeString(
+            home.resolve("sb.cfg"), "pgsql_host=db4\npgsql-port=6000\nreport-interval=5\n");
+    CliRun run =
+        plan(
+            environment(),
+            "--",
+            "--pgsql-db=bench",
+            "--config-file=" + file,
+            "--pgsql-port=6001",
+            "--threads=1",
+            "--threads=3",
+            "--num-threads=2");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("sbtest@db4:6001/bench", value(run, "target"));
+    assertEquals("5", value(run, "report_interval"));
+    List<String> args = phase(run, "run");
+    assertTrue(args.contains("--pgsql-host=db4"), args.toString());
+    assertFalse(args.stream().anyMatch(a -> a.startsWith("--config-file")), args.toString());
+  }
+
+  @Test
   void aConninfoTargetIsResolvedOnceAndEveryPhaseNamesItWithoutThePassword() {
     CliRun run =
         plan(
