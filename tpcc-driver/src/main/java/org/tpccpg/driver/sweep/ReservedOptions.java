@@ -62,7 +62,16 @@ final class ReservedOptions {
   private static final Map<String, String> TPCC_LONG =
       Map.ofEntries(
           Map.entry("threads", CLIENTS),
+          Map.entry("num-threads", CLIENTS), // sysbench 1.0.20's old names win over the new
           Map.entry("time", DURATION),
+          Map.entry("max-time", DURATION),
+          Map.entry(
+              "max-requests",
+              "the sweep sets --events from events (transactions per client, times the clients):"
+                  + " give events = N in [sweep] or the [workload]"),
+          Map.entry(
+              "config-file",
+              "the sweep cannot see which options the file sets: give them in options ="),
           Map.entry(
               "events",
               "the sweep sets it from events (transactions per client, times the clients): give"
@@ -96,7 +105,8 @@ final class ReservedOptions {
       if (word.startsWith("--")) {
         String name = word.substring(2).split("=", 2)[0].replace('_', '-');
         String why = tpcb ? TPCB_LONG.get(name) : TPCC_LONG.get(name);
-        if (why != null && !(prepare && !tpcb && name.equals("threads"))) {
+        boolean loadThreads = name.equals("threads") || name.equals("num-threads");
+        if (why != null && !(prepare && !tpcb && loadThreads)) {
           return "--" + name + ": " + why;
         }
       } else if (tpcb && word.startsWith("-") && word.length() >= 2) {

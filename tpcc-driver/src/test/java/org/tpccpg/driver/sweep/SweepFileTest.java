@@ -186,6 +186,18 @@ class SweepFileTest {
     // -j goes to the runs: every client has a thread of its own, the report shows -j's number
     assertNull(ReservedOptions.firstReserved("tpcb", List.of("-j", "2", "--jobs=2", "-j2")));
     assertNull(ReservedOptions.firstReserved("tpcc prepare", List.of("--threads=4")));
+    // sysbench 1.0.20's old names would override what the sweep sets
+    assertEquals(
+        "--num-threads: the sweep sets it from [sweep] clients, one cell per count",
+        ReservedOptions.firstReserved("tpcc", List.of("--num_threads=8")));
+    assertNull(ReservedOptions.firstReserved("tpcc prepare", List.of("--num-threads=4")));
+    assertTrue(
+        ReservedOptions.firstReserved("tpcc", List.of("--max-time=60")).contains("duration"));
+    assertTrue(
+        ReservedOptions.firstReserved("tpcc", List.of("--max-requests=9")).contains("events"));
+    assertEquals(
+        "--config-file: the sweep cannot see which options the file sets: give them in options =",
+        ReservedOptions.firstReserved("tpcc", List.of("--config-file=sb.cfg")));
   }
 
   @Test
