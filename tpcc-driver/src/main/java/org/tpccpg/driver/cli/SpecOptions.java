@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tpccpg.driver.config.RunConfig;
 import org.tpccpg.driver.run.SpecConfig;
 import org.tpccpg.driver.spec.SpecKinds;
 import org.tpccpg.driver.spec.TerminalTimes;
@@ -111,6 +112,14 @@ final class SpecOptions {
     refuse(commandLine, run.enablePurge, "--enable-purge=yes");
     refuse(commandLine, run.sysbenchCompat, "--sysbench-compat=on");
     refuse(commandLine, run.reconnectPerTransaction, "-C");
+    if (run.forcedShutdownSeconds(commandLine) != RunConfig.NO_FORCED_SHUTDOWN) {
+      throw new ParameterException(
+          commandLine,
+          "--forced-shutdown="
+              + run.forcedShutdown
+              + " and --spec exclude each other: sysbench's forced shutdown is not part of spec"
+              + " mode, whose measurement interval ends on its own");
+    }
   }
 
   private static void refuse(CommandLine commandLine, boolean given, String option) {

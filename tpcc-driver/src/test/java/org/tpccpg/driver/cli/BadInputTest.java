@@ -98,6 +98,11 @@ class BadInputTest {
         bad("--forced-shutdown=-1 is invalid", "run", "--forced-shutdown=-1"),
         bad("--forced-shutdown=5s is invalid", "run", "--forced-shutdown=5s"),
         bad(
+            "--forced-shutdown=3 and --spec exclude each other",
+            "run",
+            "--spec",
+            "--forced-shutdown=3"),
+        bad(
             "--config-file=/nonexistent/sb.cfg cannot be read: no such file",
             "run",
             NOWHERE,
