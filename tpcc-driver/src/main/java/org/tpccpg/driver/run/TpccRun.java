@@ -207,7 +207,11 @@ public final class TpccRun implements TimedRun {
     if (results != null) {
       results.recordDurability(durability);
     }
-    boolean forced = config.forcedShutdown() && measured.ending().aborted() > 0;
+    boolean forced = // by the time limit's shutdown, not by a stop (Ctrl-C) or a fatal error
+        config.forcedShutdown()
+            && measured.ending().aborted() > 0
+            && !result.ending().stoppedEarly()
+            && fatal == null;
     if (forced) {
       out.println(ForcedShutdown.FATAL_LINE);
     }
@@ -216,7 +220,7 @@ public final class TpccRun implements TimedRun {
     printFailures(result, durability);
     printEnding(measured.ending());
     IOException resultsFailure = RunReporter.recordSummary(results, result);
-    if (fatal == null && resultsFailure == null && forced) {
+    if (forced && resultsFailure == null) {
       return new ForcedShutdown(measured.ending().aborted());
     }
     return fatal != null ? fatal : resultsFailure;
