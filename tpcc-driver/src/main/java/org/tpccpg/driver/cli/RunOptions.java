@@ -274,11 +274,9 @@ final class RunOptions {
    * of {@code --time} rounded down), or {@link RunConfig#NO_FORCED_SHUTDOWN} for {@code off}.
    */
   long forcedShutdownSeconds(CommandLine commandLine) {
-    if (forcedShutdown == null || "off".equalsIgnoreCase(forcedShutdown.strip())) {
-      return RunConfig.NO_FORCED_SHUTDOWN;
-    }
-    Matcher matcher = FORCED_SHUTDOWN.matcher(forcedShutdown.strip());
-    if (!matcher.matches()) {
+    try {
+      return forcedShutdownSeconds(forcedShutdown, time);
+    } catch (IllegalArgumentException e) {
       throw new ParameterException(
           commandLine,
           "--forced-shutdown="
@@ -286,8 +284,25 @@ final class RunOptions {
               + " is invalid: it must be a number of seconds, a percentage of --time such as 5%,"
               + " or off");
     }
-    long value = Long.parseLong(matcher.group(1));
-    return matcher.group(2).isEmpty() ? value : value * time / 100;
+  }
+
+  /**
+   * A {@code --forced-shutdown} value (null when not given) in seconds for a run of {@code
+   * timeSeconds}: sysbench's {@code init()} takes {@code N%} of the time in whole seconds, rounded
+   * down (so 5% of 10 s is 0 s).
+   *
+   * @throws IllegalArgumentException when it is neither a whole number, a percentage nor off
+   */
+  static long forcedShutdownSeconds(String value, long timeSeconds) {
+    if (value == null || "off".equalsIgnoreCase(value.strip())) {
+      return RunConfig.NO_FORCED_SHUTDOWN;
+    }
+    Matcher matcher = FORCED_SHUTDOWN.matcher(value.strip());
+    if (!matcher.matches()) {
+      throw new IllegalArgumentException("not seconds, a percentage or off: " + value);
+    }
+    long seconds = Long.parseLong(matcher.group(1));
+    return matcher.group(2).isEmpty() ? seconds : seconds * timeSeconds / 100;
   }
 
   /** The {@code --start-at} instant, or null without it; a bad or past time is a usage error. */
