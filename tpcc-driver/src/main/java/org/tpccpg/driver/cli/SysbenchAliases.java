@@ -12,7 +12,8 @@ import java.util.Set;
  * wherever it stands on the line, with sysbench's warning. Applied to the sysbench commands'
  * arguments after {@link SysbenchArguments#normalize}: it adds the new name with the value at the
  * end of the options, where the last of a repeated option counts. It does not remove the old name,
- * which {@link SysbenchOnlyOptions} parses, refusing a value that is not a whole number.
+ * which {@link SysbenchOnlyOptions} parses, refusing a value that is not a whole number. With the
+ * warnings comes sysbench's one for a run with neither a time nor an event limit, in its place.
  */
 final class SysbenchAliases {
   /** The commands that take sysbench's options. */
@@ -60,8 +61,19 @@ final class SysbenchAliases {
             "WARNING: " + alias.name() + " is deprecated, use " + alias.replacement() + " instead");
         result.add(insertAt++, alias.replacement() + "=" + value);
       }
+      if (alias.replacement().equals("--time") && endless(result.subList(0, insertAt))) {
+        warnings.add("WARNING: Both event and time limits are disabled, running an endless test");
+      }
     }
     return new Rewritten(result.toArray(String[]::new), List.copyOf(warnings));
+  }
+
+  /** Whether the last --time and --events are both 0 (their defaults are 10 s and none). */
+  private static boolean endless(List<String> args) {
+    String time = lastValue(args, "--time");
+    String events = lastValue(args, "--events");
+    return Long.valueOf(0).equals(wholeNumber(time))
+        && (events == null || Long.valueOf(0).equals(wholeNumber(events)));
   }
 
   /** The value of the option's last occurrence, {@code --name=value} or {@code --name value}. */

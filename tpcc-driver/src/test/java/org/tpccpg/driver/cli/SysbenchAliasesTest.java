@@ -34,6 +34,27 @@ class SysbenchAliasesTest {
   }
 
   @Test
+  void neitherATimeNorAnEventLimitIsWarnedOfAfterTheOldTimeAndBeforeTheOldRate() {
+    // the old name's event limit counts
+    assertEquals(
+        List.of(
+            "WARNING: --max-requests is deprecated, use --events instead",
+            "WARNING: --tx-rate is deprecated, use --rate instead"),
+        SysbenchAliases.apply("run", "--time=0", "--tx-rate=5", "--max-requests=1", "--events=0")
+            .warnings());
+    assertEquals(
+        List.of(
+            "WARNING: Both event and time limits are disabled, running an endless test",
+            "WARNING: --tx-rate is deprecated, use --rate instead"),
+        SysbenchAliases.apply("run", "--time=0", "--tx-rate=5").warnings());
+    assertEquals(List.of(), SysbenchAliases.apply("run", "--time=0", "--events=5").warnings());
+    assertEquals(List.of(), SysbenchAliases.apply("run", "--events=0").warnings()); // 10 s
+    assertEquals(
+        List.of("WARNING: Both event and time limits are disabled, running an endless test"),
+        SysbenchAliases.apply("check", "--time", "0").warnings());
+  }
+
+  @Test
   void anAliasAtItsDefaultOrBelowChangesNothing() {
     String[] args = {"run", "--num-threads=1", "--max-time=0", "--max-requests=0", "--tx-rate=0"};
     SysbenchAliases.Rewritten r = SysbenchAliases.apply(args);
