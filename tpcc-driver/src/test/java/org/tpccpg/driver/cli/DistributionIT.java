@@ -134,7 +134,7 @@ class DistributionIT {
     assertEquals(0, bash.exitCode(), bash.err());
     assertTrue(bash.out().contains("complete -o default -F _complete_tpcc tpcc\n"), bash.out());
     assertTrue(bash.out().contains("commands: quickstart\n"), bash.out());
-    assertTrue(bash.out().contains("options: --threads\n"), bash.out());
+    assertTrue(bash.out().contains("options: --threads --thread-stack-size\n"), bash.out());
   }
 
   @Test
