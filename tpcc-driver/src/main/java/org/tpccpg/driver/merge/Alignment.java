@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -32,13 +33,15 @@ record Alignment(List<Integer> first, int count) {
       if (d.intervals().isEmpty()) {
         throw new MergeRefused(d.directory() + " has no interval: the run recorded nothing");
       }
-      shortest = Math.min(shortest, d.intervalSeconds(0));
+      shortest = Math.min(shortest, typicalSeconds(d));
       Instant end = d.intervalEnd(0);
       latestFirstEnd = end.isAfter(latestFirstEnd) ? end : latestFirstEnd;
     }
     // Half an interval: each interval is paired with the one nearest in time. Drivers started
     // with --start-at end their intervals close together, but a busy client machine writes an
-    // interval's line (and takes its time) hundreds of milliseconds late.
+    // interval's line (and takes its time) hundreds of milliseconds late. An interval's length is
+    // the driver's typical one: the first may be a sliver (a warm-up that ended late, 0.09 s of a
+    // 2 s grid in SpecMergeIT on a loaded machine), and the last one is cut by the end.
     Duration tolerance = Duration.ofMillis(Math.round(shortest * 500));
     List<Integer> first = new ArrayList<>();
     int count = Integer.MAX_VALUE;
@@ -112,6 +115,16 @@ record Alignment(List<Integer> first, int count) {
       }
       previousLate = late;
     }
+  }
+
+  /** The median length of the driver's intervals, in seconds. */
+  private static double typicalSeconds(DriverResult d) {
+    double[] seconds = new double[d.intervals().size()];
+    for (int i = 0; i < seconds.length; i++) {
+      seconds[i] = d.intervalSeconds(i);
+    }
+    Arrays.sort(seconds);
+    return seconds[seconds.length / 2];
   }
 
   /** The interval of {@code d} ending nearest to {@code end}, if within the tolerance; else -1. */

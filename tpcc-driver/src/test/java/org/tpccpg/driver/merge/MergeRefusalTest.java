@@ -106,6 +106,24 @@ class MergeRefusalTest {
     assertEquals(10, alignment.count());
   }
 
+  /**
+   * A driver whose first interval is a sliver (its warm-up ended late on a busy machine, 0.09 s
+   * before the grid's first tick) still pairs by half a whole interval, not half the sliver.
+   */
+  @Test
+  void aShortFirstIntervalDoesNotNarrowThePairing() throws Exception {
+    DriverResult onTime = driver("a", "1-2");
+    DriverResult sliver = driver("b", "3-4", 10, 300, Map.of());
+    List<Map<String, Object>> lines = new ArrayList<>(sliver.intervals());
+    Map<String, Object> first = new HashMap<>(lines.get(0));
+    first.put("interval_s", 0.09);
+    lines.set(0, first);
+    sliver = new DriverResult(sliver.directory(), sliver.summary(), lines, sliver.histograms());
+    Alignment alignment = Alignment.of(List.of(sliver, onTime));
+    assertEquals(List.of(0, 0), alignment.first());
+    assertEquals(10, alignment.count());
+  }
+
   @Test
   void twoLateLinesInARowOrOneAWholeIntervalLateAreDrift() {
     String twoInARow =
