@@ -15,7 +15,9 @@ import java.util.List;
  * a quoted string, or a comma-separated list of them, {@code #} starting a comment; a line without
  * {@code =}, or starting with {@code #}, says nothing. A file that cannot be read is left on the
  * line, for {@link SysbenchOnlyOptions} to refuse by name (sysbench says so and goes on without
- * it). Applied to the sysbench commands after {@link SysbenchArguments#normalize}.
+ * it). A {@code config-file} line in a file is skipped: sysbench keeps it as a value and never
+ * opens the file it names. Applied to the sysbench commands after {@link
+ * SysbenchArguments#normalize}.
  */
 final class SysbenchConfigFile {
   static final String OPTION = "--config-file";
@@ -66,6 +68,9 @@ final class SysbenchConfigFile {
         continue;
       }
       String name = line.substring(0, equals).strip().replace('_', '-');
+      if (OPTION.equals("--" + name)) {
+        continue; // read_config() stores it as a value; only the command line's is opened
+      }
       options.add("--" + name + "=" + values(line.substring(equals + 1)));
     }
     return options;

@@ -52,6 +52,19 @@ class SysbenchConfigFileTest {
   }
 
   @Test
+  void aConfigFileNamedInAFileIsNotFollowedAsSysbenchDoesNotFollowIt() throws IOException {
+    // sysbench 1.0.20's read_config() stores the line as a value and never opens the file it names
+    Path inner = Files.writeString(dir.resolve("inner.cfg"), "threads=3\n");
+    Path outer =
+        Files.writeString(dir.resolve("outer.cfg"), "config-file=" + inner + "\nscale=2\n");
+    Path missing = Files.writeString(dir.resolve("m.cfg"), "config_file=/nonexistent.cfg\n");
+    assertArrayEquals(
+        new String[] {"run", "--scale=2", "--time=5"},
+        SysbenchConfigFile.expand(
+            "run", "--config-file=" + outer, "--config-file=" + missing, "--time=5"));
+  }
+
+  @Test
   void aFileThatCannotBeReadStaysOnTheLineForTheOptionToRefuse() {
     String[] args = {"run", "--config-file=" + dir.resolve("missing.cfg")};
     assertArrayEquals(args, SysbenchConfigFile.expand(args));
