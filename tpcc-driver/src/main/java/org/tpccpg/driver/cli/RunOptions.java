@@ -266,6 +266,7 @@ final class RunOptions {
         .maxTries(maxTries)
         .exitOnAbort(exitOnAbort)
         .forcedShutdownSeconds(forcedShutdownSeconds(commandLine))
+        .verbosity(sysbenchOnly.verbosity())
         .txnMode(txnMode(commandLine));
   }
 

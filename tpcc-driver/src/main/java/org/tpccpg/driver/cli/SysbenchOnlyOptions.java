@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.tpccpg.driver.config.RunConfig;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -21,7 +22,6 @@ final class SysbenchOnlyOptions {
   private static final List<String> DISTRIBUTIONS =
       List.of("uniform", "gaussian", "special", "pareto", "zipfian");
   private static final Pattern SIZE = Pattern.compile("\\d+[KkMmGgTt]?");
-  private static final int MAX_VERBOSITY = 5;
 
   @Option(
       names = "--num-threads",
@@ -115,7 +115,9 @@ final class SysbenchOnlyOptions {
   @Option(
       names = "--verbosity",
       paramLabel = "0-5",
-      description = "sysbench's log level; accepted and checked, the output stays the same.")
+      description =
+          "sysbench's log level: below 3 run prints only its interval lines, warnings and fatal"
+              + " errors, as sysbench-tpcc does.")
   Integer verbosity;
 
   @Option(
@@ -123,6 +125,11 @@ final class SysbenchOnlyOptions {
       paramLabel = "SIZE",
       description = "sysbench's thread stack size, e.g. 64K; no effect on the JVM's threads.")
   String threadStackSize;
+
+  /** {@code --verbosity}, sysbench's default when not given. */
+  int verbosity() {
+    return verbosity == null ? RunConfig.NOTICE_VERBOSITY : verbosity;
+  }
 
   @Option(
       names = "--mysql-storage-engine",
@@ -194,7 +201,7 @@ final class SysbenchOnlyOptions {
               + randomType
               + " is invalid: it must be uniform, gaussian, special, pareto or zipfian");
     }
-    if (verbosity != null && (verbosity < 0 || verbosity > MAX_VERBOSITY)) {
+    if (verbosity != null && (verbosity < 0 || verbosity > RunConfig.MAX_VERBOSITY)) {
       throw new ParameterException(
           commandLine, "--verbosity=" + verbosity + " is invalid: it must be between 0 and 5");
     }

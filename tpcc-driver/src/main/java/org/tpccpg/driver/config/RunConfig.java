@@ -1,5 +1,7 @@
 package org.tpccpg.driver.config;
 
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.random.NuRandConstants;
@@ -47,6 +49,8 @@ import org.tpccpg.driver.engine.EngineConfig;
  * @param forcedShutdownSeconds sysbench's {@code --forced-shutdown}: how long after the time limit
  *     busy threads may finish before the run closes their connections and ends as forced, or {@link
  *     #NO_FORCED_SHUTDOWN} for the engine's own {@link Engine#END_GRACE_NANOS} and a normal end
+ * @param verbosity sysbench's {@code --verbosity}, 0-5: below {@link #NOTICE_VERBOSITY} the header,
+ *     "Threads started!" and the closing report are not printed (see {@link #notices})
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -69,7 +73,17 @@ public record RunConfig(
     ConnectionMode connectionMode,
     int poolSize,
     TxnMode txnMode,
-    long forcedShutdownSeconds) {
+    long forcedShutdownSeconds,
+    int verbosity) {
+  /**
+   * sysbench's log level of its header and closing report (LOG_NOTICE); its default {@code
+   * --verbosity}.
+   */
+  public static final int NOTICE_VERBOSITY = 3;
+
+  /** sysbench's highest {@code --verbosity} (LOG_DEBUG). */
+  public static final int MAX_VERBOSITY = 5;
+
   /** No {@code --forced-shutdown} (sysbench's {@code off}), or no time limit to force. */
   public static final long NO_FORCED_SHUTDOWN = -1;
 
@@ -111,6 +125,9 @@ public record RunConfig(
     if (forcedShutdownSeconds < NO_FORCED_SHUTDOWN) {
       throw new IllegalArgumentException(
           "forcedShutdownSeconds must be >= 0, or -1 for none, but was " + forcedShutdownSeconds);
+    }
+    if (verbosity < 0 || verbosity > MAX_VERBOSITY) {
+      throw new IllegalArgumentException("verbosity must be 0..5 but was " + verbosity);
     }
     if (!(rate >= 0) || !(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(
@@ -167,6 +184,15 @@ public record RunConfig(
     return forcedShutdownSeconds != NO_FORCED_SHUTDOWN && timeSeconds > 0;
   }
 
+  /**
+   * Where sysbench's notices go: {@code out}, or nowhere below {@link #NOTICE_VERBOSITY}, where
+   * sysbench 1.0.20 running tpcc.lua prints only its interval lines (tpcc.lua prints them itself),
+   * warnings and fatal errors.
+   */
+  public PrintWriter notices(PrintWriter out) {
+    return verbosity >= NOTICE_VERBOSITY ? out : new PrintWriter(Writer.nullWriter());
+  }
+
   public int warehouses() {
     return shape.tableSets() * shape.warehousesPerSet();
   }
@@ -202,6 +228,7 @@ public record RunConfig(
     private int poolSize = RunDefaults.POOL_SIZE;
     private TxnMode txnMode = TxnMode.STATEMENTS;
     private long forcedShutdownSeconds = NO_FORCED_SHUTDOWN;
+    private int verbosity = NOTICE_VERBOSITY;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -315,6 +342,12 @@ public record RunConfig(
       return this;
     }
 
+    /** sysbench's {@code --verbosity}; {@link #NOTICE_VERBOSITY} by default. */
+    public Builder verbosity(int verbosity) {
+      this.verbosity = verbosity;
+      return this;
+    }
+
     public RunConfig build() {
       return new RunConfig(
           shape,
@@ -337,7 +370,8 @@ public record RunConfig(
           connectionMode,
           poolSize,
           txnMode,
-          forcedShutdownSeconds);
+          forcedShutdownSeconds,
+          verbosity);
     }
   }
 }

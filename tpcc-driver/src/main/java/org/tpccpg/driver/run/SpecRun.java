@@ -49,6 +49,7 @@ public final class SpecRun implements TimedRun {
   private final SpecConfig spec;
   private final ConnectionFactory connections;
   private final PrintWriter out;
+  private final PrintWriter notices; // sysbench's LOG_NOTICE lines: out, or none at --verbosity<3
   private final SpecTimes specTimes = new SpecTimes();
   private final DueScheduler<SpecTerminal> scheduler = new DueScheduler<>();
   private final DeliveryQueue deliveries = new DeliveryQueue();
@@ -75,6 +76,7 @@ public final class SpecRun implements TimedRun {
     this.spec = spec;
     this.connections = connections;
     this.out = out;
+    this.notices = config.notices(out);
     this.terminals = SpecTerminal.forRun(config, spec.terminals());
     census = new TerminalCensus(terminals, deliveries);
   }
@@ -155,9 +157,9 @@ public final class SpecRun implements TimedRun {
     stop.attach(running::requestStop);
     RunFigures figures =
         RunFigures.publish(metrics, SpecKinds.KINDS, clients.counters(), running, census::count);
-    out.println("Threads started!");
-    out.println();
-    out.flush();
+    notices.println("Threads started!");
+    notices.println();
+    notices.flush();
     if (ledger != null) {
       ledger.start(running::outagesEnded);
     }
@@ -235,17 +237,17 @@ public final class SpecRun implements TimedRun {
   /** Judges the run, prints the summary and the verdict, and records the summary. */
   private IOException summarise(RunResult result, double poolWaitMillis) {
     outcome = SpecJudgement.of(result, spec, deliveries, specTimes, poolWaitMillis);
-    out.print(SysbenchSummary.render(result, config.percentile()));
-    out.println();
-    out.print(TransactionTable.render(result, spec.warehouses(), true));
-    out.print(SpecReport.render(outcome, result.elapsedSeconds()));
+    notices.print(SysbenchSummary.render(result, config.percentile()));
+    notices.println();
+    notices.print(TransactionTable.render(result, spec.warehouses(), true));
+    notices.print(SpecReport.render(outcome, result.elapsedSeconds()));
     if (durability != null) {
-      out.print(durability.line());
+      notices.print(durability.line());
     }
     if (results != null) {
-      out.print(results.closingLines(result, result.elapsedSeconds()));
+      notices.print(results.closingLines(result, result.elapsedSeconds()));
     }
-    out.flush();
+    notices.flush();
     return RunReporter.recordSummary(results, result);
   }
 

@@ -138,9 +138,10 @@ public final class TpccBenchmark {
     if (verbose) {
       TpccHeader.printEffectiveConfig(out, config, settings);
     }
-    TpccHeader.print(out, config, recording.directory());
+    PrintWriter notices = config.notices(out);
+    TpccHeader.print(notices, config, recording.directory());
     if (spec != null) {
-      TpccHeader.printSpec(out, config, spec);
+      TpccHeader.printSpec(notices, config, spec);
     }
     connect(timedRun, config);
     waitUntilStart();
@@ -195,7 +196,7 @@ public final class TpccBenchmark {
       } else {
         // A sysbench-tpcc data set has no record of ours, and run writes none: the database
         // stays as sysbench left it, apart from the transactions.
-        out.println("run: " + SysbenchDataSet.describe(info));
+        config.notices(out).println("run: " + SysbenchDataSet.describe(info));
       }
       return new Checked(info, config, server);
     }

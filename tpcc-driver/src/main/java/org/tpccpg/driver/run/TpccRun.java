@@ -66,6 +66,7 @@ public final class TpccRun implements TimedRun {
   private final List<String> kinds;
   private final ConnectionFactory connections;
   private final PrintWriter out;
+  private final PrintWriter notices; // sysbench's LOG_NOTICE lines: out, or none at --verbosity<3
   private RunRecorder results; // null: the run keeps no results files
   private List<ConnectionOpener.Opened> opened; // with a connection per thread, before the start
   private ConnectionPool pool; // with --pool-size
@@ -86,6 +87,7 @@ public final class TpccRun implements TimedRun {
     this.kinds = kinds(config);
     this.connections = connections;
     this.out = out;
+    this.notices = config.notices(out);
     this.results = results;
   }
 
@@ -191,9 +193,9 @@ public final class TpccRun implements TimedRun {
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
     stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);
-    out.println("Threads started!");
-    out.println();
-    out.flush();
+    notices.println("Threads started!");
+    notices.println();
+    notices.flush();
     if (ledger != null) {
       ledger.start(running::outagesEnded);
     }
@@ -377,26 +379,26 @@ public final class TpccRun implements TimedRun {
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */
   private void printFailures(RunResult result, LedgerTotals durability) {
-    out.println();
+    notices.println();
     Map<FailureCause, Long> causes = new EnumMap<>(FailureCause.class);
     for (FailureCause cause : FailureCause.values()) {
       causes.put(cause, result.counters().tryFailures(cause));
     }
     KindTotals all = result.counters().allKinds();
-    out.print(
+    notices.print(
         ErrorsByCause.line(
             causes, all.retries(), config.shape().sysbenchCompat() ? -1 : all.failed()));
-    out.print(OutagesBlock.render(result.outages()));
-    out.print(
+    notices.print(OutagesBlock.render(result.outages()));
+    notices.print(
         StabilityLines.render(
             result.stability(),
             result.elapsedSeconds(),
             results == null ? DipCauses.NONE : results.dipCauses(result.stability())));
     if (durability != null) {
-      out.print(durability.line());
+      notices.print(durability.line());
     }
     if (results != null) {
-      out.print(results.closingLines(result, result.elapsedSeconds()));
+      notices.print(results.closingLines(result, result.elapsedSeconds()));
     }
     if (result.ending().error() != null) {
       // the error is counted above (other: 1 or its cause) and named here, before the last line
@@ -417,8 +419,8 @@ public final class TpccRun implements TimedRun {
    */
   private void printConnectionTime(RunResult result, List<ConnectionTimes> connects) {
     if (config.connectionMode() == ConnectionMode.POOLED) {
-      out.println();
-      out.printf(
+      notices.println();
+      notices.printf(
           Locale.ROOT,
           "average wait for a pooled connection = %.3f ms (%d threads sharing %d connections)%n",
           ConnectionTimes.averageMillis(connects),
@@ -429,9 +431,9 @@ public final class TpccRun implements TimedRun {
       return;
     }
     double tps = result.perSecond(result.counters().total().events());
-    out.println();
-    out.printf(Locale.ROOT, "average connection time = %.3f ms%n", result.connectionMillis());
-    out.printf(Locale.ROOT, "tps = %.6f (including reconnection times)%n", tps);
+    notices.println();
+    notices.printf(Locale.ROOT, "average connection time = %.3f ms%n", result.connectionMillis());
+    notices.printf(Locale.ROOT, "tps = %.6f (including reconnection times)%n", tps);
   }
 
   private Function<Interval, String> reportFormat() {
@@ -447,12 +449,12 @@ public final class TpccRun implements TimedRun {
    */
   private void printSummary(RunResult result) {
     if (config.histogram()) {
-      out.print(
+      notices.print(
           SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(result.mergedLatencies())));
     }
-    out.print(SysbenchSummary.render(result, config.percentile()));
-    out.println();
-    out.print(TransactionTable.render(result, config.warehouses(), false));
-    out.flush();
+    notices.print(SysbenchSummary.render(result, config.percentile()));
+    notices.println();
+    notices.print(TransactionTable.render(result, config.warehouses(), false));
+    notices.flush();
   }
 }

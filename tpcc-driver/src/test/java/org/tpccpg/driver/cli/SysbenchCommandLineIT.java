@@ -199,6 +199,32 @@ class SysbenchCommandLineIT {
 
   @Test
   @Order(9)
+  void belowNoticeVerbosityARunPrintsOnlyItsWarningsAndIntervalLinesAndStillRecords(
+      @TempDir Path dir) {
+    // sysbench 1.0.20 with tpcc.lua at --verbosity=2: no header, no "Threads started!", no
+    // report; tpcc.lua prints its interval lines itself, and the warnings come before the level
+    CliRun run =
+        run(
+            Map.of(),
+            pasted(
+                "--verbosity=2",
+                "--num-threads=2",
+                "--time=3",
+                "--report-interval=1",
+                "--results=" + dir.resolve("results"),
+                "run"));
+    assertEquals(0, run.exitCode(), run.err() + run.out());
+    List<String> lines = run.out().lines().toList();
+    assertEquals("WARNING: --num-threads is deprecated, use --threads instead", lines.get(0));
+    List<String> rest = lines.subList(1, lines.size());
+    assertTrue(rest.size() >= 2, run.out());
+    assertTrue(rest.stream().allMatch(l -> l.matches("\\[ \\d+s \\] thds: 2 tps: .*")), run.out());
+    assertEquals("", run.err());
+    assertTrue(Files.isRegularFile(dir.resolve("results/summary.json")), "summary.json recorded");
+  }
+
+  @Test
+  @Order(10)
   void cleanupAsPastedRemovesEverything() throws SQLException {
     CliRun cleanup = run(Map.of(), pasted("cleanup"));
     assertEquals(0, cleanup.exitCode(), cleanup.err());

@@ -3,9 +3,12 @@ package org.tpccpg.driver.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Instant;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -118,6 +121,20 @@ class RunConfigTest {
   }
 
   @Test
+  void noticesGoToTheOutputFromSysbenchsNoticeLevelUpAndNowhereBelowIt() {
+    StringWriter text = new StringWriter();
+    PrintWriter out = new PrintWriter(text);
+    assertSame(out, builder().build().notices(out), "the default level, 3");
+    assertSame(out, builder().verbosity(5).build().notices(out));
+    for (int level = 0; level < 3; level++) {
+      PrintWriter notices = builder().verbosity(level).build().notices(out);
+      notices.println("Threads started!");
+      notices.flush();
+    }
+    assertEquals("", text.toString());
+  }
+
+  @Test
   void badValuesAreRejectedNamingFieldAndValue() {
     assertEquals("threads must be >= 1 but was 0", rejected(b -> b.threads(0)));
     assertEquals(
@@ -127,6 +144,7 @@ class RunConfigTest {
         "time, events, report interval and warmup must be >= 0 but were 10, 0, 0, -3",
         rejected(b -> b.warmupSeconds(-3)));
     assertEquals("maxTries must be >= 0 but was -1", rejected(b -> b.maxTries(-1)));
+    assertEquals("verbosity must be 0..5 but was 6", rejected(b -> b.verbosity(6)));
     assertEquals(
         "rate must be >= 0 and percentile 0..100 but were -1.0 and 95.0",
         rejected(b -> b.rate(-1)));

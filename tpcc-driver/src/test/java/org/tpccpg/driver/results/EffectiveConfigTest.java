@@ -42,13 +42,13 @@ class EffectiveConfigTest {
   @Test
   void everyRunConfigFieldIsListed() {
     // shape and dataSet are listed by their parts (the shape's 5 with the warehouses in all and the
-    // home range, the data set's 8 with its origin and distribution); the other 19
+    // home range, the data set's 8 with its origin and distribution); the other 20
     // by one name each; then the run's three NURand constants. A new field fails here until
     // EffectiveConfig lists it.
-    assertEquals(21, RunConfig.class.getRecordComponents().length);
+    assertEquals(22, RunConfig.class.getRecordComponents().length);
     ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
     assertEquals(
-        5 + 5 + 19 + 8 + 3,
+        5 + 5 + 20 + 8 + 3,
         EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
   }
 }
