@@ -43,6 +43,20 @@ public record RunGroup(String label, Path path, List<ComparedRun> runs) {
               .sorted()
               .toList();
     }
+    if (directories.isEmpty() && Files.isRegularFile(path.resolve(ResultsFiles.INTERVALS))) {
+      throw new IOException(
+          label
+              + ": "
+              + path
+              + " holds a run without a summary: "
+              + ResultsFiles.INTERVALS
+              + " but no "
+              + ResultsFiles.SUMMARY
+              + " (the run is still going, or it was killed or its machine went down); compare"
+              + " needs a run's summary, 'tpcc report "
+              + path
+              + "' shows what it recorded");
+    }
     if (directories.isEmpty()) {
       throw new IOException(
           label

@@ -33,7 +33,8 @@ public final class Report {
 
   /**
    * Reads every input: a directory with {@code manifest.json} is a bundle, one with {@code
-   * summary.json} a run, and a soak directory of {@code bin/tpcc-soak} its run in {@code results/}.
+   * summary.json} a run (or with {@code intervals.jsonl} only, a run without a summary), and a soak
+   * directory of {@code bin/tpcc-soak} its run in {@code results/}.
    *
    * @param cellRuns whether each done cell of a bundle also gets its run's charts
    * @param warning told, in one line, of a done cell whose results cannot be read (it is shown as
@@ -57,9 +58,9 @@ public final class Report {
     for (Path input : inputs) {
       if (SweepBundle.isBundle(input)) {
         report.bundle(input, cellRuns, warning);
-      } else if (Files.isRegularFile(input.resolve(ResultsFiles.SUMMARY))) {
+      } else if (isRun(input)) {
         report.run(input.toString(), input);
-      } else if (Files.isRegularFile(input.resolve(SOAK_RESULTS).resolve(ResultsFiles.SUMMARY))) {
+      } else if (isRun(input.resolve(SOAK_RESULTS))) {
         // a bin/tpcc-soak directory: its run, with the check the soak ran after it
         report.run(input.toString(), input.resolve(SOAK_RESULTS), SoakCheck.facts(input));
       } else {
@@ -69,11 +70,11 @@ public final class Report {
                 + SweepBundle.MANIFEST
                 + ") nor a results directory (no "
                 + ResultsFiles.SUMMARY
-                + ", nor "
+                + " or "
+                + ResultsFiles.INTERVALS
+                + ", in it or in the "
                 + SOAK_RESULTS
-                + "/"
-                + ResultsFiles.SUMMARY
-                + " of a soak directory)");
+                + "/ of a soak directory)");
       }
     }
     return report;
@@ -149,6 +150,15 @@ public final class Report {
               + kind);
     }
     return run;
+  }
+
+  /**
+   * A results directory: of a run that ended ({@code summary.json}), or of one that has not (still
+   * going, or killed, or its machine went down) but recorded intervals as it ran.
+   */
+  private static boolean isRun(Path directory) {
+    return Files.isRegularFile(directory.resolve(ResultsFiles.SUMMARY))
+        || Files.isRegularFile(directory.resolve(ResultsFiles.INTERVALS));
   }
 
   private void run(String heading, Path directory) throws IOException {

@@ -51,6 +51,10 @@ final class RunTimeline {
   final Map<String, BucketSeries> deadTuples = new LinkedHashMap<>();
   private List<String> kinds;
   private int currentBucket = -1;
+  private double lastSeconds = Double.NaN;
+  private double transactions;
+  private double intervalSeconds;
+  private boolean cutShort;
 
   private RunTimeline(Downsampling sampling) {
     this.sampling = sampling;
@@ -77,17 +81,49 @@ final class RunTimeline {
    * @throws IOException naming the file and line when a line is not an interval
    */
   static RunTimeline read(Path directory, int maxPoints) throws IOException {
-    Path file = directory.resolve(ResultsFiles.INTERVALS);
-    RunTimeline timeline = new RunTimeline(Downsampling.of(countLines(file), maxPoints));
+    return read(directory, maxPoints, false);
+  }
+
+  /**
+   * Reads {@code intervals.jsonl} of a results directory; of a run that did not end ({@code
+   * unfinished}: killed, or its machine went down) a last line that cannot be read is taken for one
+   * cut short by the end ({@link #cutShort}), and the intervals before it are kept.
+   *
+   * @throws IOException naming the file and line when another line is not an interval
+   */
+  static RunTimeline read(Path directory, int maxPoints, boolean unfinished) throws IOException {
+    return read(
+        directory, maxPoints, unfinished, countLines(directory.resolve(ResultsFiles.INTERVALS)));
+  }
+
+  /** Reads the first {@code lines} lines of {@code intervals.jsonl}, as counted. */
+  static RunTimeline read(Path directory, int maxPoints, boolean unfinished, long lines)
+      throws IOException {
+    RunTimeline timeline = new RunTimeline(Downsampling.of(lines, maxPoints));
     try (SavedIntervals intervals = SavedIntervals.open(directory)) {
       long index = 0;
-      for (SavedIntervals.Interval interval = intervals.next();
+      // no further than the lines counted: a run still going adds lines meanwhile
+      for (SavedIntervals.Interval interval = next(intervals, unfinished && index == lines - 1);
           interval != null;
-          interval = intervals.next()) {
+          interval = index < lines ? next(intervals, unfinished && index == lines - 1) : null) {
         timeline.add(timeline.sampling.bucket(index++), interval);
       }
+      timeline.cutShort = index < lines;
     }
     return timeline;
+  }
+
+  /** The next interval; null at the end, or at the last line when it may be cut short. */
+  private static SavedIntervals.Interval next(SavedIntervals intervals, boolean mayBeCut)
+      throws IOException {
+    try {
+      return intervals.next();
+    } catch (IOException e) {
+      if (mayBeCut) {
+        return null;
+      }
+      throw e;
+    }
   }
 
   /** The number of non-empty lines, counted in bytes without decoding them. */
@@ -118,9 +154,29 @@ final class RunTimeline {
     return !serverSamples.isEmpty();
   }
 
+  /** The time into the run of the last interval read; NaN without one. */
+  double lastSeconds() {
+    return lastSeconds;
+  }
+
+  /** The mean tps over the intervals read; NaN without one. */
+  double meanTps() {
+    return intervalSeconds > 0 ? transactions / intervalSeconds : Double.NaN;
+  }
+
+  /** Whether a last line cut short was left out (only read so for a run without a summary). */
+  boolean cutShort() {
+    return cutShort;
+  }
+
   private void add(int bucket, SavedIntervals.Interval interval) {
     if (kinds == null) {
       kinds = List.copyOf(interval.kinds().keySet());
+    }
+    lastSeconds = interval.seconds();
+    if (Double.isFinite(interval.tps()) && Double.isFinite(interval.intervalSeconds())) {
+      transactions += interval.tps() * interval.intervalSeconds();
+      intervalSeconds += interval.intervalSeconds();
     }
     if (bucket != currentBucket) {
       // a bucket is drawn at the time of its first interval

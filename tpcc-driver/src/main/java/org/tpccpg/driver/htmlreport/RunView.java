@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.SavedSummary;
 
@@ -74,6 +75,9 @@ record RunView(
    * @throws IOException in one line naming the file when one cannot be read
    */
   static RunView read(String title, Path directory, int maxPoints) throws IOException {
+    if (!Files.exists(directory.resolve(ResultsFiles.SUMMARY))) {
+      return unfinished(title, directory, maxPoints);
+    }
     SavedSummary summary = SavedSummary.read(directory);
     List<double[]> outages =
         summary.outages().stream().map(o -> range(o.startS(), o.durationS())).toList();
@@ -92,22 +96,7 @@ record RunView(
                   : ""));
       charts.addAll(TimeCharts.of(timeline, known(outages), known(dips)));
     }
-    Map<String, double[]> curves = LatencyCurves.read(directory, summary.kindNames());
-    if (!curves.isEmpty()) {
-      double[] x = new double[LatencyCurves.LEVELS.length];
-      for (int i = 0; i < x.length; i++) {
-        x[i] = LatencyCurves.x(LatencyCurves.LEVELS[i]);
-      }
-      Chart chart =
-          new Chart(
-                  "Latency distribution per kind (whole run)",
-                  "ms (log scale)",
-                  Chart.Axis.PERCENTILE,
-                  x)
-              .logY();
-      curves.forEach(chart::line);
-      charts.add(chart);
-    }
+    latencyChart(directory, summary.kindNames()).ifPresent(charts::add);
     Map<String, String> settings =
         summary.server() == null ? Map.of() : summary.server().settings();
     return new RunView(
@@ -119,6 +108,57 @@ record RunView(
         named(summary.options()),
         settings,
         charts);
+  }
+
+  /**
+   * A run without its {@code summary.json} (still going, or killed, or its machine went down): what
+   * it recorded as it ran, the intervals and each kind's latency log, with no verdict, outages,
+   * dips, settings or options (those are the summary's).
+   */
+  private static RunView unfinished(String title, Path directory, int maxPoints)
+      throws IOException {
+    RunTimeline timeline = RunTimeline.read(directory, maxPoints, true);
+    Map<String, String> facts = new LinkedHashMap<>();
+    facts.put(
+        "ended",
+        "not: no "
+            + ResultsFiles.SUMMARY
+            + " (the run is still going, or it was killed or its machine went down); shown is"
+            + " what it recorded so far");
+    facts.put("seconds recorded", text(timeline.lastSeconds()));
+    facts.put("tps (mean of the intervals)", text(timeline.meanTps()));
+    facts.put(
+        "intervals",
+        timeline.sampling.lines()
+            + (timeline.cutShort() ? " and a last line cut short, left out" : "")
+            + (timeline.sampling.perBucket() > 1
+                ? " (drawn in buckets of " + timeline.sampling.perBucket() + ")"
+                : ""));
+    List<Chart> charts = new ArrayList<>(TimeCharts.of(timeline, List.of(), List.of()));
+    latencyChart(directory, timeline.kinds()).ifPresent(charts::add);
+    return new RunView(title, facts, List.of(), List.of(), Map.of(), Map.of(), Map.of(), charts);
+  }
+
+  /** Each kind's latency distribution from its HdrHistogram log; none without a log. */
+  private static Optional<Chart> latencyChart(Path directory, List<String> kinds)
+      throws IOException {
+    Map<String, double[]> curves = LatencyCurves.read(directory, kinds);
+    if (curves.isEmpty()) {
+      return Optional.empty();
+    }
+    double[] x = new double[LatencyCurves.LEVELS.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = LatencyCurves.x(LatencyCurves.LEVELS[i]);
+    }
+    Chart chart =
+        new Chart(
+                "Latency distribution per kind (whole run)",
+                "ms (log scale)",
+                Chart.Axis.PERCENTILE,
+                x)
+            .logY();
+    curves.forEach(chart::line);
+    return Optional.of(chart);
   }
 
   /** The summary's headline facts, in the order shown. */

@@ -23,7 +23,7 @@ class ReportCommandTest {
         "tpcc report: "
             + nowhere
             + " is neither a sweep bundle (no manifest.json) nor a results directory (no"
-            + " summary.json, nor results/summary.json of a soak directory)\n",
+            + " summary.json or intervals.jsonl, in it or in the results/ of a soak directory)\n",
         run.err());
   }
 

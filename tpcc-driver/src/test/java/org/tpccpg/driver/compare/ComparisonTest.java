@@ -337,6 +337,22 @@ class ComparisonTest {
   }
 
   @Test
+  void aRunWithoutASummaryIsRefusedPointingToTheReport() throws IOException {
+    Path killed = Files.createDirectories(tmp.resolve("killed"));
+    Files.writeString(killed.resolve("intervals.jsonl"), "{\"seconds\":1}\n");
+    IOException e = assertThrows(IOException.class, () -> RunGroup.read("A", killed));
+    assertEquals(
+        "A: "
+            + killed
+            + " holds a run without a summary: intervals.jsonl but no summary.json (the run is"
+            + " still going, or it was killed or its machine went down); compare needs a run's"
+            + " summary, 'tpcc report "
+            + killed
+            + "' shows what it recorded",
+        e.getMessage());
+  }
+
+  @Test
   void runsOfDifferentWorkloadsAreRefused() throws IOException {
     Path a = run("a", "tpcc", List.of("tpcb-like"), 1000, 2);
     Path b = run("b", "tpcb", List.of("tpcb-like"), 1000, 2);

@@ -68,6 +68,20 @@ class HtmlTest {
     assertFalse(html.contains("<script src") || html.contains("<link"));
   }
 
+  @Test
+  void aRunWithoutASummaryIsReportedFromWhatItRecordedAndSaysSo() throws IOException {
+    Path run = ReportFixture.run(dir.resolve("killed"), "tpcc", List.of("a", "b"), 100, 30, true);
+    Files.delete(run.resolve("summary.json"));
+    String html = Report.read(List.of(run), false, w -> {}).html();
+    assertTrue(html.contains("not: no summary.json (the run is still going, or it was killed"));
+    assertTrue(html.contains("Throughput") && html.contains("Server: WAL written"), "time charts");
+    assertTrue(html.contains("Latency distribution per kind"), "from the kinds' logs");
+    // a soak directory whose run did not end: its results/ directory
+    Path soak = dir.resolve("soak");
+    Files.move(run, Files.createDirectories(soak).resolve("results"));
+    assertTrue(Report.read(List.of(soak), false, w -> {}).html().contains("not: no summary"));
+  }
+
   private static int count(String text, String part) {
     return text.split(Pattern.quote(part), -1).length - 1;
   }

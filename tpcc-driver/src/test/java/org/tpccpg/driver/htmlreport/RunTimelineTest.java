@@ -237,6 +237,44 @@ class RunTimelineTest {
         e.getMessage().startsWith(dir.resolve("intervals.jsonl") + " line 4: "), e.getMessage());
   }
 
+  @Test
+  void ofARunWithoutASummaryALastLineCutShortIsLeftOutAndTheIntervalsBeforeItKept()
+      throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 5, false);
+    Files.delete(dir.resolve("summary.json"));
+    Path file = dir.resolve("intervals.jsonl");
+    String cut = ReportFixture.line(5, List.of("builtin"), false).substring(0, 70);
+    Files.writeString(file, cut, java.nio.file.StandardOpenOption.APPEND); // no newline: cut
+    RunTimeline t = RunTimeline.read(dir, 2_000, true);
+    assertTrue(t.cutShort());
+    assertEquals(6, t.sampling.lines(), "the cut line is counted");
+    assertEquals(5, t.lastSeconds());
+    assertEquals(102, t.meanTps(), 1e-9, "tps 100..104 over 1 s intervals");
+    assertThrows(IOException.class, () -> RunTimeline.read(dir, 2_000), "of a run that ended");
+  }
+
+  @Test
+  void ofARunWithoutASummaryOnlyTheLastLineMayBeCut() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 5, false);
+    assertFalse(RunTimeline.read(dir, 2_000, true).cutShort(), "every line whole");
+    Path file = dir.resolve("intervals.jsonl");
+    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    lines.set(3, lines.get(3).substring(0, 40));
+    Files.write(file, lines);
+    IOException e = assertThrows(IOException.class, () -> RunTimeline.read(dir, 2_000, true));
+    assertTrue(e.getMessage().startsWith(file + " line 4: "), e.getMessage());
+  }
+
+  @Test
+  void linesAddedAfterTheyWereCountedAreNotRead() throws IOException {
+    ReportFixture.run(dir, "tpcb", List.of("builtin"), 100, 5, false);
+    // a run still going adds lines between the count and the read: 3 counted, 5 there
+    RunTimeline t = RunTimeline.read(dir, 2, true, 3);
+    assertEquals(3, t.lastSeconds());
+    assertEquals(101, t.meanTps(), 1e-9);
+    assertFalse(t.cutShort());
+  }
+
   /** #32: a line broken at its start was blamed on the line before it. */
   @Test
   void aLineBrokenAtItsStartIsNamedByItsOwnNumber() throws IOException {
