@@ -1,6 +1,7 @@
 package org.tpccpg.driver.soak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,7 +96,7 @@ class SoakScriptIT {
   /** A failed test must not leave a detached soak behind. */
   @AfterEach
   void stopLeftovers() throws Exception {
-    for (String name : List.of("first", "long", "tpcb", "orphan", "conninfo", "glued")) {
+    for (String name : List.of("first", "long", "killed", "tpcb", "orphan", "conninfo", "glued")) {
       if (Files.exists(tmp.resolve(name).resolve("pid"))) {
         soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
       }
@@ -201,6 +202,38 @@ class SoakScriptIT {
     assertTrue(
         read(dir.resolve("check.log")).contains("check: all"),
         "a stopped soak checks as a normal end does: " + read(dir.resolve("soak.log")));
+  }
+
+  /** The OOM killer's SIGKILL to the run: the data is still checked, and report shows the run. */
+  @Test
+  void aRunKilledBySigkillIsCheckedAndReportedFromWhatItRecorded() throws Exception {
+    Path dir = tmp.resolve("killed");
+    Result started = soak(start(dir, "600"));
+    assertEquals(0, started.exitCode(), started.err());
+    awaitReportLine(dir);
+    long run = Long.parseLong(read(dir.resolve("child.pid")).strip());
+    ProcessHandle handle = ProcessHandle.of(run).orElseThrow();
+    assertTrue(handle.info().command().orElse("").endsWith("java"), "the run's JVM itself");
+    assertTrue(handle.destroyForcibly(), "SIGKILL sent to the run");
+    awaitEnd(dir);
+    Result ended = status(dir);
+    assertEquals(3, ended.exitCode(), ended.out());
+    assertTrue(
+        ended
+            .out()
+            .startsWith(
+                "not running: finished, the run killed by SIGKILL (the OOM killer, or kill -9),"
+                    + " exit code 137"),
+        ended.out() + read(dir.resolve("soak.log")));
+    assertTrue(
+        read(dir.resolve("check.log")).contains("check: all"),
+        "the data is checked as the run left it: " + read(dir.resolve("soak.log")));
+    assertFalse(Files.exists(dir.resolve("results/summary.json")));
+    Result report = soak(List.of("report", "--dir", dir.toString()));
+    assertEquals(0, report.exitCode(), report.out() + report.err());
+    String page = read(dir.resolve("results/report.html"));
+    assertTrue(page.contains("not: no summary.json"), "the page says the run did not end");
+    assertTrue(page.contains("passed (exit code 0"), "with the soak's check");
   }
 
   private void awaitReportLine(Path dir) throws Exception {
