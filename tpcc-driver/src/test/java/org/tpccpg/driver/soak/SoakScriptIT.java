@@ -186,13 +186,7 @@ class SoakScriptIT {
   @Test
   void stopEndsALongSoakWithItsSummaryWritten() throws Exception {
     Path dir = tmp.resolve("long");
-    Result started = soak(start(dir, "600"));
-    assertEquals(0, started.exitCode(), started.err());
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(LOADED_MACHINE_SECONDS);
-    while (!read(dir.resolve("run.log")).contains("] thds: ")) {
-      assertTrue(System.nanoTime() < deadline, "a report line: " + read(dir.resolve("soak.log")));
-      Thread.sleep(200);
-    }
+    startLongSoak(dir);
     Result stopped = soak(List.of("stop", "--dir", dir.toString()));
     assertEquals(0, stopped.exitCode(), stopped.out() + stopped.err());
     assertEquals(3, status(dir).exitCode());
@@ -208,9 +202,7 @@ class SoakScriptIT {
   @Test
   void aRunKilledBySigkillIsCheckedAndReportedFromWhatItRecorded() throws Exception {
     Path dir = tmp.resolve("killed");
-    Result started = soak(start(dir, "600"));
-    assertEquals(0, started.exitCode(), started.err());
-    awaitReportLine(dir);
+    startLongSoak(dir);
     long run = Long.parseLong(read(dir.resolve("child.pid")).strip());
     ProcessHandle handle = ProcessHandle.of(run).orElseThrow();
     assertTrue(handle.info().command().orElse("").endsWith("java"), "the run's JVM itself");
@@ -234,6 +226,13 @@ class SoakScriptIT {
     String page = read(dir.resolve("results/report.html"));
     assertTrue(page.contains("not: no summary.json"), "the page says the run did not end");
     assertTrue(page.contains("passed (exit code 0"), "with the soak's check");
+  }
+
+  /** Starts a soak of 600 s in {@code dir} and waits for its run's first report line. */
+  private void startLongSoak(Path dir) throws Exception {
+    Result started = soak(start(dir, "600"));
+    assertEquals(0, started.exitCode(), started.err());
+    awaitReportLine(dir);
   }
 
   private void awaitReportLine(Path dir) throws Exception {
@@ -261,9 +260,7 @@ class SoakScriptIT {
   @Test
   void aPhaseOrphanedByAKilledSupervisorKeepsTheLockAndStatusAndStopFindIt() throws Exception {
     Path dir = tmp.resolve("orphan");
-    Result started = soak(start(dir, "600"));
-    assertEquals(0, started.exitCode(), started.err());
-    awaitReportLine(dir);
+    startLongSoak(dir);
     long supervisor = Long.parseLong(read(dir.resolve("pid")).strip());
     ProcessHandle handle = ProcessHandle.of(supervisor).orElseThrow();
     assertTrue(handle.destroyForcibly(), "SIGKILL sent to the supervisor");
