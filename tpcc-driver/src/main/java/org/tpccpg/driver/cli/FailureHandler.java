@@ -3,6 +3,7 @@ package org.tpccpg.driver.cli;
 import java.io.PrintWriter;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import org.tpccpg.core.sql.SqlStateClass;
 import org.tpccpg.driver.connect.PoolerHint;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -36,7 +37,25 @@ final class FailureHandler implements IExecutionExceptionHandler {
         failure instanceof SQLException sql && sql.getSQLState() != null
             ? text + " (SQLSTATE " + sql.getSQLState() + ")"
             : text;
-    return PoolerHint.forFailure(failure).map(hint -> message + ": " + hint).orElse(message);
+    return PoolerHint.forFailure(failure)
+        .map(hint -> message + ": " + hint)
+        .orElse(message + timeoutHint(failure, text));
+  }
+
+  /**
+   * A statement cancelled (57014) outside a run, whose message says nothing more: most often the
+   * role's, database's or server's {@code statement_timeout} ending a long load, index build or
+   * check query, which PGOPTIONS lifts for the command alone (pgbench -i fails the same way).
+   */
+  private static String timeoutHint(Throwable failure, String text) {
+    if (!(failure instanceof SQLException sql)
+        || !SqlStateClass.isCancelled(sql.getSQLState())
+        || text.contains("statement_timeout")) {
+      return "";
+    }
+    return ": a statement_timeout (SHOW statement_timeout: the role's, database's or server's)"
+        + " or a cancel request ended it; PGOPTIONS='-c statement_timeout=0' lifts the timeout"
+        + " for this command";
   }
 
   /**
