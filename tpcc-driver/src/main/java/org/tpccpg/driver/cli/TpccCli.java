@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.tpccpg.core.catalog.TpccVersion;
+import org.tpccpg.driver.connect.HiddenArguments;
 import org.tpccpg.driver.engine.ClientThreads;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -100,7 +101,15 @@ public final class TpccCli implements Runnable {
       PrintWriter err,
       Map<String, String> environment,
       InterruptGuard interrupts) {
-    SysbenchAliases.Rewritten sysbench = SysbenchAliases.commandLine(args);
+    String[] given;
+    try {
+      given = HiddenArguments.restore(args, environment);
+    } catch (IllegalArgumentException e) {
+      err.println("tpcc: " + e.getMessage());
+      err.flush();
+      return 2;
+    }
+    SysbenchAliases.Rewritten sysbench = SysbenchAliases.commandLine(given);
     sysbench.warnings().forEach(out::println);
     String[] normalized = PgbenchArguments.normalize(sysbench.args());
     CommandLine commandLine = new CommandLine(new TpccCli(environment, interrupts));

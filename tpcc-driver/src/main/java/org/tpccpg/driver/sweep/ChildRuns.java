@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.tpccpg.driver.connect.HiddenArguments;
 
 /**
  * Runs {@code tpcc} commands as child processes: the same Java runtime, class path and JVM options
@@ -64,6 +65,7 @@ final class ChildRuns {
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
             .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+    HiddenArguments.scrub(builder.environment());
     builder.environment().put(Sweep.PARENT_VARIABLE, Long.toString(ProcessHandle.current().pid()));
     Process process = builder.start();
     current.set(process);

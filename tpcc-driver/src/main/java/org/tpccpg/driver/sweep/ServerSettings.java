@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import org.tpccpg.driver.connect.HiddenArguments;
 
 /**
  * Changes one target's settings for the settings dimension and puts them back, each time reading
@@ -180,12 +181,13 @@ final class ServerSettings {
   }
 
   private void restart() throws IOException, InterruptedException {
-    Process process =
+    ProcessBuilder builder =
         new ProcessBuilder("sh", "-c", target.restartCommand())
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-            .start();
+            .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+    HiddenArguments.scrub(builder.environment());
+    Process process = builder.start();
     int status = process.waitFor();
     if (status != 0) {
       throw new IOException(

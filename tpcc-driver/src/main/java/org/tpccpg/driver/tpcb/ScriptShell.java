@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.tpccpg.driver.connect.HiddenArguments;
 import org.tpccpg.driver.tpcb.script.EvaluationException;
 import org.tpccpg.driver.tpcb.script.MetaCommand;
 import org.tpccpg.driver.tpcb.script.MetaKind;
@@ -40,6 +41,7 @@ final class ScriptShell {
           new ProcessBuilder("/bin/sh", "-c", ShellCommand.commandLine(meta, variables))
               .redirectInput(ProcessBuilder.Redirect.INHERIT)
               .redirectError(ProcessBuilder.Redirect.INHERIT);
+      HiddenArguments.scrub(builder.environment());
       if (meta.kind() == MetaKind.SHELL) {
         return shell(builder) ? null : program + ": could not launch shell command";
       }

@@ -8,6 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,5 +56,82 @@ class LauncherIT {
     assertEquals(0, process.exitValue(), out + err);
     assertTrue(err.contains("tpcc: building the distribution"), err);
     assertTrue(out.contains("\nhost=db7\nport=6543\n"), out);
+  }
+
+  /** A checkout of the launcher, its Java library and the real jar, which needs no build. */
+  private Path checkoutWithItsJar() throws Exception {
+    Path root = tmp.resolve("built");
+    Files.createDirectories(root.resolve("bin"));
+    Files.createDirectories(root.resolve("scripts/lib"));
+    Files.createDirectories(root.resolve("tpcc-driver/target"));
+    Files.copy(Path.of("..", "bin", "tpcc"), root.resolve("bin/tpcc"));
+    Files.copy(Path.of("..", "scripts", "lib", "java.sh"), root.resolve("scripts/lib/java.sh"));
+    Files.writeString(root.resolve("pom.xml"), "");
+    Files.copy(Path.of("target", "tpcc.jar"), root.resolve("tpcc-driver/target/tpcc.jar"));
+    return root;
+  }
+
+  private static Process launch(Path root, Map<String, String> environment, String... args)
+      throws Exception {
+    List<String> command = new ArrayList<>(List.of(root.resolve("bin/tpcc").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().putAll(environment);
+    builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    return builder.start();
+  }
+
+  @Test
+  void argumentsHoldingAPasswordReachTheJvmThroughTheEnvironmentNotItsProcessTitle()
+      throws Exception {
+    Path root = checkoutWithItsJar();
+    Path seen = tmp.resolve("seen.txt");
+    Path java = tmp.resolve("java");
+    // a stand-in JVM that writes down its arguments and the variables it was given
+    Files.writeString(
+        java,
+        "#!/bin/sh\nprintf 'arg %s\\n' \"$@\" > '"
+            + seen
+            + "'\nenv | grep '^TPCC_HIDDEN_' | sort >> '"
+            + seen
+            + "'\n");
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwx------"));
+    Process process =
+        launch(
+            root,
+            Map.of("TPCC_JAVA", java.toString()),
+            "run",
+            "--pgsql-password=Sekr1tA",
+            "--pgsql_password",
+            "Sekr1tB",
+            "--pgsql-conninfo",
+            "host=db1 PASSWORD=Sekr1tC",
+            "--threads=2");
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "bin/tpcc returned");
+    assertEquals(
+        List.of(
+            "arg -jar",
+            "arg " + root.resolve("tpcc-driver/target/tpcc.jar"),
+            "arg run",
+            "arg @tpcc-hidden-1",
+            "arg --pgsql_password",
+            "arg @tpcc-hidden-2",
+            "arg --pgsql-conninfo",
+            "arg @tpcc-hidden-3",
+            "arg --threads=2",
+            "TPCC_HIDDEN_1=--pgsql-password=Sekr1tA",
+            "TPCC_HIDDEN_2=Sekr1tB",
+            "TPCC_HIDDEN_3=host=db1 PASSWORD=Sekr1tC"),
+        Files.readAllLines(seen));
+  }
+
+  @Test
+  void theToolReadsTheHiddenArgumentsInTheirPlaces() throws Exception {
+    Process process =
+        launch(checkoutWithItsJar(), Map.of(), "check", "--pgsql-conninfo", "port=54x password=S");
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS), "bin/tpcc returned");
+    assertEquals(2, process.exitValue(), out);
+    assertTrue(out.startsWith("tpcc check: --pgsql-conninfo port=54x is not a port number"), out);
   }
 }
