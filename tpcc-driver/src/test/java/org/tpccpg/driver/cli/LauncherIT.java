@@ -24,15 +24,21 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherIT {
   @TempDir Path tmp;
 
-  @Test
-  void aBuildBeforeTheCommandLeavesTheCommandsInputToIt() throws Exception {
-    Path root = tmp.resolve("checkout");
+  /** A checkout of the launcher and its Java library around an empty pom.xml, with no jar. */
+  private Path checkout(String name) throws Exception {
+    Path root = tmp.resolve(name);
     Files.createDirectories(root.resolve("bin"));
     Files.createDirectories(root.resolve("scripts/lib"));
     Files.createDirectories(root.resolve("tpcc-driver/target"));
     Files.copy(Path.of("..", "bin", "tpcc"), root.resolve("bin/tpcc"));
     Files.copy(Path.of("..", "scripts", "lib", "java.sh"), root.resolve("scripts/lib/java.sh"));
     Files.writeString(root.resolve("pom.xml"), "");
+    return root;
+  }
+
+  @Test
+  void aBuildBeforeTheCommandLeavesTheCommandsInputToIt() throws Exception {
+    Path root = checkout("checkout");
     Path fakeBin = Files.createDirectories(tmp.resolve("fake-bin"));
     Path mvn = fakeBin.resolve("mvn");
     Files.writeString(
@@ -58,15 +64,9 @@ class LauncherIT {
     assertTrue(out.contains("\nhost=db7\nport=6543\n"), out);
   }
 
-  /** A checkout of the launcher, its Java library and the real jar, which needs no build. */
+  /** A checkout with the real jar, newer than its pom.xml: it needs no build. */
   private Path checkoutWithItsJar() throws Exception {
-    Path root = tmp.resolve("built");
-    Files.createDirectories(root.resolve("bin"));
-    Files.createDirectories(root.resolve("scripts/lib"));
-    Files.createDirectories(root.resolve("tpcc-driver/target"));
-    Files.copy(Path.of("..", "bin", "tpcc"), root.resolve("bin/tpcc"));
-    Files.copy(Path.of("..", "scripts", "lib", "java.sh"), root.resolve("scripts/lib/java.sh"));
-    Files.writeString(root.resolve("pom.xml"), "");
+    Path root = checkout("built");
     Files.copy(Path.of("target", "tpcc.jar"), root.resolve("tpcc-driver/target/tpcc.jar"));
     return root;
   }
