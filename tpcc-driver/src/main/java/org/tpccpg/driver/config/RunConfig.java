@@ -171,12 +171,19 @@ public record RunConfig(
         .survivable(compat ? SqlStateClass.ignoredBySysbench() : SqlStateClass.survivedByDefault())
         .exitOnAbort(exitOnAbort)
         .fatalEndsRun(true)
-        .endGraceNanos(
-            forcedShutdown()
-                ? TimeUnit.SECONDS.toNanos(forcedShutdownSeconds)
-                : Engine.END_GRACE_NANOS)
+        .endGraceNanos(endGraceNanos())
         .seed(seed)
         .build();
+  }
+
+  /**
+   * How long past its end the run waits for busy clients before it closes their connections: {@code
+   * --forced-shutdown}'s seconds, else the engine's own grace.
+   */
+  public long endGraceNanos() {
+    return forcedShutdown()
+        ? TimeUnit.SECONDS.toNanos(forcedShutdownSeconds)
+        : Engine.END_GRACE_NANOS;
   }
 
   /** Whether {@code --forced-shutdown} applies: it was given, and the run has a time limit. */

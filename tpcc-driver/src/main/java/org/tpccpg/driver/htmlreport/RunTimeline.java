@@ -103,9 +103,11 @@ final class RunTimeline {
     try (SavedIntervals intervals = SavedIntervals.open(directory)) {
       long index = 0;
       // no further than the lines counted: a run still going adds lines meanwhile
-      for (SavedIntervals.Interval interval = next(intervals, unfinished && index == lines - 1);
-          interval != null;
-          interval = index < lines ? next(intervals, unfinished && index == lines - 1) : null) {
+      while (index < lines) {
+        SavedIntervals.Interval interval = next(intervals, unfinished && index == lines - 1);
+        if (interval == null) {
+          break;
+        }
         timeline.add(timeline.sampling.bucket(index++), interval);
       }
       timeline.cutShort = index < lines;

@@ -344,7 +344,7 @@ public final class TpccRun implements TimedRun {
             + " connections were closed%s%n",
         ending.aborted(),
         config.threads(),
-        config.engineConfig().endGraceNanos() / 1e9,
+        config.endGraceNanos() / 1e9,
         ending.leftBehind() == 0
             ? ""
             : String.format(
