@@ -266,7 +266,7 @@ final class RunOptions {
         .maxTries(maxTries)
         .exitOnAbort(exitOnAbort)
         .forcedShutdownSeconds(forcedShutdownSeconds(commandLine))
-        .verbosity(sysbenchOnly.verbosity())
+        .log(sysbenchOnly.log())
         .txnMode(txnMode(commandLine));
   }
 

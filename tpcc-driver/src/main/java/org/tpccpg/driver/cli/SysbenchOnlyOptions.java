@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.tpccpg.driver.config.RunConfig;
+import org.tpccpg.driver.config.SysbenchLog;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -91,7 +91,9 @@ final class SysbenchOnlyOptions {
       arity = "0..1",
       fallbackValue = "on",
       converter = SysbenchBoolean.class,
-      description = "sysbench's debug output; accepted, no debugging output is printed.")
+      description =
+          "sysbench's debug output: --verbosity=5, 'Debug mode enabled.' and per-thread"
+              + " statistics.")
   Boolean debug;
 
   @Option(
@@ -100,7 +102,8 @@ final class SysbenchOnlyOptions {
       arity = "0..1",
       fallbackValue = "on",
       converter = SysbenchBoolean.class,
-      description = "sysbench's validation checks, which sysbench-tpcc does not use; no effect.")
+      description =
+          "sysbench's validation checks, which tpcc.lua does not use: 'Validation checks: on.'")
   Boolean validateChecks;
 
   @Option(
@@ -109,7 +112,8 @@ final class SysbenchOnlyOptions {
       arity = "0..1",
       fallbackValue = "on",
       converter = SysbenchBoolean.class,
-      description = "sysbench's database debug timers, which print nothing; no effect.")
+      description =
+          "sysbench's database debug timers, never started in 1.0.20: zeros at --verbosity=5.")
   Boolean databaseDebug;
 
   @Option(
@@ -126,9 +130,13 @@ final class SysbenchOnlyOptions {
       description = "sysbench's thread stack size, e.g. 64K; no effect on the JVM's threads.")
   String threadStackSize;
 
-  /** {@code --verbosity}, sysbench's default when not given. */
-  int verbosity() {
-    return verbosity == null ? RunConfig.NOTICE_VERBOSITY : verbosity;
+  /** {@code --verbosity}, {@code --debug}, {@code --validate} and {@code --db-debug}. */
+  SysbenchLog log() {
+    return SysbenchLog.of(
+        verbosity == null ? SysbenchLog.NOTICE : verbosity,
+        Boolean.TRUE.equals(debug),
+        Boolean.TRUE.equals(validateChecks),
+        Boolean.TRUE.equals(databaseDebug));
   }
 
   @Option(
@@ -201,7 +209,7 @@ final class SysbenchOnlyOptions {
               + randomType
               + " is invalid: it must be uniform, gaussian, special, pareto or zipfian");
     }
-    if (verbosity != null && (verbosity < 0 || verbosity > RunConfig.MAX_VERBOSITY)) {
+    if (verbosity != null && (verbosity < 0 || verbosity > SysbenchLog.DEBUG)) {
       throw new ParameterException(
           commandLine, "--verbosity=" + verbosity + " is invalid: it must be between 0 and 5");
     }

@@ -1,7 +1,6 @@
 package org.tpccpg.driver.config;
 
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.tpccpg.core.random.NuRandConstants;
@@ -49,8 +48,9 @@ import org.tpccpg.driver.engine.EngineConfig;
  * @param forcedShutdownSeconds sysbench's {@code --forced-shutdown}: how long after the time limit
  *     busy threads may finish before the run closes their connections and ends as forced, or {@link
  *     #NO_FORCED_SHUTDOWN} for the engine's own {@link Engine#END_GRACE_NANOS} and a normal end
- * @param verbosity sysbench's {@code --verbosity}, 0-5: below {@link #NOTICE_VERBOSITY} the header,
- *     "Threads started!" and the closing report are not printed (see {@link #notices})
+ * @param log sysbench's {@code --verbosity}, {@code --debug}, {@code --validate} and {@code
+ *     --db-debug}: below level 3 the header, "Threads started!" and the closing report are not
+ *     printed (see {@link #notices})
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -74,16 +74,7 @@ public record RunConfig(
     int poolSize,
     TxnMode txnMode,
     long forcedShutdownSeconds,
-    int verbosity) {
-  /**
-   * sysbench's log level of its header and closing report (LOG_NOTICE); its default {@code
-   * --verbosity}.
-   */
-  public static final int NOTICE_VERBOSITY = 3;
-
-  /** sysbench's highest {@code --verbosity} (LOG_DEBUG). */
-  public static final int MAX_VERBOSITY = 5;
-
+    SysbenchLog log) {
   /** No {@code --forced-shutdown} (sysbench's {@code off}), or no time limit to force. */
   public static final long NO_FORCED_SHUTDOWN = -1;
 
@@ -126,9 +117,7 @@ public record RunConfig(
       throw new IllegalArgumentException(
           "forcedShutdownSeconds must be >= 0, or -1 for none, but was " + forcedShutdownSeconds);
     }
-    if (verbosity < 0 || verbosity > MAX_VERBOSITY) {
-      throw new IllegalArgumentException("verbosity must be 0..5 but was " + verbosity);
-    }
+    Objects.requireNonNull(log, "log");
     if (!(rate >= 0) || !(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(
           "rate must be >= 0 and percentile 0..100 but were " + rate + " and " + percentile);
@@ -192,12 +181,10 @@ public record RunConfig(
   }
 
   /**
-   * Where sysbench's notices go: {@code out}, or nowhere below {@link #NOTICE_VERBOSITY}, where
-   * sysbench 1.0.20 running tpcc.lua prints only its interval lines (tpcc.lua prints them itself),
-   * warnings and fatal errors.
+   * Where sysbench's notices go: {@code out}, or nowhere below level 3 ({@link SysbenchLog#at}).
    */
   public PrintWriter notices(PrintWriter out) {
-    return verbosity >= NOTICE_VERBOSITY ? out : new PrintWriter(Writer.nullWriter());
+    return log.at(SysbenchLog.NOTICE, out);
   }
 
   public int warehouses() {
@@ -235,7 +222,7 @@ public record RunConfig(
     private int poolSize = RunDefaults.POOL_SIZE;
     private TxnMode txnMode = TxnMode.STATEMENTS;
     private long forcedShutdownSeconds = NO_FORCED_SHUTDOWN;
-    private int verbosity = NOTICE_VERBOSITY;
+    private SysbenchLog log = SysbenchLog.DEFAULT;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -349,9 +336,9 @@ public record RunConfig(
       return this;
     }
 
-    /** sysbench's {@code --verbosity}; {@link #NOTICE_VERBOSITY} by default. */
-    public Builder verbosity(int verbosity) {
-      this.verbosity = verbosity;
+    /** sysbench's logging options; {@link SysbenchLog#DEFAULT} by default. */
+    public Builder log(SysbenchLog log) {
+      this.log = log;
       return this;
     }
 
@@ -378,7 +365,7 @@ public record RunConfig(
           poolSize,
           txnMode,
           forcedShutdownSeconds,
-          verbosity);
+          log);
     }
   }
 }

@@ -226,6 +226,11 @@ public final class Engine {
     return failures;
   }
 
+  /** Whether the run's transaction budget ({@code --events}, {@code -t}) ran out. */
+  public boolean budgetSpent() {
+    return control.budgetSpent();
+  }
+
   /** Whether a stop was requested (a signal, a fatal error, the end). */
   public boolean stopRequested() {
     return control.stopRequested();

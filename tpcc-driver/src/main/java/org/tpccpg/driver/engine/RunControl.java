@@ -70,6 +70,11 @@ final class RunControl {
     return budgetLeft == null || budgetLeft.getAndDecrement() > 0;
   }
 
+  /** Whether the transaction budget ran out; false without one. */
+  boolean budgetSpent() {
+    return budgetLeft != null && budgetLeft.get() <= 0;
+  }
+
   /** Neither stopped nor past the deadline: waiting (to start, to reconnect) still makes sense. */
   boolean running() {
     return !stopRequested && nanosLeft() > 0;

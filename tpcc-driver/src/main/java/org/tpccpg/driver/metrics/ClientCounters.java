@@ -9,8 +9,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * plain read followed by an opaque write, reads are opaque: each 64-bit value is read whole and
  * becomes visible promptly, and nothing allocates.
  *
- * <p>The counters only grow. Interval rates and the totals after a warmup are differences between
- * two readings (see {@link CounterSnapshot#minus}), so the reader never writes here.
+ * <p>The counters only grow (the client's shortest and longest latency aside). Interval rates and
+ * the totals after a warmup are differences between two readings (see {@link
+ * CounterSnapshot#minus}), so the reader never writes here.
  */
 public final class ClientCounters {
   private static final int READS = 0;
@@ -19,7 +20,9 @@ public final class ClientCounters {
   private static final int RECONNECTS = 3;
   private static final int RUNNING = 4;
   private static final int STOPPED_AT = 5;
-  private static final int CAUSES = 6;
+  private static final int LATENCY_MIN = 6; // of every kind, for sysbench's per-thread statistics
+  private static final int LATENCY_MAX = 7;
+  private static final int CAUSES = 8;
   private static final int KIND_BASE = CAUSES + FailureCause.values().length;
 
   // Per kind, in the order of KindTotals' components.
@@ -50,6 +53,7 @@ public final class ClientCounters {
     }
     this.kinds = kinds;
     this.slots = new AtomicLongArray(KIND_BASE + PER_KIND * kinds);
+    slots.set(LATENCY_MIN, Long.MAX_VALUE);
   }
 
   /** The number of kinds. */
@@ -104,6 +108,12 @@ public final class ClientCounters {
     add(base + LAG_SUM, lagNanos);
     if (lagNanos > slots.getPlain(base + LAG_MAX)) {
       slots.setOpaque(base + LAG_MAX, lagNanos);
+    }
+    if (latencyNanos < slots.getPlain(LATENCY_MIN)) {
+      slots.setOpaque(LATENCY_MIN, latencyNanos);
+    }
+    if (latencyNanos > slots.getPlain(LATENCY_MAX)) {
+      slots.setOpaque(LATENCY_MAX, latencyNanos);
     }
     if (late) {
       add(base + LATE, 1);
@@ -203,6 +213,19 @@ public final class ClientCounters {
       sum += slots.getOpaque(KIND_BASE + PER_KIND * kind + COMPLETED);
     }
     return sum;
+  }
+
+  /**
+   * The shortest latency of any kind since the client started, {@link Long#MAX_VALUE} before its
+   * first transaction; any thread. Not a counter: a warm-up's transactions stay in it.
+   */
+  public long latencyMinNanos() {
+    return slots.getOpaque(LATENCY_MIN);
+  }
+
+  /** The longest latency of any kind since the client started, 0 before any; any thread. */
+  public long latencyMaxNanos() {
+    return slots.getOpaque(LATENCY_MAX);
   }
 
   /** Statements that returned a result set; any thread. */

@@ -101,7 +101,12 @@ public record CounterSnapshot(
       writes += client.writes();
       others += client.others();
       reconnects += client.reconnects();
-      perThread.add(new ThreadTotals(clientEvents, clientLatencySum));
+      perThread.add(
+          new ThreadTotals(
+              clientEvents,
+              clientLatencySum,
+              clientEvents == 0 ? 0 : client.latencyMinNanos(),
+              client.latencyMaxNanos()));
     }
     Map<FailureCause, Long> byCause = new EnumMap<>(FailureCause.class);
     for (int c = 0; c < causes.length; c++) {

@@ -30,7 +30,18 @@ public final class SysbenchSummary {
    * @param percentile the latency percentile to report, 0 (disabled) to 100
    */
   public static String render(RunResult t, double percentile) {
-    return render(SysbenchFigures.of(t), percentile);
+    return render(SysbenchFigures.of(t), percentile, false);
+  }
+
+  /**
+   * The summary of a run, with {@code --db-debug}'s timers after "SQL statistics" when {@code
+   * queryTimers} (sysbench prints them at {@code --verbosity=5}; see {@link
+   * SysbenchLogLines#queryTimers}).
+   *
+   * @param percentile the latency percentile to report, 0 (disabled) to 100
+   */
+  public static String render(RunResult t, double percentile, boolean queryTimers) {
+    return render(SysbenchFigures.of(t), percentile, queryTimers);
   }
 
   /**
@@ -39,8 +50,15 @@ public final class SysbenchSummary {
    * @param percentile the latency percentile to report, 0 (disabled) to 100
    */
   public static String render(SysbenchFigures f, double percentile) {
+    return render(f, percentile, false);
+  }
+
+  private static String render(SysbenchFigures f, double percentile, boolean queryTimers) {
     StringBuilder out = new StringBuilder(1024);
     sqlStatistics(out, f);
+    if (queryTimers) {
+      SysbenchLogLines.queryTimers().forEach(l -> line(out, l));
+    }
     line(out, "");
     line(out, "General statistics:");
     line(

@@ -57,7 +57,10 @@ public final class EffectiveConfig {
     m.put("max_tries", c.maxTries());
     m.put("exit_on_abort", c.exitOnAbort());
     m.put("forced_shutdown_seconds", c.forcedShutdown() ? c.forcedShutdownSeconds() : null);
-    m.put("verbosity", c.verbosity());
+    m.put("verbosity", c.log().verbosity());
+    m.put("debug", c.log().debug());
+    m.put("validate", c.log().validate());
+    m.put("db_debug", c.log().dbDebug());
     m.put("connection_mode", lower(c.connectionMode()));
     m.put("pool_size", c.poolSize());
     DataSetInfo d = c.dataSet();

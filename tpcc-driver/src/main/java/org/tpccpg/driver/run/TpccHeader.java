@@ -50,6 +50,14 @@ final class TpccHeader {
     if (config.warmupSeconds() > 0) {
       out.println("Warmup time: " + config.warmupSeconds() + "s");
     }
+    if (config.log().debug()) {
+      out.println("Debug mode enabled.");
+      out.println();
+    }
+    if (config.log().validate()) {
+      out.println("Validation checks: on.");
+      out.println();
+    }
     out.println("Initializing random number generator from seed (" + config.seed() + ").");
     out.println(nuRandLine(config));
     if (resultsDir != null) {

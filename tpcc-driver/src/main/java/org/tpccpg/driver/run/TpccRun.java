@@ -16,6 +16,7 @@ import org.tpccpg.core.tpcc.RunSetup;
 import org.tpccpg.core.tpcc.TransactionType;
 import org.tpccpg.driver.config.ConnectionMode;
 import org.tpccpg.driver.config.RunConfig;
+import org.tpccpg.driver.config.SysbenchLog;
 import org.tpccpg.driver.connect.ConnectionOpener;
 import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.durability.CommitLedger;
@@ -44,6 +45,7 @@ import org.tpccpg.driver.report.OutagesBlock;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.StabilityLines;
 import org.tpccpg.driver.report.SysbenchHistogramBlock;
+import org.tpccpg.driver.report.SysbenchLogLines;
 import org.tpccpg.driver.report.SysbenchReportLine;
 import org.tpccpg.driver.report.SysbenchSummary;
 import org.tpccpg.driver.report.TransactionTable;
@@ -193,6 +195,7 @@ public final class TpccRun implements TimedRun {
     running.watchStalls(Engine.STALL_NANOS, this::stalled);
     stop.attach(running::requestStop);
     RunFigures figures = RunFigures.publish(metrics, kinds, clients.counters(), running);
+    printThreadsStarting();
     notices.println("Threads started!");
     notices.println();
     notices.flush();
@@ -216,6 +219,8 @@ public final class TpccRun implements TimedRun {
             && fatal == null;
     if (forced) {
       out.println(ForcedShutdown.FATAL_LINE);
+    } else if (RunResult.Ending.COMPLETED.equals(result.ending())) {
+      printLimitReached(running.budgetSpent());
     }
     printSummary(result);
     printConnectionTime(result, clients.connects());
@@ -452,9 +457,30 @@ public final class TpccRun implements TimedRun {
       notices.print(
           SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(result.mergedLatencies())));
     }
-    notices.print(SysbenchSummary.render(result, config.percentile()));
+    SysbenchLog log = config.log();
+    notices.print(
+        SysbenchSummary.render(
+            result, config.percentile(), log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG));
+    if (log.debug()) {
+      SysbenchLogLines.perThread(result.counters().perThread()).forEach(notices::println);
+    }
     notices.println();
     notices.print(TransactionTable.render(result, config.warehouses(), false));
     notices.flush();
+  }
+
+  /** sysbench's level-5 lines of its threads starting (see {@link SysbenchLogLines}). */
+  private void printThreadsStarting() {
+    PrintWriter debug = config.log().at(SysbenchLog.DEBUG, out);
+    SysbenchLogLines.threadsStarting(
+            config.threads(), config.reportIntervalSeconds() > 0, config.rate() > 0)
+        .forEach(debug::println);
+  }
+
+  /** sysbench's level-4 lines of a run that reached its time or event limit. */
+  private void printLimitReached(boolean eventLimit) {
+    PrintWriter info = config.log().at(SysbenchLog.INFO, out);
+    SysbenchLogLines.limitReached(config.threads(), eventLimit).forEach(info::println);
+    info.flush();
   }
 }

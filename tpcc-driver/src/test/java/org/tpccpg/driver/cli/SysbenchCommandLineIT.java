@@ -225,6 +225,71 @@ class SysbenchCommandLineIT {
 
   @Test
   @Order(10)
+  void debugPrintsSysbenchsDebugLinesAroundTheUsualOutputAndVerbosityFourItsInfoLines(
+      @TempDir Path dir) {
+    // sysbench 1.0.20 running tpcc.lua with --debug --validate --db-debug --events=20 --threads=2
+    CliRun run =
+        run(
+            Map.of(),
+            pasted(
+                "--debug",
+                "--validate=on",
+                "--db-debug=on",
+                "--verbosity=2", // --debug raises it to 5 all the same
+                "--time=0",
+                "--events=20",
+                "--results=" + dir.resolve("debug"),
+                "run"));
+    assertEquals(0, run.exitCode(), run.err() + run.out());
+    List<String> lines = run.out().lines().toList();
+    int debug = lines.indexOf("Debug mode enabled.");
+    assertEquals(List.of("", "Validation checks: on.", ""), lines.subList(debug + 1, debug + 4));
+    int started = lines.indexOf("Threads started!");
+    assertEquals(
+        List.of(
+            "DEBUG: Worker thread (#0) started",
+            "DEBUG: Worker thread (#0) initialized",
+            "DEBUG: Worker thread (#1) started",
+            "DEBUG: Worker thread (#1) initialized"),
+        lines.subList(started - 4, started));
+    assertEquals(
+        List.of(
+            "Event limit exceeded, exiting...",
+            "(last message repeated 1 times)",
+            "Done.",
+            "",
+            "SQL statistics:"),
+        lines.subList(started + 2, started + 7));
+    int reconnects =
+        lines.indexOf("    reconnects:                          0      (0.00 per sec.)");
+    assertEquals("DEBUG: Query execution statistics:", lines.get(reconnects + 2));
+    int perThread = lines.indexOf("DEBUG: Verbose per-thread statistics:");
+    assertTrue(perThread > lines.indexOf("Threads fairness:"), run.out());
+    for (int thread = 0; thread < 2; thread++) {
+      String line = lines.get(perThread + 2 + 2 * thread);
+      assertTrue(
+          line.matches(
+              "DEBUG:     thread #  "
+                  + thread
+                  + ": min: \\d\\.\\d{4}s  avg: \\d\\.\\d{4}s  max: \\d\\.\\d{4}s  events: \\d+"),
+          line);
+    }
+
+    CliRun info =
+        run(
+            Map.of(),
+            pasted("--verbosity=4", "--time=2", "--results=" + dir.resolve("info"), "run"));
+    assertEquals(0, info.exitCode(), info.err() + info.out());
+    List<String> infoLines = info.out().lines().toList();
+    int sql = infoLines.indexOf("SQL statistics:");
+    assertEquals(
+        List.of("Time limit exceeded, exiting...", "(last message repeated 1 times)", "Done.", ""),
+        infoLines.subList(sql - 4, sql));
+    assertFalse(info.out().contains("DEBUG:"), info.out());
+  }
+
+  @Test
+  @Order(11)
   void cleanupAsPastedRemovesEverything() throws SQLException {
     CliRun cleanup = run(Map.of(), pasted("cleanup"));
     assertEquals(0, cleanup.exitCode(), cleanup.err());

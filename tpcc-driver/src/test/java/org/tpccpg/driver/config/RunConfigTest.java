@@ -125,9 +125,10 @@ class RunConfigTest {
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
     assertSame(out, builder().build().notices(out), "the default level, 3");
-    assertSame(out, builder().verbosity(5).build().notices(out));
+    assertSame(out, builder().log(SysbenchLog.of(5, false, false, false)).build().notices(out));
     for (int level = 0; level < 3; level++) {
-      PrintWriter notices = builder().verbosity(level).build().notices(out);
+      PrintWriter notices =
+          builder().log(SysbenchLog.of(level, false, false, false)).build().notices(out);
       notices.println("Threads started!");
       notices.flush();
     }
@@ -144,7 +145,6 @@ class RunConfigTest {
         "time, events, report interval and warmup must be >= 0 but were 10, 0, 0, -3",
         rejected(b -> b.warmupSeconds(-3)));
     assertEquals("maxTries must be >= 0 but was -1", rejected(b -> b.maxTries(-1)));
-    assertEquals("verbosity must be 0..5 but was 6", rejected(b -> b.verbosity(6)));
     assertEquals(
         "rate must be >= 0 and percentile 0..100 but were -1.0 and 95.0",
         rejected(b -> b.rate(-1)));

@@ -194,9 +194,9 @@ class MergedFiguresTest {
     Fairness union =
         Fairness.of(
             List.of(
-                new ThreadTotals(10, 100_000_000L),
-                new ThreadTotals(20, 200_000_000L),
-                new ThreadTotals(30, 300_000_000L)));
+                new ThreadTotals(10, 100_000_000L, 0, 0),
+                new ThreadTotals(20, 200_000_000L, 0, 0),
+                new ThreadTotals(30, 300_000_000L, 0, 0)));
     Fairness merged = MergedFigures.fairness(merge(true));
     assertEquals(union.eventsAvg(), merged.eventsAvg(), 1e-9);
     assertEquals(union.eventsStddev(), merged.eventsStddev(), 1e-9);

@@ -142,7 +142,8 @@ class ClientCountersTest {
     assertEquals(4_000, s.kind(2).completed());
     assertEquals(0, s.kind(0).completed());
     assertEquals(
-        List.of(new ThreadTotals(1_000, 10_000), new ThreadTotals(3_000, 30_000)), s.perThread());
+        List.of(new ThreadTotals(1_000, 10_000, 10, 10), new ThreadTotals(3_000, 30_000, 10, 10)),
+        s.perThread());
   }
 
   @Test
@@ -160,7 +161,21 @@ class ClientCountersTest {
     assertEquals(3, delta.kind(2).completed());
     assertEquals(1, delta.kind(2).tryFailures());
     assertEquals(1, delta.tryFailures(FailureCause.DEADLOCK));
-    assertEquals(List.of(new ThreadTotals(3, 30)), delta.perThread());
+    // the shortest and longest latency cannot be subtracted: the 1 ms before the baseline stays
+    assertEquals(List.of(new ThreadTotals(3, 30, 10, 1_000_000)), delta.perThread());
+  }
+
+  @Test
+  void aClientsShortestAndLongestLatencyCoverEveryKindAndStartEmpty() {
+    ClientCounters c = new ClientCounters(KINDS);
+    assertEquals(List.of(new ThreadTotals(0, 0, 0, 0)), CounterSnapshot.of(List.of(c)).perThread());
+    c.completed(0, 700, 0, 1, true, false);
+    c.completed(2, 300, 0, 1, true, false);
+    c.completed(1, 900, 0, 1, false, false);
+    assertEquals(300, c.latencyMinNanos());
+    assertEquals(900, c.latencyMaxNanos());
+    assertEquals(
+        List.of(new ThreadTotals(3, 1_900, 300, 900)), CounterSnapshot.of(List.of(c)).perThread());
   }
 
   private static void work(ClientCounters c, int events) {

@@ -11,14 +11,14 @@ class FairnessTest {
     Fairness f =
         Fairness.of(
             List.of(
-                new ThreadTotals(2, 1_000_000_000L),
-                new ThreadTotals(4, 2_000_000_000L),
-                new ThreadTotals(4, 3_000_000_000L),
-                new ThreadTotals(4, 4_000_000_000L),
-                new ThreadTotals(5, 5_000_000_000L),
-                new ThreadTotals(5, 6_000_000_000L),
-                new ThreadTotals(7, 7_000_000_000L),
-                new ThreadTotals(9, 8_000_000_000L)));
+                new ThreadTotals(2, 1_000_000_000L, 0, 0),
+                new ThreadTotals(4, 2_000_000_000L, 0, 0),
+                new ThreadTotals(4, 3_000_000_000L, 0, 0),
+                new ThreadTotals(4, 4_000_000_000L, 0, 0),
+                new ThreadTotals(5, 5_000_000_000L, 0, 0),
+                new ThreadTotals(5, 6_000_000_000L, 0, 0),
+                new ThreadTotals(7, 7_000_000_000L, 0, 0),
+                new ThreadTotals(9, 8_000_000_000L, 0, 0)));
     assertEquals(5.0, f.eventsAvg(), 1e-12);
     // Population: sqrt(32 / 8) = 2; the sample stddev would be sqrt(32 / 7) = 2.138.
     assertEquals(2.0, f.eventsStddev(), 1e-12);
@@ -28,7 +28,7 @@ class FairnessTest {
 
   @Test
   void oneThreadIsPerfectlyFair() {
-    Fairness f = Fairness.of(List.of(new ThreadTotals(10, 500_000_000L)));
+    Fairness f = Fairness.of(List.of(new ThreadTotals(10, 500_000_000L, 0, 0)));
     assertEquals(new Fairness(10, 0, 0.5, 0), f);
   }
 }

@@ -125,7 +125,9 @@ class IntervalSamplerTest {
     assertEquals(KINDS, t.kinds());
     assertEquals(20, t.counters().total().events());
     assertEquals(
-        List.of(new ThreadTotals(0, 0), new ThreadTotals(20, 20 * 1_000_000L)),
+        List.of(
+            new ThreadTotals(0, 0, 0, 0),
+            new ThreadTotals(20, 20 * 1_000_000L, 1_000_000L, 1_000_000L)),
         t.counters().perThread());
     assertEquals(0, t.latencies().get(DELIVERY).getTotalCount());
     assertEquals(20, t.latencies().get(PAYMENT).getTotalCount());

@@ -20,7 +20,7 @@ class StabilityWindowsTest {
             new CounterTotals(transactions, 0, 0, 0, 0, 0, 0),
             List.of(KindTotals.ZERO),
             ResultFixtures.noFailures(),
-            List.of(new ThreadTotals(transactions, 0)));
+            List.of(new ThreadTotals(transactions, 0, 0, 0)));
     return new Interval(end, seconds, 1, counters, latencies, List.of(latencies));
   }
 

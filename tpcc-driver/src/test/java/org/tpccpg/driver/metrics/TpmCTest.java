@@ -25,7 +25,7 @@ class TpmCTest {
         seconds,
         CounterTotals.ZERO,
         kinds,
-        List.of(new ThreadTotals(0, 0)),
+        List.of(new ThreadTotals(0, 0, 0, 0)),
         ResultFixtures.emptyHistograms(kinds.size()));
   }
 
@@ -51,7 +51,7 @@ class TpmCTest {
             120,
             CounterTotals.ZERO,
             kinds,
-            List.of(new ThreadTotals(0, 0)),
+            List.of(new ThreadTotals(0, 0, 0, 0)),
             ResultFixtures.emptyHistograms(kinds.size()));
     TpmC f = TpmC.of(spec, 100, true);
     assertEquals((1_299 + 1_300 + 114) / 2.0, f.tpmTotal(), 1e-9, "the executions not again");

@@ -43,7 +43,9 @@ final class RunTotalsFixture {
             60.0012,
             new CounterTotals(1_000, 13_000, 13_500, 2_000, 12, 0, 6_100_000_000L),
             kinds,
-            List.of(new ThreadTotals(600, 3_600_000_000L), new ThreadTotals(400, 2_500_000_000L)),
+            List.of(
+                new ThreadTotals(600, 3_600_000_000L, 0, 0),
+                new ThreadTotals(400, 2_500_000_000L, 0, 0)),
             latencies)
         .withWorkloadCounts(
             Map.of(

@@ -67,10 +67,10 @@ final class SysbenchGoldenInputs {
     spread(latencies.get(TransactionType.PURGE.ordinal()), 380, 5_500, 40, 48_000);
     List<ThreadTotals> threads =
         List.of(
-            new ThreadTotals(2480, 9_012_455_000L),
-            new ThreadTotals(2447, 8_890_102_000L),
-            new ThreadTotals(2461, 8_951_337_000L),
-            new ThreadTotals(2427, 8_979_861_000L));
+            new ThreadTotals(2480, 9_012_455_000L, 0, 0),
+            new ThreadTotals(2447, 8_890_102_000L, 0, 0),
+            new ThreadTotals(2461, 8_951_337_000L, 0, 0),
+            new ThreadTotals(2427, 8_979_861_000L, 0, 0));
     long events = 0;
     long latencySum = 0;
     for (ThreadTotals t : threads) {
@@ -95,7 +95,7 @@ final class SysbenchGoldenInputs {
     List<Histogram> latencies = ResultFixtures.emptyHistograms(kinds.size());
     List<ThreadTotals> threads = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      threads.add(new ThreadTotals(0, 0));
+      threads.add(new ThreadTotals(0, 0, 0, 0));
     }
     return ResultFixtures.result(
         ResultFixtures.TPCC_KINDS, 0.0412, CounterTotals.ZERO, kinds, threads, latencies);

@@ -29,6 +29,8 @@ class EffectiveConfigTest {
     assertTrue(lines.contains("isolation: RC"), lines.toString());
     assertTrue(lines.contains("seed: 42"), lines.toString());
     assertTrue(lines.contains("pool_size: 0"), lines.toString());
+    assertTrue(lines.contains("verbosity: 3"), lines.toString());
+    assertTrue(lines.contains("debug: false"), lines.toString());
     for (String line : lines) {
       assertTrue(line.matches("[a-z_]+: \\S.*"), line);
     }
@@ -42,13 +44,13 @@ class EffectiveConfigTest {
   @Test
   void everyRunConfigFieldIsListed() {
     // shape and dataSet are listed by their parts (the shape's 5 with the warehouses in all and the
-    // home range, the data set's 8 with its origin and distribution); the other 20
-    // by one name each; then the run's three NURand constants. A new field fails here until
-    // EffectiveConfig lists it.
+    // home range, the data set's 8 with its origin and distribution), sysbench's logging options by
+    // their 4; the other 19 by one name each; then the run's three NURand constants. A new field
+    // fails here until EffectiveConfig lists it.
     assertEquals(22, RunConfig.class.getRecordComponents().length);
     ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
     assertEquals(
-        5 + 5 + 20 + 8 + 3,
+        5 + 5 + 4 + 19 + 8 + 3,
         EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
   }
 }

@@ -96,7 +96,7 @@ class RunResultsTest {
             new CounterTotals(22, 200, 300, 100, 1, 0, 22_000_000),
             kinds,
             ResultFixtures.noFailures(),
-            List.of(new ThreadTotals(22, 22_000_000)));
+            List.of(new ThreadTotals(22, 22_000_000, 0, 0)));
     return new Interval(elapsed, 2, 4, counters, merged, perKind);
   }
 
@@ -322,7 +322,7 @@ class RunResultsTest {
             new CounterTotals(100, 1_000, 1_000, 200, 2, 0, 300_000_000L),
             kinds,
             causes,
-            List.of(new ThreadTotals(100, 300_000_000L)));
+            List.of(new ThreadTotals(100, 300_000_000L, 0, 0)));
     return new RunResult(KINDS, 10, 0, counters, latencies, outages, ending);
   }
 }

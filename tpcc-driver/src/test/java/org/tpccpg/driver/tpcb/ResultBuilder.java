@@ -84,7 +84,7 @@ final class ResultBuilder {
             new CounterTotals(all.completed(), 0, 0, 0, 0, reconnects, all.latencySumNanos()),
             kinds,
             ResultFixtures.noFailures(),
-            List.of(new ThreadTotals(all.completed(), all.latencySumNanos())));
+            List.of(new ThreadTotals(all.completed(), all.latencySumNanos(), 0, 0)));
     RunResult run =
         new RunResult(
             TpcbSummary.scriptLabels(config.scripts()),
