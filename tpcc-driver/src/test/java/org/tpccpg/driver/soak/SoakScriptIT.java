@@ -21,12 +21,18 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.cli.TpccDataSets;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 
-/** {@code bin/tpcc-soak} driven as a user would: start, status, a refused second start, stop. */
+/**
+ * {@code bin/tpcc-soak} driven as a user would: start, status, a refused second start, stop. The
+ * database starts as a copy of the shared one-warehouse data set: the soaks whose subject is not
+ * the load keep it ({@code --keep-data}), the others clean up and prepare their own.
+ */
 class SoakScriptIT {
-  @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+  @RegisterExtension
+  static final PostgresFixture POSTGRES = new PostgresFixture(TpccDataSets.oneWarehouse());
 
   private static final Path SCRIPT = Path.of("..", "bin", "tpcc-soak").toAbsolutePath();
 
@@ -96,7 +102,8 @@ class SoakScriptIT {
   /** A failed test must not leave a detached soak behind. */
   @AfterEach
   void stopLeftovers() throws Exception {
-    for (String name : List.of("first", "long", "killed", "tpcb", "orphan", "conninfo", "glued")) {
+    for (String name :
+        List.of("first", "long", "killed", "tpcb", "tpcb-kept", "orphan", "conninfo", "glued")) {
       if (Files.exists(tmp.resolve(name).resolve("pid"))) {
         soak(List.of("stop", "--dir", tmp.resolve(name).toString()));
       }
@@ -183,6 +190,42 @@ class SoakScriptIT {
     assertTrue(check.contains("check: all 5 conditions checked hold"), check);
   }
 
+  /** --keep-data loads nothing: on a database without pgbench's tables, the run says so. */
+  @Test
+  void aTpcbSoakKeepingDataRunsNoInitAndItsRunRefusesAMissingDataSet() throws Exception {
+    TestDatabase copy = POSTGRES.copy(TpccDataSets.oneWarehouse()); // TPC-C's tables only
+    Path dir = tmp.resolve("tpcb-kept");
+    Map<String, String> environment = new HashMap<>(copy.libpqEnvironment());
+    environment.remove("PGDATABASE");
+    Result started =
+        soak(
+            List.of(
+                "start",
+                "--workload",
+                "tpcb",
+                "--keep-data",
+                "--dir",
+                dir.toString(),
+                "--",
+                "-c",
+                "1",
+                "-T",
+                "2",
+                copy.name()),
+            environment);
+    assertEquals(0, started.exitCode(), started.err());
+    awaitEnd(dir);
+    String log = read(dir.resolve("soak.log"));
+    assertTrue(status(dir).out().contains("finished, exit code 1"), status(dir).out() + log);
+    assertTrue(log.contains("keeping the data set already there (--keep-data)"), log);
+    assertFalse(log.contains("phase init"), log);
+    assertFalse(Files.exists(dir.resolve("init.log")), "no tpcb -i");
+    assertFalse(Files.exists(dir.resolve("check.log")), "no check after a run that failed");
+    String run = read(dir.resolve("run.log"));
+    assertTrue(run.contains("relation \"pgbench_branches\" does not exist"), run);
+    assertTrue(run.contains("hint: Perhaps you need to do initialization"), run);
+  }
+
   @Test
   void stopEndsALongSoakWithItsSummaryWritten() throws Exception {
     Path dir = tmp.resolve("long");
@@ -196,6 +239,10 @@ class SoakScriptIT {
     assertTrue(
         read(dir.resolve("check.log")).contains("check: all"),
         "a stopped soak checks as a normal end does: " + read(dir.resolve("soak.log")));
+    String log = read(dir.resolve("soak.log"));
+    assertTrue(log.contains("keeping the data set already there (--keep-data)"), log);
+    assertFalse(log.contains("phase cleanup") || log.contains("phase prepare"), log);
+    assertFalse(Files.exists(dir.resolve("prepare.log")), "--keep-data loads nothing");
   }
 
   /** The OOM killer's SIGKILL to the run: the data is still checked, and report shows the run. */
@@ -228,9 +275,14 @@ class SoakScriptIT {
     assertTrue(page.contains("passed (exit code 0"), "with the soak's check");
   }
 
-  /** Starts a soak of 600 s in {@code dir} and waits for its run's first report line. */
+  /**
+   * Starts a soak of 600 s in {@code dir} on the data set already there and waits for its run's
+   * first report line.
+   */
   private void startLongSoak(Path dir) throws Exception {
-    Result started = soak(start(dir, "600"));
+    List<String> args = new ArrayList<>(start(dir, "600"));
+    args.add(1, "--keep-data");
+    Result started = soak(args);
     assertEquals(0, started.exitCode(), started.err());
     awaitReportLine(dir);
   }
@@ -546,6 +598,12 @@ class SoakScriptIT {
             + Path.of("soak", "empty")
             + " is not a soak directory (no pid file)\n",
         notOne.err());
+    Result both = soak(List.of("start", "--workload=tpcb", "--init=-s 1", "--keep-data", "--"));
+    assertEquals(2, both.exitCode(), both.err());
+    assertEquals(
+        "tpcc-soak: error: --init=-s 1 loads a data set and --keep-data keeps the one there:"
+            + " give one of them\n",
+        both.err());
     Result stopNone = soak(List.of("stop", "--dir", notASoak.toString()));
     assertEquals(1, stopNone.exitCode(), stopNone.err());
     assertEquals(
