@@ -117,7 +117,7 @@ class SweepIT {
         "",
         "[workload tpcc]",
         "kind = tpcc",
-        "options = --tables=1 --scale=1 --use-fk=0",
+        "options = --tables=1 --scale=1 --use-fk=0 --rate=20   # paced: the cells, not speed",
         "prepare = true",
         "prepare_options = --threads=2",
         "",
