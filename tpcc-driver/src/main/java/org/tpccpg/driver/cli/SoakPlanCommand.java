@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tpccpg.driver.connect.HiddenArguments;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,11 +70,12 @@ final class SoakPlanCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     List<String> given = new ArrayList<>(options);
-    if (stdin) {
-      given.addAll(nulSeparated(System.in));
-    }
     SoakPlan plan;
     try {
+      if (stdin) { // bin/tpcc-soak's options: those holding a password stand as placeholders
+        String[] read = nulSeparated(System.in).toArray(String[]::new);
+        given.addAll(List.of(HiddenArguments.restore(read, parent.environment())));
+      }
       plan =
           switch (workload) {
             case "tpcc" -> SoakPlan.tpcc(given, results, parent.environment(), err());

@@ -523,6 +523,50 @@ class SoakScriptIT {
     assertEquals(List.of(), filesHolding(dir, password), "no password in the soak's files");
   }
 
+  /**
+   * While start resolves the target, its own process title holds a placeholder for the option with
+   * the password, and so does what it hands to soak-plan: a stand-in for bin/tpcc records both, and
+   * the variable that carries the option.
+   */
+  @Test
+  void startKeepsAPasswordOptionOutOfItsProcessTitle() throws Exception {
+    String password = secret();
+    Path seen = Files.createDirectories(tmp.resolve("seen"));
+    Path standIn = tmp.resolve("tpcc-stand-in");
+    Files.writeString(
+        standIn,
+        String.join(
+            "\n",
+            "#!/usr/bin/env bash",
+            "tr '\\0' ' ' </proc/$PPID/cmdline >\"$SEEN/title\"",
+            "tr '\\0' ' ' >\"$SEEN/stdin\"",
+            "printf '%s' \"${TPCC_HIDDEN_1:-}\" >\"$SEEN/variable\"",
+            "exit 1",
+            ""));
+    Files.setPosixFilePermissions(
+        standIn, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+    Result refused =
+        soak(
+            List.of(
+                "start",
+                "--dir",
+                tmp.resolve("hidden").toString(),
+                "--",
+                "--pgsql-host=127.0.0.1",
+                "--pgsql-password",
+                password,
+                "--threads=2"),
+            Map.of("TPCC_BIN", standIn.toString(), "SEEN", seen.toString()));
+    assertEquals(1, refused.exitCode(), refused.err());
+    String title = read(seen.resolve("title"));
+    assertTrue(title.contains("--pgsql-password @tpcc-hidden-1 --threads=2"), title);
+    assertFalse(title.contains(password), title);
+    String options = read(seen.resolve("stdin"));
+    assertTrue(options.contains("--pgsql-password @tpcc-hidden-1 "), options);
+    assertFalse(options.contains(password), options);
+    assertEquals(password, read(seen.resolve("variable")), "the option reaches soak-plan");
+  }
+
   @Test
   void aTargetTheToolCannotResolveRefusesTheStart() throws Exception {
     Path dir = tmp.resolve("bad");
