@@ -142,7 +142,11 @@ class SoakScriptIT {
 
   /** pgbench's way of naming the server: PG* variables, and the database as the last argument. */
   private static Map<String, String> pgEnvironment() {
-    Map<String, String> environment = new HashMap<>(POSTGRES.database().libpqEnvironment());
+    return pgEnvironment(POSTGRES.database());
+  }
+
+  private static Map<String, String> pgEnvironment(TestDatabase db) {
+    Map<String, String> environment = new HashMap<>(db.libpqEnvironment());
     environment.remove("PGDATABASE");
     return environment;
   }
@@ -195,8 +199,6 @@ class SoakScriptIT {
   void aTpcbSoakKeepingDataRunsNoInitAndItsRunRefusesAMissingDataSet() throws Exception {
     TestDatabase copy = POSTGRES.copy(TpccDataSets.oneWarehouse()); // TPC-C's tables only
     Path dir = tmp.resolve("tpcb-kept");
-    Map<String, String> environment = new HashMap<>(copy.libpqEnvironment());
-    environment.remove("PGDATABASE");
     Result started =
         soak(
             List.of(
@@ -212,7 +214,7 @@ class SoakScriptIT {
                 "-T",
                 "2",
                 copy.name()),
-            environment);
+            pgEnvironment(copy));
     assertEquals(0, started.exitCode(), started.err());
     awaitEnd(dir);
     String log = read(dir.resolve("soak.log"));
