@@ -64,6 +64,7 @@ class DistributionIT {
             "bin/tpcc-soak",
             "lib/tpcc.jar",
             "lib/java.sh",
+            "lib/hidden.sh",
             "README.md",
             "LICENSE",
             "docs/tpcc.md",

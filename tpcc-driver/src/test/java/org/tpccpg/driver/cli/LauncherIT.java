@@ -31,7 +31,9 @@ class LauncherIT {
     Files.createDirectories(root.resolve("scripts/lib"));
     Files.createDirectories(root.resolve("tpcc-driver/target"));
     Files.copy(Path.of("..", "bin", "tpcc"), root.resolve("bin/tpcc"));
-    Files.copy(Path.of("..", "scripts", "lib", "java.sh"), root.resolve("scripts/lib/java.sh"));
+    for (String lib : List.of("java.sh", "hidden.sh")) {
+      Files.copy(Path.of("..", "scripts", "lib", lib), root.resolve("scripts/lib").resolve(lib));
+    }
     Files.writeString(root.resolve("pom.xml"), "");
     return root;
   }
