@@ -98,7 +98,7 @@ finish() {
 }
 
 sql() {
-  "$CLUSTER_BINDIR/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
+  "$CLUSTER_CLIENT_BINDIR/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
     -d "${2:-postgres}" -c "$1"
 }
 

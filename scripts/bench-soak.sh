@@ -84,7 +84,7 @@ finish() {
 }
 
 psql_value() {
-  "$CLUSTER_BINDIR/psql" -X -A -t -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres -c "$1" 2>/dev/null
+  "$CLUSTER_CLIENT_BINDIR/psql" -X -A -t -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres -c "$1" 2>/dev/null
 }
 
 # The run's JVM: the phase now running, when that phase is the run.

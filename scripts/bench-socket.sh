@@ -113,7 +113,7 @@ ratio() {
 
 cluster_start "$workdir" "max_connections = 150" "shared_buffers = 256MB" \
   "log_min_messages = warning"
-cluster_as_owner "$CLUSTER_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
+cluster_as_owner "$CLUSTER_CLIENT_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
   -qc "CREATE DATABASE $db" postgres
 echo "PostgreSQL $("$CLUSTER_BINDIR/postgres" --version | awk '{print $3}'), port $CLUSTER_PORT," \
   "socket directory $CLUSTER_SOCKET_DIR; commit $(git -C "$root" rev-parse --short HEAD);" \

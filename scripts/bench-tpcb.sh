@@ -135,7 +135,7 @@ finish() {
 }
 
 pgbench_cmd() {
-  "$CLUSTER_BINDIR/pgbench" -h "$BENCH_HOST" -p "$CLUSTER_PORT" -U postgres "$@" "$db"
+  "$CLUSTER_CLIENT_BINDIR/pgbench" -h "$BENCH_HOST" -p "$CLUSTER_PORT" -U postgres "$@" "$db"
 }
 
 tpcc_cmd() {
@@ -271,8 +271,8 @@ main() {
   placement_pin_server
   BENCH_HOST=127.0.0.1
   [[ "$connect" == tcp ]] || BENCH_HOST="$CLUSTER_SOCKET_DIR"
-  [[ -x "$CLUSTER_BINDIR/pgbench" ]] || die "no pgbench in $CLUSTER_BINDIR"
-  "$CLUSTER_BINDIR/psql" -X -q -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres \
+  [[ -x "$CLUSTER_CLIENT_BINDIR/pgbench" ]] || die "no pgbench in $CLUSTER_CLIENT_BINDIR"
+  "$CLUSTER_CLIENT_BINDIR/psql" -X -q -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres -d postgres \
     -c "CREATE DATABASE $db"
   if ! pgbench_cmd -i -s "$scale" -q >"$workdir/init.log" 2>&1; then
     cat "$workdir/init.log" >&2
@@ -284,7 +284,7 @@ main() {
     "${alt_java_opts:+; tpcc-alt: TPCC_JAVA_OPTS += $alt_java_opts}"
   # The clients run in a wrapper shell (see client_measured), which needs these.
   export -f pgbench_cmd tpcc_cmd tpcc_platform_cmd tpcc_virtual_cmd tpcc_metrics_cmd tpcc_alt_cmd
-  export CLUSTER_BINDIR CLUSTER_PORT BENCH_HOST db root
+  export CLUSTER_BINDIR CLUSTER_CLIENT_BINDIR CLUSTER_PORT BENCH_HOST db root
   export BENCH_ALT_JAVA_OPTS="$alt_java_opts"
   local round workload tool order i
   if ((warmup > 0)); then

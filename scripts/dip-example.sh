@@ -55,7 +55,7 @@ trap 'exit 143' TERM
 
 cluster_start "$workdir/pg"
 sql() {
-  "$CLUSTER_BINDIR/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
+  "$CLUSTER_CLIENT_BINDIR/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
     -d postgres "$@"
 }
 tpcc=("$root/bin/tpcc" --pgsql-host=127.0.0.1 "--pgsql-port=$CLUSTER_PORT" --pgsql-user=postgres

@@ -106,7 +106,7 @@ workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-sweep-example.XXXXXX")"
 chmod 711 "$workdir" # the postgres OS user reaches its cluster and pgbouncer directories inside
 # A cluster as initdb makes it, fsync on: what synchronous_commit saves is a WAL flush per COMMIT.
 cluster_start "$workdir/cluster" "max_connections = 100" "log_min_messages = warning"
-cluster_as_owner "$CLUSTER_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
+cluster_as_owner "$CLUSTER_CLIENT_BINDIR/psql" -h "$CLUSTER_SOCKET_DIR" -p "$CLUSTER_PORT" -U postgres \
   -qc "CREATE DATABASE bench" postgres
 sweep_file="$workdir/$kind.sweep"
 if [[ "$kind" != poolers ]]; then

@@ -49,7 +49,7 @@ workdir="$(mktemp -d "${TMPDIR:-/tmp}/tpcc-interop.XXXXXX")"
 cluster_start "$workdir" "fsync = off" "synchronous_commit = off" "max_connections = 100"
 
 sql() {
-  "$CLUSTER_BINDIR/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
+  "$CLUSTER_CLIENT_BINDIR/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$CLUSTER_PORT" -U postgres \
     -d "$1" -c "$2"
 }
 

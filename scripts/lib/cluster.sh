@@ -2,7 +2,8 @@
 # A throwaway PostgreSQL cluster for tests and benchmarks, sourced by the scripts beside it.
 #
 #   cluster_start DIR [setting=value ...]   initdb + start on a free port; sets CLUSTER_PORT,
-#                                           CLUSTER_BINDIR, CLUSTER_DATA, CLUSTER_SOCKET_DIR
+#                                           CLUSTER_BINDIR, CLUSTER_DATA, CLUSTER_SOCKET_DIR,
+#                                           and CLUSTER_CLIENT_BINDIR (where psql is)
 #   cluster_stop                            stops the server and removes DIR
 #
 # CLUSTER_PG_BINDIR, when set, is the directory of initdb, pg_ctl and postgres to use (e.g. another
@@ -42,6 +43,28 @@ cluster_find_bindir() {
   return 1
 }
 
+# The directory of the client programs (psql) for a server directory: the server's own when it has
+# them, else the machine's (the other majors' binaries from Maven carry no psql or pgbench; any
+# psql of 9.6 or later talks to every major of the matrix).
+cluster_find_client_bindir() {
+  local server="$1" dir
+  if [[ -x "$server/psql" ]]; then
+    echo "$server"
+    return 0
+  fi
+  # Debian's /usr/bin/psql is a wrapper elsewhere: its real directory holds pgbench too.
+  dir="$(printf '%s\n' /usr/lib/postgresql/*/bin/psql | grep -v '[*]' | sort -V | tail -n 1 || true)"
+  if [[ -n "$dir" ]]; then
+    dirname "$dir"
+    return 0
+  fi
+  if command -v psql >/dev/null 2>&1; then
+    dirname "$(command -v psql)"
+    return 0
+  fi
+  return 1
+}
+
 # Runs a command as the cluster's owner.
 cluster_as_owner() {
   if [[ "$(id -u)" == 0 ]]; then
@@ -69,6 +92,10 @@ cluster_start() {
   local dir="$1"
   shift
   CLUSTER_BINDIR="$(cluster_find_bindir)" || return 1
+  # For the scripts that use psql; the tests need none, so a machine without it is no error here.
+  # shellcheck disable=SC2034 # for the scripts that source this file
+  CLUSTER_CLIENT_BINDIR="$(cluster_find_client_bindir "$CLUSTER_BINDIR" 2>/dev/null ||
+    echo "$CLUSTER_BINDIR")"
   if [[ "$(id -u)" == 0 ]] && ! id postgres >/dev/null 2>&1; then
     echo "error: running as root but there is no 'postgres' OS user to run the server;" \
       "install the postgresql package or run as an ordinary user" >&2
