@@ -185,6 +185,9 @@ final class TpcbInvocation {
             };
         TpcbInit init = new TpcbInit(connections, layout, steps, command.init.quiet, err());
         String missing = init.missingTablespace();
+        if (missing == null) {
+          missing = init.unsupportedPartitioning();
+        }
         if (missing != null) {
           return error(missing);
         }

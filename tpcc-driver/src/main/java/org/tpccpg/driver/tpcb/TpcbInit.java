@@ -80,6 +80,20 @@ public final class TpcbInit {
     }
   }
 
+  /**
+   * What the server cannot build of a partitioned layout with these steps ({@link
+   * PartitionSupport}), as one line naming the option; null when it can. Asked before anything is
+   * dropped or created.
+   */
+  public String unsupportedPartitioning() throws SQLException {
+    if (!schema.layout().partitioned()) {
+      return null;
+    }
+    try (Connection connection = connections.open()) {
+      return PartitionSupport.refusal(schema.layout(), steps, ServerVersion.of(connection));
+    }
+  }
+
   /** Runs every step; a failed statement stops the initialization. */
   public void run() throws SQLException {
     long start = System.nanoTime();
