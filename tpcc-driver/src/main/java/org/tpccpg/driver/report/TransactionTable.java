@@ -22,6 +22,9 @@ public final class TransactionTable {
   };
   private static final double[] PERCENTILES = {50, 90, 95, 99};
 
+  /** The type column's width; a longer name (spec mode's delivery_deferred) widens it. */
+  private static final int TYPE_WIDTH = 13;
+
   private TransactionTable() {}
 
   /** Delivery's districts, as TPC-C runs count them ({@link RunResult#workloadCounts()}). */
@@ -81,11 +84,15 @@ public final class TransactionTable {
       long districtsSkipped) {
     StringBuilder out = new StringBuilder(1024);
     SysbenchSummary.line(out, "Transactions by type:");
-    header(out);
+    int width = TYPE_WIDTH;
     for (TypeRow row : rows) {
-      row(out, row, total.completed());
+      width = Math.max(width, row.name().length() + 1);
     }
-    row(out, total, total.completed());
+    header(out, width);
+    for (TypeRow row : rows) {
+      row(out, row, total.completed(), width);
+    }
+    row(out, total, total.completed(), width);
     SysbenchSummary.line(out, "");
     tpmC(out, tpmC);
     mix(out, mix);
@@ -96,8 +103,8 @@ public final class TransactionTable {
     return out.toString();
   }
 
-  private static void header(StringBuilder out) {
-    StringBuilder h = new StringBuilder("    ").append(CFormat.left("type", 13));
+  private static void header(StringBuilder out, int width) {
+    StringBuilder h = new StringBuilder("    ").append(CFormat.left("type", width));
     h.append(CFormat.right("count", 10)).append(CFormat.right("share %", 9));
     h.append(CFormat.right("errors", 9)).append(CFormat.right("failed", 8));
     h.append(CFormat.right("rollbacks", 10));
@@ -108,9 +115,9 @@ public final class TransactionTable {
     SysbenchSummary.line(out, h.toString());
   }
 
-  private static void row(StringBuilder out, TypeRow k, long total) {
+  private static void row(StringBuilder out, TypeRow k, long total, int width) {
     double share = total == 0 ? 0 : 100.0 * k.completed() / total;
-    StringBuilder r = new StringBuilder("    ").append(CFormat.left(k.name(), 13));
+    StringBuilder r = new StringBuilder("    ").append(CFormat.left(k.name(), width));
     r.append(CFormat.right(Long.toString(k.completed()), 10));
     r.append(CFormat.fixed(share, 9, 2));
     r.append(CFormat.right(Long.toString(k.errors()), 9));

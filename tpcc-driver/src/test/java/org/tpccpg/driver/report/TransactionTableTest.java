@@ -2,8 +2,14 @@ package org.tpccpg.driver.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.tpccpg.core.tpcc.TransactionType;
+import org.tpccpg.driver.metrics.TpccMix;
+import org.tpccpg.driver.metrics.TpmC;
 
 class TransactionTableTest {
   @Test
@@ -46,5 +52,37 @@ class TransactionTableTest {
         List.copyOf(TransactionTable.deliveryCounts(7, 1).keySet()));
     assertEquals(
         7L, TransactionTable.deliveryCounts(7, 1).get(TransactionTable.DISTRICTS_DELIVERED));
+  }
+
+  /** Spec mode's delivery_deferred is longer than the column: the column widens for every row. */
+  @Test
+  void aTypeNameLongerThanTheColumnWidensItAndTheFiguresStayAligned() {
+    Histogram latencies = new Histogram(3);
+    latencies.recordValue(2_000);
+    List<TypeRow> rows =
+        List.of(
+            new TypeRow("new_order", 1203, 0, 0, 15, 36.57, latencies),
+            new TypeRow("delivery_deferred", 120, 0, 0, 0, 71.0, latencies));
+    TypeRow total = new TypeRow("total", 1323, 0, 0, 15, 40.0, latencies);
+    Map<TransactionType, Double> shares = new EnumMap<>(TransactionType.class);
+    for (TransactionType type : TransactionType.values()) {
+      shares.put(type, 20.0);
+    }
+    String text =
+        TransactionTable.render(
+            rows, total, new TpmC(100, 200, Double.NaN), new TpccMix(shares, shares), 0, 0);
+    List<String> table = text.lines().skip(1).takeWhile(line -> !line.isEmpty()).toList();
+    assertEquals(4, table.size(), text);
+    assertEquals(
+        "    type                   count  share %   errors  failed rollbacks    avg ms    p50 ms"
+            + "    p90 ms    p95 ms    p99 ms    max ms trips/txn",
+        table.get(0));
+    assertEquals(
+        "    delivery_deferred        120     9.07        0       0         0      2.00      2.00"
+            + "      2.00      2.00      2.00      2.00     71.00",
+        table.get(2));
+    for (String line : table) {
+      assertEquals(table.get(0).length(), line.length(), "aligned: " + line);
+    }
   }
 }
