@@ -172,11 +172,17 @@ public final class TpcbInit {
     }
   }
 
-  private static void execute(Connection connection, List<String> statements) throws SQLException {
+  /**
+   * Runs the statements in order, printing the server's notices of each after it as pgbench's libpq
+   * does (the first {@code d} on a database without the tables gets a {@code NOTICE: table
+   * "pgbench_accounts" does not exist, skipping} per table).
+   */
+  private void execute(Connection connection, List<String> statements) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       for (String sql : statements) {
         try {
           statement.execute(sql);
+          ServerNotices.print(statement, err);
         } catch (SQLException e) {
           throw new SQLException(
               "query failed: " + e.getMessage() + "; query was: " + sql.replaceAll("\\s+", " "),

@@ -142,6 +142,30 @@ class TpcbInitIT {
     }
   }
 
+  /**
+   * On a database without pgbench's tables, the first step's DROP TABLE IF EXISTS gets a notice per
+   * table from the server, which pgbench prints after "dropping old tables...": the whole of stderr
+   * is the real pgbench's, its figures aside.
+   */
+  @Test
+  void aFirstInitializationPrintsTheServersNoticesAsPgbenchDoes() throws Exception {
+    dropPgbenchTables();
+    RealPgbench.Output real = RealPgbench.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    dropPgbenchTables();
+    RealPgbench.Output ours = TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-q");
+    assertTrue(
+        ours.err()
+            .startsWith(
+                "dropping old tables...\nNOTICE:  table \"pgbench_accounts\" does"
+                    + " not exist, skipping\n"),
+        ours.err());
+    assertEquals(figuresMasked(real.err()), figuresMasked(ours.err()));
+  }
+
+  private static String figuresMasked(String text) {
+    return text.replaceAll("[0-9]+(\\.[0-9]+)?", "N");
+  }
+
   @Test
   void aTablespaceThatDoesNotExistIsRefusedInOneLineBeforeAnythingIsCreated() throws Exception {
     dropPgbenchTables();
