@@ -138,6 +138,9 @@ final class Client implements Runnable {
             : null;
     for (long done = 0; done < limit && control.mayStart(); done++) {
       long scheduled = pacer == null ? System.nanoTime() : pacer.next();
+      if (pacer != null && config.scheduledPastEndStops() && control.pastDeadline(scheduled)) {
+        return; // pgbench's client finishes when its next transaction is beyond the end
+      }
       if (pacer != null && !waitUntil(scheduled)) {
         return;
       }

@@ -33,6 +33,9 @@ import org.tpccpg.core.sql.SqlStateClass;
  * @param skipLate with a rate, a transaction that cannot start within the latency limit is skipped
  * @param pacedLatencyIncludesConnecting under a rate, latency (from the schedule) includes the time
  *     to connect, as pgbench's does; otherwise connecting is always left out
+ * @param scheduledPastEndStops under a rate and a time limit, a client whose next scheduled start
+ *     falls after the run's end stops at once, as pgbench's do (the run can end before its time
+ *     limit, and its last progress line is then not printed); otherwise it waits for the end
  * @param endGraceNanos how long past its end the run waits for clients to finish their current
  *     transaction before it closes their connections ({@link Engine#END_GRACE_NANOS} by default)
  * @param seed for the clients' schedules
@@ -52,6 +55,7 @@ public record EngineConfig(
     long latencyLimitNanos,
     boolean skipLate,
     boolean pacedLatencyIncludesConnecting,
+    boolean scheduledPastEndStops,
     long endGraceNanos,
     long seed) {
 
@@ -148,6 +152,7 @@ public record EngineConfig(
     private long latencyLimitNanos;
     private boolean skipLate;
     private boolean pacedLatencyIncludesConnecting;
+    private boolean scheduledPastEndStops;
     private long endGraceNanos = Engine.END_GRACE_NANOS;
     private long seed;
 
@@ -220,6 +225,11 @@ public record EngineConfig(
       return this;
     }
 
+    public Builder scheduledPastEndStops(boolean value) {
+      scheduledPastEndStops = value;
+      return this;
+    }
+
     /** How long past its end the run waits for busy clients; {@link Engine#END_GRACE_NANOS}. */
     public Builder endGraceNanos(long value) {
       endGraceNanos = value;
@@ -247,6 +257,7 @@ public record EngineConfig(
           latencyLimitNanos,
           skipLate,
           pacedLatencyIncludesConnecting,
+          scheduledPastEndStops,
           endGraceNanos,
           seed);
     }

@@ -80,6 +80,11 @@ final class RunControl {
     return !stopRequested && nanosLeft() > 0;
   }
 
+  /** Whether {@code nanos} ({@link System#nanoTime()} terms) falls after the deadline. */
+  boolean pastDeadline(long nanos) {
+    return nanos - deadlineNanos > 0;
+  }
+
   /** Nanoseconds to the deadline; 0 or less once it passed. */
   long nanosLeft() {
     return deadlineNanos - System.nanoTime();

@@ -354,6 +354,7 @@ final class TpcbRun {
         .latencyLimitNanos(TimeUnit.MICROSECONDS.toNanos(limits.latencyLimitMicros()))
         .skipLate(limits.skipsLate())
         .pacedLatencyIncludesConnecting(true)
+        .scheduledPastEndStops(true)
         .seed(seed)
         .build();
   }

@@ -249,6 +249,33 @@ class EngineTest {
     assertTrue(worst > TimeUnit.MILLISECONDS.toNanos(100), "the last ones waited: " + worst);
   }
 
+  /**
+   * One transaction in 1,000 s asked, for 400 ms: the first is scheduled after the end almost
+   * surely (p = 0.0004). pgbench's client stops at once and the run ends long before its time;
+   * sysbench's waits for the end.
+   */
+  @Test
+  void aClientWhoseNextTransactionIsScheduledPastTheEndStopsAtOnceUnderPgbenchsRules()
+      throws InterruptedException {
+    long limit = TimeUnit.MILLISECONDS.toNanos(400);
+    for (boolean stops : new boolean[] {true, false}) {
+      EngineConfig config =
+          EngineConfig.builder(2)
+              .timeNanos(limit)
+              .rate(0.001)
+              .seed(11)
+              .scheduledPastEndStops(stops)
+              .build();
+      long start = System.nanoTime();
+      Run run = run(config, i -> new ScriptedWork());
+      long took = System.nanoTime() - start;
+      assertEquals(0, run.completed());
+      assertEquals(
+          stops, took < limit / 2, (stops ? "stopped at once" : "waited") + ": " + took + " ns");
+      assertTrue(stops || took >= limit, "waited for the end: " + took + " ns");
+    }
+  }
+
   @Test
   void aWorkWithItsOwnScheduleHasLatencyCountedFromItAndEndsTheClientWhenItHasNoMore()
       throws InterruptedException {
