@@ -264,6 +264,7 @@ final class TpcbInvocation {
             err(),
             resultsDir == null ? null : new TpcbRecording(resultsDir, settings.connectionTarget()));
     benchmark.describeConnectFailures(e -> PgbenchError.connectionMessage(settings, e));
+    benchmark.debugTarget(settings.host(), settings.port());
     benchmark.monitor(
         metrics,
         serverStats // unnamed statements: see RunCommand

@@ -123,13 +123,13 @@ final class CustomScriptRunner {
       Command command = commands.get(i);
       if (command instanceof SqlCommand sql) {
         if (debug.on()) {
-          debug.sending(mode == StatementMode.SIMPLE ? sql.interpolate(variables) : sql.text());
+          debugSending(connection, index, commands, i, sql);
         }
         execute(connection, index, i, sql);
         debug.receiving();
       } else {
         MetaCommand meta = (MetaCommand) command;
-        debug.executing(meta.arguments().get(0));
+        debug.executing(meta.arguments());
         if (Conditionals.isConditional(meta)) {
           boolean truth =
               conditionals.mustEvaluate(meta)
@@ -319,5 +319,23 @@ final class CustomScriptRunner {
             + script
             + "; "
             + message);
+  }
+
+  /** {@code -d}'s line for a statement, named as pgbench names it under -M ({@link DebugLog}). */
+  private void debugSending(
+      Connection connection, int script, List<Command> commands, int command, SqlCommand sql) {
+    switch (mode) {
+      case SIMPLE -> debug.sending(sql.interpolate(variables));
+      case EXTENDED -> debug.sending(sql.parameterized().sql());
+      case PREPARED -> {
+        int ordinal = 0;
+        for (int i = 0; i < command; i++) {
+          if (commands.get(i) instanceof SqlCommand) {
+            ordinal++;
+          }
+        }
+        debug.sendingPrepared(connection, script, command, ordinal);
+      }
+    }
   }
 }

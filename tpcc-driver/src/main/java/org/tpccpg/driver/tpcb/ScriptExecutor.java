@@ -1,6 +1,7 @@
 package org.tpccpg.driver.tpcb;
 
 import java.sql.SQLException;
+import java.util.List;
 import org.tpccpg.core.tpcb.TpcbInput;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 
@@ -54,7 +55,7 @@ final class ScriptExecutor {
     for (int i = 0; i < steps.length; i++) {
       lastCommand = i;
       if (debug.on()) {
-        debug(steps[i]);
+        debug(session, script, i);
       }
       switch (steps[i]) {
         case SET_AID -> aid = retry ? aid : generator.aid();
@@ -87,18 +88,54 @@ final class ScriptExecutor {
     }
   }
 
-  /** {@code -d}'s line for a builtin's command, with the values it used. */
-  private void debug(ScriptCommand command) {
-    String text = command.text();
+  /**
+   * {@code -d}'s lines for a builtin's command: a {@code \set}'s name and variable, or the
+   * statement as pgbench names it under -M: simple, with the values it used; extended, with {@code
+   * $1}, {@code $2} in the order of its variables; prepared, as {@code P_k} (its k-th statement in
+   * the script), after {@code preparing P_k} the first time on a connection.
+   */
+  private void debug(TpcbConnection session, int script, int index) {
+    String text = commands[script][index].text();
     if (text.startsWith("\\")) {
-      debug.executing(text.substring(1, text.indexOf(' '))); // pgbench names the command alone
+      // the builtins' are all \set: pgbench's argv is the name and the variable
+      String[] words = text.substring(1).split(" ", 3);
+      debug.executing(List.of(words[0], words[1]));
       return;
     }
-    debug.sending(
-        text.replace(":aid", Long.toString(aid))
-            .replace(":bid", Integer.toString(bid))
-            .replace(":tid", Integer.toString(tid))
-            .replace(":delta", Integer.toString(delta)));
+    switch (debug.mode()) {
+      case SIMPLE ->
+          debug.sending(
+              text.replace(":aid", Long.toString(aid))
+                  .replace(":bid", Integer.toString(bid))
+                  .replace(":tid", Integer.toString(tid))
+                  .replace(":delta", Integer.toString(delta)));
+      case EXTENDED -> debug.sending(numberedParameters(text));
+      case PREPARED ->
+          debug.sendingPrepared(
+              session.connection(), script, index, statementOrdinal(script, index));
+    }
+  }
+
+  /** The statement's text with its variables as {@code $1}, {@code $2}, ... in order. */
+  private static String numberedParameters(String text) {
+    java.util.regex.Matcher variable = java.util.regex.Pattern.compile(":[a-z]+").matcher(text);
+    StringBuilder out = new StringBuilder();
+    int number = 0;
+    while (variable.find()) {
+      variable.appendReplacement(out, "\\$" + ++number);
+    }
+    return variable.appendTail(out).toString();
+  }
+
+  /** How many statements (not meta-commands) come before command {@code index} of the script. */
+  private int statementOrdinal(int script, int index) {
+    int ordinal = 0;
+    for (int i = 0; i < index; i++) {
+      if (!commands[script][i].text().startsWith("\\")) {
+        ordinal++;
+      }
+    }
+    return ordinal;
   }
 
   /**

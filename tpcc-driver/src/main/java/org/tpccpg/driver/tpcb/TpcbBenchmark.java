@@ -45,6 +45,8 @@ public final class TpcbBenchmark {
   private LiveMetrics metrics; // null: no live metrics
   private ConnectionFactory serverStats; // null: no server statistics
   private Function<SQLException, String> connectFailure = PgbenchError::libpqMessage;
+  private String debugHost = ""; // -d's pghost and pgport, as libpq would say them
+  private int debugPort;
   private final StopSignal stop = new StopSignal();
 
   /**
@@ -90,6 +92,41 @@ public final class TpcbBenchmark {
     this.connectFailure = Objects.requireNonNull(describe, "describe");
   }
 
+  /**
+   * The server's host (a socket directory for a unix socket) and port for {@code -d}'s opening
+   * line, which only the command line knows; empty without.
+   */
+  public void debugTarget(String host, int port) {
+    this.debugHost = Objects.requireNonNull(host, "host");
+    this.debugPort = port;
+  }
+
+  /**
+   * {@code -d}'s first line, after the version as pgbench prints it: {@code pghost: /tmp pgport:
+   * 5432 nclients: 1 nxacts: 10 dbName: bench} ({@code duration: N} with {@code -T}).
+   */
+  private void debugOpening() {
+    if (!config.messages().debug()) {
+      return;
+    }
+    String limit =
+        config.timed()
+            ? "duration: " + config.durationSeconds()
+            : "nxacts: " + config.transactionsPerClient();
+    err.println(
+        "tpcc tpcb: pghost: "
+            + debugHost
+            + " pgport: "
+            + debugPort
+            + " nclients: "
+            + config.clients()
+            + " "
+            + limit
+            + " dbName: "
+            + databaseName);
+    err.flush();
+  }
+
   /** Ends the run after each client's current transaction. Any thread. */
   public void requestStop() {
     stop.request();
@@ -124,6 +161,7 @@ public final class TpcbBenchmark {
       String serverVersion = connection.getMetaData().getDatabaseProductVersion();
       out.println("tpcc tpcb (" + TpccVersion.get() + ", server " + serverVersion + ")");
       out.flush();
+      debugOpening();
       // As pgbench: only a builtin script needs the tables; custom scripts get -s as :scale
       database =
           config.anyBuiltin()

@@ -266,7 +266,10 @@ final class TpcbRun {
     DebugLog debug =
         config.messages().debug()
             ? new DebugLog(
-                err, i, config.scripts().stream().map(WeightedScript::description).toList())
+                err,
+                i,
+                config.scripts().stream().map(WeightedScript::description).toList(),
+                config.statementMode())
             : DebugLog.OFF;
     // With custom scripts and a thread per client (-j = -c), pgbench's own draw: the same
     // script sequence as pgbench; otherwise pgbench's clients share their thread's state

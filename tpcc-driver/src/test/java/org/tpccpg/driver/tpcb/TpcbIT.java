@@ -79,6 +79,41 @@ class TpcbIT {
     }
   }
 
+  /**
+   * {@code -d} prints the real pgbench's debug lines under every -M, for a builtin and for a custom
+   * script: the opening pghost line, each meta-command with its words, each statement as that mode
+   * sends it (values, $n or P_k after preparing it once), "receiving" left out (pgbench prints it
+   * as often as its client looks for the result, which varies with timing); values masked.
+   */
+  @Test
+  void debugLinesAreTheRealPgbenchsUnderEveryQueryMode(@TempDir Path dir) throws Exception {
+    TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-I", "dtGvp", "-q");
+    Path script = dir.resolve("debug.sql");
+    java.nio.file.Files.writeString(script, "\\set x 5\n\\sleep 1 ms\nSELECT :x, :x + 1;\n");
+    for (String mode : List.of("simple", "extended", "prepared")) {
+      for (List<String> what :
+          List.of(List.of("-t", "2"), List.of("-n", "-t", "2", "-f", "" + script))) {
+        List<String> args = new ArrayList<>(what);
+        args.addAll(List.of("-M", mode, "-d"));
+        String[] argv = args.toArray(String[]::new);
+        String real = debugLines(RealPgbench.run(POSTGRES.database(), argv).err(), "pgbench: ");
+        String ours = debugLines(TpcbCli.run(POSTGRES.database(), argv).err(), "tpcc tpcb: ");
+        assertTrue(real.contains("client N executing \\set "), real);
+        assertEquals(real, ours, args.toString());
+      }
+    }
+  }
+
+  private static String debugLines(String stderr, String prefix) {
+    StringBuilder lines = new StringBuilder();
+    for (String line : stderr.split("\n")) {
+      if (line.startsWith(prefix) && !line.endsWith(" receiving")) {
+        lines.append(line.substring(prefix.length()).replaceAll("-?[0-9]+", "N")).append('\n');
+      }
+    }
+    return lines.toString();
+  }
+
   @Test
   void transactionsPerClientRunExactlyThatManyAndBalancesAgree() throws Exception {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-I", "dtGvp");
