@@ -2,6 +2,8 @@ package org.tpccpg.driver.tpcb;
 
 import java.sql.SQLException;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tpccpg.core.tpcb.TpcbInput;
 import org.tpccpg.core.tpcb.TpcbInputGenerator;
 
@@ -12,6 +14,8 @@ import org.tpccpg.core.tpcb.TpcbInputGenerator;
  * Custom scripts ({@code -f}) go to the client's {@link CustomScriptRunner}.
  */
 final class ScriptExecutor {
+  private static final Pattern VARIABLE = Pattern.compile(":[a-z]+"); // the builtins' variables
+
   private final ScriptCommand[][] commands;
   private final TpcbInputGenerator generator;
   private final CommandStats stats;
@@ -118,7 +122,7 @@ final class ScriptExecutor {
 
   /** The statement's text with its variables as {@code $1}, {@code $2}, ... in order. */
   private static String numberedParameters(String text) {
-    java.util.regex.Matcher variable = java.util.regex.Pattern.compile(":[a-z]+").matcher(text);
+    Matcher variable = VARIABLE.matcher(text);
     StringBuilder out = new StringBuilder();
     int number = 0;
     while (variable.find()) {

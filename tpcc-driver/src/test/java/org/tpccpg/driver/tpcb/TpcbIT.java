@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -89,7 +90,7 @@ class TpcbIT {
   void debugLinesAreTheRealPgbenchsUnderEveryQueryMode(@TempDir Path dir) throws Exception {
     TpcbCli.run(POSTGRES.database(), "-i", "-s", "1", "-I", "dtGvp", "-q");
     Path script = dir.resolve("debug.sql");
-    java.nio.file.Files.writeString(script, "\\set x 5\n\\sleep 1 ms\nSELECT :x, :x + 1;\n");
+    Files.writeString(script, "\\set x 5\n\\sleep 1 ms\nSELECT :x, :x + 1;\n");
     for (String mode : List.of("simple", "extended", "prepared")) {
       for (List<String> what :
           List.of(List.of("-t", "2"), List.of("-n", "-t", "2", "-f", "" + script))) {
