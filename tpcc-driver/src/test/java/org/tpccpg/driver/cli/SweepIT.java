@@ -295,10 +295,15 @@ class SweepIT {
     assertEquals(0, slower.exitCode(), slower.out() + slower.err());
     assertTrue(slower.out().contains("samples: one value per run"), slower.out());
     assertTrue(row(slower, "tps").contains(" 2/2 "), slower.out());
-    // b waits post_auth_delay (1 s) on each of -C's connections: its latency is significantly
-    // worse. Its tps is lower, but 1 to 2 transactions a second, counted over a 2 s run, are too
-    // coarse for two runs a side to be significant every time (p = 0.056 in one CI run).
-    assertTrue(row(slower, "p95_ms").endsWith(" worse"), slower.out());
+    // b waits post_auth_delay (1 s) on each of -C's connections, which its latency includes
+    // (under -R, as pgbench's): its p95 is above a second and above a's. Two runs a side are too
+    // few for that to be significant every time on a loaded machine (p = 0.065 in one CI run,
+    // a's p95 453 ms against b's 2,373 there), nor is its lower tps (1 to 2 transactions a
+    // second over a 2 s run; p = 0.056 in another): the rows' figures are asserted, not their
+    // verdicts.
+    String p95 = row(slower, "p95_ms");
+    assertTrue(Double.parseDouble(p95.split("\\s+")[3]) >= 1000, slower.out());
+    assertTrue(change(p95) > 0, slower.out());
     assertTrue(change(row(slower, "tps")) < -30, slower.out());
 
     CliRun twin =
