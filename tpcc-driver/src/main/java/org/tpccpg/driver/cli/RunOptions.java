@@ -267,6 +267,7 @@ final class RunOptions {
         .exitOnAbort(exitOnAbort)
         .forcedShutdownSeconds(forcedShutdownSeconds(commandLine))
         .log(sysbenchOnly.log())
+        .reportCheckpoints(sysbenchOnly.reportCheckpoints(commandLine))
         .txnMode(txnMode(commandLine));
   }
 

@@ -112,6 +112,14 @@ final class SpecOptions {
     refuse(commandLine, run.enablePurge, "--enable-purge=yes");
     refuse(commandLine, run.sysbenchCompat, "--sysbench-compat=on");
     refuse(commandLine, run.reconnectPerTransaction, "-C");
+    if (!run.sysbenchOnly.reportCheckpoints(commandLine).isEmpty()) {
+      throw new ParameterException(
+          commandLine,
+          "--report-checkpoints="
+              + run.sysbenchOnly.reportCheckpoints
+              + " and --spec exclude each other: spec mode reports one measurement interval"
+              + " (TPC-C 5.5), which sysbench's checkpoints would cut into windows");
+    }
     if (run.forcedShutdownSeconds(commandLine) != RunConfig.NO_FORCED_SHUTDOWN) {
       throw new ParameterException(
           commandLine,

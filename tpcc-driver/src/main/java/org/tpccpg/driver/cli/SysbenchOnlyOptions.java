@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.tpccpg.driver.config.ReportCheckpoints;
 import org.tpccpg.driver.config.SysbenchLog;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -130,6 +131,20 @@ final class SysbenchOnlyOptions {
       description = "sysbench's thread stack size, e.g. 64K; no effect on the JVM's threads.")
   String threadStackSize;
 
+  /** {@code --report-checkpoints}, read as sysbench reads it; none when not given. */
+  ReportCheckpoints reportCheckpoints(CommandLine commandLine) {
+    if (reportCheckpoints == null) {
+      return ReportCheckpoints.NONE;
+    }
+    try {
+      return ReportCheckpoints.parse(reportCheckpoints);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(
+          commandLine,
+          "--report-checkpoints=" + reportCheckpoints + " is invalid: " + e.getMessage());
+    }
+  }
+
   /** {@code --verbosity}, {@code --debug}, {@code --validate} and {@code --db-debug}. */
   SysbenchLog log() {
     return SysbenchLog.of(
@@ -172,7 +187,10 @@ final class SysbenchOnlyOptions {
   @Option(
       names = "--report-checkpoints",
       paramLabel = "LIST",
-      description = "sysbench's full reports at given seconds: refused (not reproduced).")
+      description =
+          "sysbench's full report at each of these seconds (t1,t2,...) of what happened since the"
+              + " previous one; the sysbench block at the end then covers the time after the last."
+              + " The rest of the closing report and the results files cover the whole run.")
   String reportCheckpoints;
 
   @Option(
@@ -220,15 +238,7 @@ final class SysbenchOnlyOptions {
               + threadStackSize
               + " is invalid: it must be a size such as 65536, 64K or 1M");
     }
-    if (reportCheckpoints != null) {
-      throw new ParameterException(
-          commandLine,
-          "--report-checkpoints="
-              + reportCheckpoints
-              + " is not supported: sysbench's reports at given seconds, with the counters reset"
-              + " after each, are not reproduced; use --report-interval, or --results for every"
-              + " interval's figures");
-    }
+    reportCheckpoints(commandLine);
     if (schema != null) {
       throw new ParameterException(
           commandLine,

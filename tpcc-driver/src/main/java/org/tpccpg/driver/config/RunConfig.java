@@ -51,6 +51,9 @@ import org.tpccpg.driver.engine.EngineConfig;
  * @param log sysbench's {@code --verbosity}, {@code --debug}, {@code --validate} and {@code
  *     --db-debug}: below level 3 the header, "Threads started!" and the closing report are not
  *     printed (see {@link #notices})
+ * @param reportCheckpoints sysbench's {@code --report-checkpoints}: the seconds after the start of
+ *     measuring at which sysbench's closing block is printed for what happened since the previous
+ *     one, the sysbench block at the end covering only the time after the last
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -74,7 +77,8 @@ public record RunConfig(
     int poolSize,
     TxnMode txnMode,
     long forcedShutdownSeconds,
-    SysbenchLog log) {
+    SysbenchLog log,
+    ReportCheckpoints reportCheckpoints) {
   /** No {@code --forced-shutdown} (sysbench's {@code off}), or no time limit to force. */
   public static final long NO_FORCED_SHUTDOWN = -1;
 
@@ -118,6 +122,7 @@ public record RunConfig(
           "forcedShutdownSeconds must be >= 0, or -1 for none, but was " + forcedShutdownSeconds);
     }
     Objects.requireNonNull(log, "log");
+    Objects.requireNonNull(reportCheckpoints, "reportCheckpoints");
     if (!(rate >= 0) || !(percentile >= 0 && percentile <= 100)) {
       throw new IllegalArgumentException(
           "rate must be >= 0 and percentile 0..100 but were " + rate + " and " + percentile);
@@ -223,6 +228,7 @@ public record RunConfig(
     private TxnMode txnMode = TxnMode.STATEMENTS;
     private long forcedShutdownSeconds = NO_FORCED_SHUTDOWN;
     private SysbenchLog log = SysbenchLog.DEFAULT;
+    private ReportCheckpoints reportCheckpoints = ReportCheckpoints.NONE;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -342,6 +348,12 @@ public record RunConfig(
       return this;
     }
 
+    /** sysbench's {@code --report-checkpoints}; {@link ReportCheckpoints#NONE} by default. */
+    public Builder reportCheckpoints(ReportCheckpoints reportCheckpoints) {
+      this.reportCheckpoints = reportCheckpoints;
+      return this;
+    }
+
     public RunConfig build() {
       return new RunConfig(
           shape,
@@ -365,7 +377,8 @@ public record RunConfig(
           poolSize,
           txnMode,
           forcedShutdownSeconds,
-          log);
+          log,
+          reportCheckpoints);
     }
   }
 }

@@ -3,6 +3,7 @@ package org.tpccpg.driver.metrics;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
 
 /**
  * Turns counter readings into intervals and the final result, for either workload. Each {@link
@@ -27,6 +28,18 @@ public final class IntervalSampler {
   private long previousNanos;
   private CounterSnapshot baseline;
   private CounterSnapshot previous;
+  private boolean checkpoints;
+  private long checkpointNanos;
+  private CounterSnapshot checkpointBaseline;
+  private boolean checkpointTaken;
+
+  /**
+   * What happened between two of sysbench's checkpoints (or the start, or the end of the run).
+   *
+   * @param sinceStartSeconds from the start of measuring to the checkpoint: sysbench's "total time"
+   * @param window the counters and latencies of the window, its time the window's length
+   */
+  public record Checkpoint(double sinceStartSeconds, RunResult window) {}
 
   /**
    * @param kinds the labels of the workload's kinds, in kind order
@@ -58,6 +71,58 @@ public final class IntervalSampler {
     windows.clear();
     CounterSnapshot snapshot = CounterSnapshot.of(clients);
     restartAt(clock.getAsLong(), snapshot);
+  }
+
+  /** Keeps what {@link #checkpoint} needs from now on; before the first sample. */
+  public void trackCheckpoints() {
+    latencies.trackCheckpoints();
+    checkpoints = true;
+  }
+
+  /**
+   * sysbench's checkpoint: what happened since the previous one (or the start, or the warmup
+   * restart), ending when {@code clock} is read right after the counters; the next window starts
+   * there. The intervals are not affected.
+   *
+   * @throws IllegalStateException without {@link #trackCheckpoints()}
+   */
+  public Checkpoint checkpoint(LongSupplier clock) {
+    if (!checkpoints) {
+      throw new IllegalStateException("checkpoints are not tracked: call trackCheckpoints first");
+    }
+    CounterSnapshot current = CounterSnapshot.of(clients);
+    long nowNanos = clock.getAsLong();
+    Checkpoint checkpoint = window(current, latencies.checkpoint(), nowNanos);
+    checkpointBaseline = current;
+    checkpointNanos = nowNanos;
+    checkpointTaken = true;
+    return checkpoint;
+  }
+
+  /**
+   * The window from the latest checkpoint to {@code endNanos}, for sysbench's closing block; null
+   * when no checkpoint was taken (the block is then the whole run's). Call after the clients and
+   * the reporter have stopped.
+   */
+  public Checkpoint afterLastCheckpoint(long endNanos) {
+    if (!checkpointTaken) {
+      return null;
+    }
+    CounterSnapshot current = CounterSnapshot.of(clients);
+    return window(current, latencies.checkpoint(), Math.max(endNanos, checkpointNanos));
+  }
+
+  private Checkpoint window(CounterSnapshot current, List<Histogram> latencies, long nowNanos) {
+    RunResult window =
+        new RunResult(
+            kinds,
+            (nowNanos - checkpointNanos) / NANOS_PER_SECOND,
+            0,
+            current.minus(checkpointBaseline),
+            latencies,
+            List.of(),
+            RunResult.Ending.COMPLETED);
+    return new Checkpoint((nowNanos - measureStartNanos) / NANOS_PER_SECOND, window);
   }
 
   /**
@@ -136,5 +201,7 @@ public final class IntervalSampler {
     previousNanos = nowNanos;
     baseline = snapshot;
     previous = snapshot;
+    checkpointNanos = nowNanos;
+    checkpointBaseline = snapshot;
   }
 }

@@ -39,6 +39,15 @@ public final class KindLatencies {
   private final Histogram merged = new Histogram(SIGNIFICANT_DIGITS);
   private List<Histogram> lastInterval = List.of();
 
+  /**
+   * With checkpoints ({@link #trackCheckpoints}): per kind, what was recorded since the previous
+   * checkpoint, and what a checkpoint drained from the recorders that the next interval still owns.
+   */
+  private Histogram[] sinceCheckpoint;
+
+  private Histogram[] drainedForInterval;
+  private Histogram drained;
+
   /** Empty recorders for {@code kinds} kinds, numbered from 0. */
   public KindLatencies(int kinds) {
     if (kinds < 1) {
@@ -81,6 +90,11 @@ public final class KindLatencies {
     for (int i = 0; i < recorders.length; i++) {
       recorders[i].getIntervalHistogramInto(interval[i]);
       cumulative[i].add(interval[i]);
+      if (sinceCheckpoint != null) {
+        sinceCheckpoint[i].add(interval[i]);
+        interval[i].add(drainedForInterval[i]); // already in the cumulative histograms
+        drainedForInterval[i].reset();
+      }
       merged.add(interval[i]);
       perKind.add(interval[i]);
     }
@@ -100,9 +114,53 @@ public final class KindLatencies {
   /** Drops everything recorded so far, the cumulative histograms too (end of warmup). */
   public void resetCumulative() {
     sampleInterval();
-    for (Histogram h : cumulative) {
-      h.reset();
+    for (int i = 0; i < cumulative.length; i++) {
+      cumulative[i].reset();
+      if (sinceCheckpoint != null) {
+        sinceCheckpoint[i].reset();
+      }
     }
+  }
+
+  /**
+   * From now on keeps what was recorded since the latest checkpoint too, for {@link #checkpoint}
+   * (sysbench's {@code --report-checkpoints}); costs an addition per kind and interval.
+   */
+  public void trackCheckpoints() {
+    if (sinceCheckpoint != null) {
+      return;
+    }
+    sinceCheckpoint = new Histogram[recorders.length];
+    drainedForInterval = new Histogram[recorders.length];
+    drained = new Histogram(SIGNIFICANT_DIGITS);
+    for (int i = 0; i < recorders.length; i++) {
+      sinceCheckpoint[i] = new Histogram(SIGNIFICANT_DIGITS);
+      drainedForInterval[i] = new Histogram(SIGNIFICANT_DIGITS);
+    }
+  }
+
+  /**
+   * A checkpoint: what was recorded since the previous one (or since tracking began, or warmup
+   * ended), per kind in kind order, as copies; then starts again from empty. The recorders are
+   * drained without taking their values from the interval under way: the next {@link
+   * #sampleInterval()} still returns them.
+   *
+   * @throws IllegalStateException without {@link #trackCheckpoints()}
+   */
+  public List<Histogram> checkpoint() {
+    if (sinceCheckpoint == null) {
+      throw new IllegalStateException("checkpoints are not tracked: call trackCheckpoints first");
+    }
+    List<Histogram> window = new ArrayList<>(recorders.length);
+    for (int i = 0; i < recorders.length; i++) {
+      recorders[i].getIntervalHistogramInto(drained);
+      cumulative[i].add(drained);
+      drainedForInterval[i].add(drained);
+      sinceCheckpoint[i].add(drained);
+      window.add(sinceCheckpoint[i].copy());
+      sinceCheckpoint[i].reset();
+    }
+    return List.copyOf(window);
   }
 
   /** Copies of the cumulative histograms in kind order, after draining the recorders. */

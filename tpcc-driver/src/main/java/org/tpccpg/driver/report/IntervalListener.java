@@ -1,6 +1,7 @@
 package org.tpccpg.driver.report;
 
 import org.tpccpg.driver.metrics.Interval;
+import org.tpccpg.driver.metrics.IntervalSampler;
 
 /**
  * Receives each report interval on the reporter thread. The interval's histograms are reused after
@@ -15,6 +16,9 @@ public interface IntervalListener {
 
   /** The warmup ended, on the reporter thread: what came before is not reported. */
   default void warmupEnded() {}
+
+  /** A checkpoint was taken (sysbench's {@code --report-checkpoints}), on the reporter thread. */
+  default void checkpoint(IntervalSampler.Checkpoint checkpoint) {}
 
   /** The reporter has stopped, on the thread that stopped it; no interval follows. */
   default void stopped() {}

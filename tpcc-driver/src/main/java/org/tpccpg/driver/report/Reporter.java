@@ -14,8 +14,11 @@ import org.tpccpg.driver.metrics.IntervalSampler;
  * the interval to its listeners in order: typically a results file, then a {@link LinePrinter} that
  * prints one line and flushes.
  *
- * <p>With an interval of 0 it only does the warmup restart. {@link #stop()} ends it; afterwards the
- * caller may use the sampler for the final totals.
+ * <p>With checkpoints (sysbench's {@code --report-checkpoints}) it takes each from the sampler and
+ * hands it to the listeners, before the interval that ends at the same time.
+ *
+ * <p>With an interval of 0 and no checkpoints it only does the warmup restart. {@link #stop()} ends
+ * it; afterwards the caller may use the sampler for the final totals.
  */
 public final class Reporter implements IntervalTask {
   /**
@@ -46,11 +49,40 @@ public final class Reporter implements IntervalTask {
       long intervalNanos,
       Ticker ticker,
       String threadName) {
+    this(
+        sampler,
+        listeners,
+        startNanos,
+        warmupNanos,
+        intervalNanos,
+        new long[0],
+        ticker,
+        threadName);
+  }
+
+  /**
+   * A reporter that also takes sysbench's checkpoints and hands each to the listeners.
+   *
+   * @param checkpointNanos the checkpoints' offsets from the end of warmup, ascending, >= 0
+   */
+  public Reporter(
+      IntervalSampler sampler,
+      List<IntervalListener> listeners,
+      long startNanos,
+      long warmupNanos,
+      long intervalNanos,
+      long[] checkpointNanos,
+      Ticker ticker,
+      String threadName) {
     this.sampler = sampler;
     this.listeners = List.copyOf(listeners);
     this.ticker = ticker;
+    if (checkpointNanos.length > 0) {
+      sampler.trackCheckpoints();
+    }
     this.timer =
-        new IntervalTimer(this, startNanos, warmupNanos, intervalNanos, ticker, threadName);
+        new IntervalTimer(
+            this, startNanos, warmupNanos, intervalNanos, checkpointNanos, ticker, threadName);
   }
 
   /** Tells the listeners, then starts the reporting thread. */
@@ -84,6 +116,15 @@ public final class Reporter implements IntervalTask {
   public void warmupEnded(long nowNanos) {
     sampler.restart(ticker::nanoTime);
     listeners.forEach(IntervalListener::warmupEnded);
+  }
+
+  /** Takes the checkpoint when the sampler reads the counters, as {@link #warmupEnded}. */
+  @Override
+  public void checkpoint(long nowNanos) {
+    IntervalSampler.Checkpoint checkpoint = sampler.checkpoint(ticker::nanoTime);
+    for (IntervalListener listener : listeners) {
+      listener.checkpoint(checkpoint);
+    }
   }
 
   /** Samples the interval ending when the sampler reads the counters, as {@link #warmupEnded}. */

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.HdrHistogram.Histogram;
 import org.tpccpg.driver.metrics.CounterTotals;
 import org.tpccpg.driver.metrics.Fairness;
+import org.tpccpg.driver.metrics.IntervalSampler;
 import org.tpccpg.driver.metrics.RunResult;
 
 /**
@@ -33,6 +34,24 @@ public record SysbenchFigures(
   public SysbenchFigures {
     Objects.requireNonNull(totals, "totals");
     Objects.requireNonNull(latencies, "latencies");
+  }
+
+  /**
+   * A checkpoint's figures, as sysbench's checkpoint report and the closing block after a
+   * checkpoint print them: the window's counts over the window's time, but the time since the start
+   * of measuring as "total time".
+   */
+  public static SysbenchFigures of(IntervalSampler.Checkpoint checkpoint) {
+    SysbenchFigures window = of(checkpoint.window());
+    return new SysbenchFigures(
+        window.totals(),
+        checkpoint.sinceStartSeconds(),
+        window.eventsPerSecond(),
+        window.queriesPerSecond(),
+        window.errorsPerSecond(),
+        window.reconnectsPerSecond(),
+        window.latencies(),
+        window.fairness());
   }
 
   /** A run's figures: its counts over its measured time, as sysbench divides them. */

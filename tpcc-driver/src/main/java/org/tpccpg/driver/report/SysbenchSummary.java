@@ -53,7 +53,12 @@ public final class SysbenchSummary {
     return render(f, percentile, false);
   }
 
-  private static String render(SysbenchFigures f, double percentile, boolean queryTimers) {
+  /**
+   * The summary of the given figures, with {@code --db-debug}'s timers when {@code queryTimers}.
+   *
+   * @param percentile the latency percentile to report, 0 (disabled) to 100
+   */
+  public static String render(SysbenchFigures f, double percentile, boolean queryTimers) {
     StringBuilder out = new StringBuilder(1024);
     sqlStatistics(out, f);
     if (queryTimers) {

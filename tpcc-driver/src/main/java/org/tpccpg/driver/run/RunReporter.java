@@ -28,7 +28,8 @@ final class RunReporter {
    * A reporter that hands each interval to {@code first}, then to the results files and the live
    * figures (each when the run has them), then prints it with {@code line} when report lines are
    * asked for. Without report lines it still ticks for them, every {@link
-   * Reporter#SECONDS_WITHOUT_REPORT_LINES} seconds.
+   * Reporter#SECONDS_WITHOUT_REPORT_LINES} seconds. It takes the run's checkpoints ({@code
+   * --report-checkpoints}) and hands them to the listeners.
    */
   static Reporter of(
       RunConfig config,
@@ -58,6 +59,9 @@ final class RunReporter {
         startNanos,
         TimeUnit.SECONDS.toNanos(config.warmupSeconds()),
         TimeUnit.SECONDS.toNanos(interval),
+        config.reportCheckpoints().seconds().stream()
+            .mapToLong(TimeUnit.SECONDS::toNanos)
+            .toArray(),
         Ticker.SYSTEM,
         "tpcc-reporter");
   }

@@ -47,6 +47,9 @@ final class TpccHeader {
       out.println(
           "Report intermediate results every " + config.reportIntervalSeconds() + " second(s)");
     }
+    if (!config.reportCheckpoints().isEmpty()) {
+      out.println(config.reportCheckpoints().header());
+    }
     if (config.warmupSeconds() > 0) {
       out.println("Warmup time: " + config.warmupSeconds() + "s");
     }

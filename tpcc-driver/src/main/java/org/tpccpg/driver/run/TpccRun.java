@@ -40,10 +40,13 @@ import org.tpccpg.driver.metrics.KindLatencies;
 import org.tpccpg.driver.metrics.KindTotals;
 import org.tpccpg.driver.metrics.RunResult;
 import org.tpccpg.driver.metrics.SysbenchBuckets;
+import org.tpccpg.driver.report.CheckpointPrinter;
 import org.tpccpg.driver.report.ErrorsByCause;
+import org.tpccpg.driver.report.IntervalListener;
 import org.tpccpg.driver.report.OutagesBlock;
 import org.tpccpg.driver.report.Reporter;
 import org.tpccpg.driver.report.StabilityLines;
+import org.tpccpg.driver.report.SysbenchFigures;
 import org.tpccpg.driver.report.SysbenchHistogramBlock;
 import org.tpccpg.driver.report.SysbenchLogLines;
 import org.tpccpg.driver.report.SysbenchReportLine;
@@ -222,7 +225,7 @@ public final class TpccRun implements TimedRun {
     } else if (RunResult.Ending.COMPLETED.equals(result.ending())) {
       printLimitReached(running.budgetSpent());
     }
-    printSummary(result);
+    printSummary(result, measured.sampler().afterLastCheckpoint(measured.endNanos()));
     printConnectionTime(result, clients.connects());
     printFailures(result, durability);
     printEnding(measured.ending());
@@ -378,8 +381,18 @@ public final class TpccRun implements TimedRun {
   }
 
   private Reporter reporter(IntervalSampler sampler, long startNanos, RunFigures figures) {
+    SysbenchLog log = config.log();
+    List<IntervalListener> checkpoints =
+        config.reportCheckpoints().isEmpty()
+            ? List.of()
+            : List.of(
+                new CheckpointPrinter(
+                    config.percentile(),
+                    log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG,
+                    log.debug(),
+                    notices));
     return RunReporter.of(
-        config, sampler, startNanos, List.of(), results, figures, reportFormat(), out);
+        config, sampler, startNanos, checkpoints, results, figures, reportFormat(), out);
   }
 
   /** What sysbench lacks: failures by cause, retries, and each outage. */
@@ -450,19 +463,27 @@ public final class TpccRun implements TimedRun {
 
   /**
    * sysbench's end of run: the histogram and "SQL statistics:" follow the last report line (or the
-   * blank line after "Threads started!") directly, with no blank line of their own.
+   * blank line after "Threads started!") directly, with no blank line of their own. After a
+   * checkpoint, sysbench's lines cover only the time since it ({@code sinceCheckpoint}), "total
+   * time" excepted; what follows them covers the whole run.
    */
-  private void printSummary(RunResult result) {
+  private void printSummary(RunResult result, IntervalSampler.Checkpoint sinceCheckpoint) {
+    RunResult sysbenchPart = sinceCheckpoint == null ? result : sinceCheckpoint.window();
     if (config.histogram()) {
       notices.print(
-          SysbenchHistogramBlock.render(SysbenchBuckets.fromMicros(result.mergedLatencies())));
+          SysbenchHistogramBlock.render(
+              SysbenchBuckets.fromMicros(sysbenchPart.mergedLatencies())));
     }
     SysbenchLog log = config.log();
     notices.print(
         SysbenchSummary.render(
-            result, config.percentile(), log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG));
+            sinceCheckpoint == null
+                ? SysbenchFigures.of(result)
+                : SysbenchFigures.of(sinceCheckpoint),
+            config.percentile(),
+            log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG));
     if (log.debug()) {
-      SysbenchLogLines.perThread(result.counters().perThread()).forEach(notices::println);
+      SysbenchLogLines.perThread(sysbenchPart.counters().perThread()).forEach(notices::println);
     }
     notices.println();
     notices.print(TransactionTable.render(result, config.warehouses(), false));

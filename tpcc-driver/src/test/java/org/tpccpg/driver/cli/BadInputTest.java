@@ -93,7 +93,15 @@ class BadInputTest {
         bad("--force-pk=1 is not supported", "prepare", "--force_pk=1"),
         bad("--splittable=yes is not supported", "run", "--splittable=yes"),
         bad("--forced-shutdown=soon is invalid", "run", "--forced-shutdown=soon"),
-        bad("--report-checkpoints=10,20 is not supported", "run", "--report-checkpoints=10,20"),
+        bad(
+            "--report-checkpoints=10,2.5 is invalid: '2.5' is not a whole number of seconds",
+            "run",
+            "--report-checkpoints=10,2.5"),
+        bad(
+            "--report-checkpoints=10 and --spec exclude each other",
+            "run",
+            "--spec",
+            "--report-checkpoints=10"),
         bad("PGOPTIONS='-c search_path=s1'", "prepare", "--pgsql_schema=s1"),
         bad("--forced-shutdown=-1 is invalid", "run", "--forced-shutdown=-1"),
         bad("--forced-shutdown=5s is invalid", "run", "--forced-shutdown=5s"),

@@ -15,12 +15,15 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.results.JsonReader;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 import org.tpccpg.testkit.TestServer;
@@ -290,6 +293,66 @@ class SysbenchCommandLineIT {
 
   @Test
   @Order(11)
+  void reportCheckpointsPrintSysbenchsBlockForEachWindowAndTheWindowsAddUpToTheRun(
+      @TempDir Path dir) throws IOException {
+    // sysbench 1.0.20 with tpcc.lua, --report-checkpoints=2,1: the header names them sorted; at
+    // each, "[ 1s ] Checkpoint report:" and the closing block of the time since the previous one
+    // ("total time" since the start); the closing block then covers the time after the last
+    CliRun run =
+        run(
+            Map.of(),
+            pasted(
+                "--time=4",
+                "--report-interval=1",
+                "--report-checkpoints=2,1",
+                "--results=" + dir.resolve("results"),
+                "run"));
+    assertEquals(0, run.exitCode(), run.err() + run.out());
+    String out = run.out();
+    assertTrue(
+        out.contains(
+            "Report intermediate results every 1 second(s)\nReport checkpoint(s) at 1, 2 seconds\n"),
+        out);
+    List<String> lines = out.lines().toList();
+    List<Integer> reports = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).matches("\\[ \\d+s \\] Checkpoint report:")) {
+        reports.add(i);
+        assertEquals("SQL statistics:", lines.get(i + 1), out);
+      }
+    }
+    assertEquals(2, reports.size(), out);
+    List<Double> totalTimes = figures(lines, "    total time: +([0-9.]+)s");
+    assertEquals(3, totalTimes.size(), out);
+    assertTrue(totalTimes.get(0) >= 1.0 && totalTimes.get(1) >= 2.0, out);
+    assertTrue(totalTimes.get(1) > totalTimes.get(0) && totalTimes.get(2) > totalTimes.get(1), out);
+    List<Double> events = figures(lines, "    total number of events: +(\\d+)");
+    Map<String, Object> summary =
+        JsonReader.object(Files.readString(dir.resolve("results/summary.json")));
+    Object transactions = ((Map<?, ?>) summary.get("totals")).get("transactions");
+    assertEquals(
+        ((Number) transactions).doubleValue(),
+        events.stream().mapToDouble(Double::doubleValue).sum(),
+        "the three windows' events are the run's: " + out);
+    assertTrue(events.stream().allMatch(n -> n > 0), out);
+    assertTrue(lines.stream().filter(l -> l.matches("\\[ \\d+s \\] thds: 2 .*")).count() >= 3, out);
+  }
+
+  /** The first group of {@code regex} in every line that matches it, in order. */
+  private static List<Double> figures(List<String> lines, String regex) {
+    Pattern pattern = Pattern.compile(regex);
+    List<Double> figures = new ArrayList<>();
+    for (String line : lines) {
+      Matcher m = pattern.matcher(line);
+      if (m.matches()) {
+        figures.add(Double.parseDouble(m.group(1)));
+      }
+    }
+    return figures;
+  }
+
+  @Test
+  @Order(12)
   void cleanupAsPastedRemovesEverything() throws SQLException {
     CliRun cleanup = run(Map.of(), pasted("cleanup"));
     assertEquals(0, cleanup.exitCode(), cleanup.err());

@@ -66,6 +66,73 @@ class IntervalTimerTest {
     assertEquals(List.of("warmup 5", "interval 7", "interval 9"), calls);
   }
 
+  /** Records each call as "kind seconds" (or "kind seconds.fraction" off the whole second). */
+  private static IntervalTask recording(List<String> calls) {
+    return new IntervalTask() {
+      @Override
+      public void checkpoint(long nowNanos) {
+        calls.add("checkpoint " + (nowNanos - START) / (double) SECOND);
+      }
+
+      @Override
+      public void interval(long nowNanos) {
+        calls.add("interval " + (nowNanos - START) / (double) SECOND);
+      }
+    };
+  }
+
+  @Test
+  void checkpointsComeBetweenIntervalsAndBeforeTheIntervalEndingWithThem() {
+    List<String> calls = new ArrayList<>();
+    long[] checkpoints = {SECOND + SECOND / 2, 3 * SECOND};
+    new IntervalTimer(
+            recording(calls),
+            START,
+            0,
+            SECOND,
+            checkpoints,
+            new LateTicker(List.of(0L, 0L, 0L, 0L, 0L)), // five naps: 1, 1.5, 2, 3 and 4 s
+            "t")
+        .run();
+    Thread.interrupted();
+    assertEquals(
+        List.of(
+            "interval 1.0",
+            "checkpoint 1.5",
+            "interval 2.0",
+            "checkpoint 3.0",
+            "interval 3.0",
+            "interval 4.0"),
+        calls);
+  }
+
+  @Test
+  void checkpointsAtZeroOrAlreadyPastAreSkippedAsSysbenchSkipsThem() {
+    List<String> calls = new ArrayList<>();
+    // sysbench's --report-checkpoints=0,1,1,2 without report lines; the wake-up for 1 s is 1.5 s
+    // late, so the second 1 and the 2 are past when the first checkpoint has been reported.
+    long[] checkpoints = {0, SECOND, SECOND, 2 * SECOND, 4 * SECOND};
+    new IntervalTimer(
+            recording(calls),
+            START,
+            0,
+            0,
+            checkpoints,
+            new LateTicker(List.of(SECOND + SECOND / 2, 0L)),
+            "t")
+        .run();
+    Thread.interrupted();
+    assertEquals(List.of("checkpoint 2.5", "checkpoint 4.0"), calls);
+  }
+
+  @Test
+  void withNeitherIntervalsNorCheckpointsTheThreadEndsAfterTheWarmup() {
+    List<String> calls = new ArrayList<>();
+    new IntervalTimer(recording(calls), START, 0, 0, new long[0], new LateTicker(List.of()), "t")
+        .run();
+    assertEquals(List.of(), calls, "no sleep was needed, so the fake never interrupted");
+  }
+
   /** A clock set by the test, whose thread sleeps until it is interrupted, as a starved one. */
   private static final class StarvedTicker implements Ticker {
     final CountDownLatch asleep = new CountDownLatch(1);

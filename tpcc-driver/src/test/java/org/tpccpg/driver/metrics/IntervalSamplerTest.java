@@ -187,6 +187,49 @@ class IntervalSamplerTest {
     assertThrows(IllegalArgumentException.class, () -> sampler.sample(at(START + SECOND)));
   }
 
+  @Test
+  void checkpointWindowsSplitTheRunWithoutTakingAnythingFromTheIntervals() {
+    sampler.trackCheckpoints();
+    events(a, 100);
+    IntervalSampler.Checkpoint first = sampler.checkpoint(at(START + SECOND / 2));
+    events(b, 300);
+    Interval interval = sampler.sample(at(START + SECOND));
+    long intervalLatencies = interval.latencies().getTotalCount(); // reused by the next sample
+    events(a, 200);
+    IntervalSampler.Checkpoint second = sampler.checkpoint(at(START + 2 * SECOND));
+    events(b, 400);
+    IntervalSampler.Checkpoint last = sampler.afterLastCheckpoint(START + 4 * SECOND);
+
+    assertEquals(0.5, first.sinceStartSeconds(), 1e-12);
+    assertEquals(0.5, first.window().elapsedSeconds(), 1e-12);
+    assertEquals(100, first.window().counters().total().events());
+    assertEquals(100, first.window().mergedLatencies().getTotalCount());
+    assertEquals(
+        List.of(100L, 0L),
+        first.window().counters().perThread().stream().map(ThreadTotals::events).toList());
+    // the interval keeps the events of its whole second, the first checkpoint's included
+    assertEquals(400, interval.counters().total().events());
+    assertEquals(400, intervalLatencies);
+    assertEquals(2.0, second.sinceStartSeconds(), 1e-12);
+    assertEquals(1.5, second.window().elapsedSeconds(), 1e-12);
+    assertEquals(500, second.window().counters().total().events());
+    assertEquals(500, second.window().mergedLatencies().getTotalCount());
+    assertEquals(4.0, last.sinceStartSeconds(), 1e-12);
+    assertEquals(2.0, last.window().elapsedSeconds(), 1e-12);
+    assertEquals(400, last.window().counters().total().events());
+    assertEquals(400, last.window().mergedLatencies().getTotalCount());
+    RunResult whole = sampler.result(4 * SECOND, 0, List.of(), RunResult.Ending.COMPLETED);
+    assertEquals(1000, whole.counters().total().events());
+    assertEquals(1000, whole.mergedLatencies().getTotalCount());
+  }
+
+  @Test
+  void withoutACheckpointTheClosingBlockIsTheWholeRunsAndCheckpointsMustBeAskedFor() {
+    events(a, 10);
+    assertEquals(null, sampler.afterLastCheckpoint(START + SECOND));
+    assertThrows(IllegalStateException.class, () -> sampler.checkpoint(at(START + SECOND)));
+  }
+
   private void events(ClientCounters c, int n) {
     for (int i = 0; i < n; i++) {
       c.addRead();

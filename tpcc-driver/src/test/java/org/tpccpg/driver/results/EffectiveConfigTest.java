@@ -31,6 +31,7 @@ class EffectiveConfigTest {
     assertTrue(lines.contains("pool_size: 0"), lines.toString());
     assertTrue(lines.contains("verbosity: 3"), lines.toString());
     assertTrue(lines.contains("debug: false"), lines.toString());
+    assertTrue(lines.contains("report_checkpoints: (none)"), lines.toString());
     for (String line : lines) {
       assertTrue(line.matches("[a-z_]+: \\S.*"), line);
     }
@@ -45,12 +46,12 @@ class EffectiveConfigTest {
   void everyRunConfigFieldIsListed() {
     // shape and dataSet are listed by their parts (the shape's 5 with the warehouses in all and the
     // home range, the data set's 8 with its origin and distribution), sysbench's logging options by
-    // their 4; the other 19 by one name each; then the run's three NURand constants. A new field
+    // their 4; the other 20 by one name each; then the run's three NURand constants. A new field
     // fails here until EffectiveConfig lists it.
-    assertEquals(22, RunConfig.class.getRecordComponents().length);
+    assertEquals(23, RunConfig.class.getRecordComponents().length);
     ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
     assertEquals(
-        5 + 5 + 4 + 19 + 8 + 3,
+        5 + 5 + 4 + 20 + 8 + 3,
         EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
   }
 }
