@@ -107,7 +107,7 @@ public final class DataSetLock implements AutoCloseable {
           String schema = row.getString(2);
           String message =
               schema == null
-                  ? "no schema to work in: the search_path names no schema that exists"
+                  ? WorkingSchema.describe(connection, "", "")
                   : refusal(connection, command, schema);
           connection.close();
           throw new DataSetException(message);

@@ -132,7 +132,8 @@ public final class DataSetMetadata {
     DataSetCatalog catalog = DataSetCatalogReader.read(connection);
     Optional<DataSetInfo> recorded = catalog.record();
     if (recorded.isEmpty() && catalog.claimedSets().isEmpty()) {
-      throw new DataSetException("no TPC-C data set in this database: run prepare first");
+      throw new DataSetException(
+          WorkingSchema.describe(connection, "no TPC-C data set", ": run prepare first"));
     }
     if (recorded.isEmpty() && catalog.hasLoadRecord()) {
       throw new DataSetException(

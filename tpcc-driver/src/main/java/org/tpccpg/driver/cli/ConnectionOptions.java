@@ -90,6 +90,14 @@ final class ConnectionOptions {
   String url;
 
   @Option(
+      names = "--pgsql-schema",
+      paramLabel = "SCHEMA",
+      description =
+          "sysbench-tpcc's schema to work in (Percona-Lab's tpcc.lua: SET search_path TO"
+              + " SCHEMA on every connection); it must exist. Default: the server's search_path.")
+  String schema;
+
+  @Option(
       names = "--db-driver",
       paramLabel = "DRIVER",
       defaultValue = "pgsql",
@@ -134,10 +142,20 @@ final class ConnectionOptions {
       PrintWriter err = commandLine.getErr();
       resolution.warnings().forEach(err::println);
       err.flush();
-      return resolution.settings();
+      return schema == null
+          ? resolution.settings()
+          : resolution.settings().withServerOption("-c search_path=" + escaped(schema));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(commandLine, e.getMessage());
     }
+  }
+
+  /**
+   * A value in libpq's {@code options}, which the server splits at white space: a backslash before
+   * each white-space character and backslash keeps it in the value.
+   */
+  private static String escaped(String value) {
+    return value.replaceAll("([\\\\\\s])", "\\\\$1");
   }
 
   /**
@@ -155,6 +173,7 @@ final class ConnectionOptions {
     values.put("--pgsql-sslrootcert", sslRootCert);
     values.put("--pgsql-conninfo", conninfo);
     values.put("--pgsql-url", url);
+    values.put("--pgsql-schema", schema);
     values.forEach(
         (option, value) -> {
           if (value != null && value.isBlank()) {

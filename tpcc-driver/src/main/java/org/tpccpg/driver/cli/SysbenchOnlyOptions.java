@@ -194,13 +194,6 @@ final class SysbenchOnlyOptions {
   String reportCheckpoints;
 
   @Option(
-      names = "--pgsql-schema",
-      paramLabel = "SCHEMA",
-      description =
-          "The Percona fork's search path: refused; PGOPTIONS='-c search_path=SCHEMA' does it.")
-  String schema;
-
-  @Option(
       names = SysbenchConfigFile.OPTION,
       paramLabel = "FILE",
       description =
@@ -239,15 +232,6 @@ final class SysbenchOnlyOptions {
               + " is invalid: it must be a size such as 65536, 64K or 1M");
     }
     reportCheckpoints(commandLine);
-    if (schema != null) {
-      throw new ParameterException(
-          commandLine,
-          "--pgsql-schema="
-              + schema
-              + " is not supported: give the schema as PGOPTIONS='-c search_path="
-              + schema
-              + "' (or options in --pgsql-conninfo), which every command follows");
-    }
     if (Boolean.TRUE.equals(forcePrimaryKey)) {
       throw new ParameterException(
           commandLine,

@@ -58,6 +58,27 @@ public record ConnectionSettings(
     this(host, port, user, password, database, ClientSettings.DEFAULT);
   }
 
+  /**
+   * These settings with one more server option after the others (libpq's {@code options}, where the
+   * last {@code -c name=value} of a setting wins), such as {@code -c search_path=bench}.
+   */
+  public ConnectionSettings withServerOption(String option) {
+    String options =
+        client.serverOptions().isEmpty() ? option : client.serverOptions() + " " + option;
+    return new ConnectionSettings(
+        host,
+        port,
+        user,
+        password,
+        database,
+        new ClientSettings(
+            client.sslMode(),
+            client.sslRootCert(),
+            client.applicationName(),
+            options,
+            client.driverProperties()));
+  }
+
   /** Whether this connects through a unix-domain socket rather than TCP. */
   public boolean unixSocket() {
     return host.startsWith("/");

@@ -102,7 +102,7 @@ class BadInputTest {
             "run",
             "--spec",
             "--report-checkpoints=10"),
-        bad("PGOPTIONS='-c search_path=s1'", "prepare", "--pgsql_schema=s1"),
+        bad("--pgsql-schema= is empty", "prepare", "--pgsql_schema="),
         bad("--forced-shutdown=-1 is invalid", "run", "--forced-shutdown=-1"),
         bad("--forced-shutdown=5s is invalid", "run", "--forced-shutdown=5s"),
         bad(

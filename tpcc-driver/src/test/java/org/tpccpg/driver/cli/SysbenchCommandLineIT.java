@@ -366,6 +366,59 @@ class SysbenchCommandLineIT {
                 + " OR relname LIKE 'tpcc_metadata%'"));
   }
 
+  @Test
+  @Order(13)
+  void aSchemaGivenAsPerconasTpccLuaTakesItIsWorkedInEverywhereAndPublicIsLeftAlone()
+      throws SQLException {
+    // Percona-Lab's tpcc.lua runs SET search_path TO <--pgsql_schema> on every connection of
+    // every command; a table of the user's in public with one of our names must not be touched
+    execute(
+        "CREATE SCHEMA sb_schema; CREATE TABLE public.warehouse1 (mine int); INSERT INTO"
+            + " public.warehouse1 VALUES (7)");
+    List<String> inSchema = List.of("--pgsql_schema=sb_schema", "--tables=1");
+    CliRun prepare = run(Map.of(), pasted(with(inSchema, "prepare").toArray(String[]::new)));
+    assertEquals(0, prepare.exitCode(), prepare.err() + prepare.out());
+    assertEquals(
+        9,
+        count(
+            "SELECT count(*) FROM pg_tables WHERE schemaname = 'sb_schema'"
+                + " AND tablename ~ '[0-9]$'"));
+    CliRun run = run(Map.of(), pasted(with(inSchema, "--time=2", "run").toArray(String[]::new)));
+    assertEquals(0, run.exitCode(), run.err() + run.out());
+    assertTrue(run.out().matches("(?s).*transactions: +[1-9].*"), run.out());
+    CliRun check = run(Map.of(), pasted(with(inSchema, "check").toArray(String[]::new)));
+    assertEquals(0, check.exitCode(), check.err() + check.out());
+
+    CliRun missing =
+        run(Map.of(), pasted("--pgsql-schema=no_such", "--tables=1", "--time=1", "run"));
+    assertEquals(
+        "tpcc run: no schema to work in: the search_path (no_such) names no schema that exists in"
+            + " this database",
+        missing.err().strip());
+    CliRun empty = run(Map.of(), pasted("--tables=1", "check"));
+    assertTrue(
+        empty.err().contains("no TPC-C data set in schema public: run prepare first"), empty.err());
+
+    CliRun cleanup = run(Map.of(), pasted(with(inSchema, "cleanup").toArray(String[]::new)));
+    assertEquals(0, cleanup.exitCode(), cleanup.err());
+    assertEquals(0, count("SELECT count(*) FROM pg_tables WHERE schemaname = 'sb_schema'"));
+    assertEquals(7, count("SELECT mine FROM public.warehouse1"));
+    execute("DROP TABLE public.warehouse1; DROP SCHEMA sb_schema");
+  }
+
+  private static List<String> with(List<String> options, String... more) {
+    List<String> all = new ArrayList<>(options);
+    all.addAll(List.of(more));
+    return all;
+  }
+
+  private static void execute(String sql) throws SQLException {
+    try (Connection connection = POSTGRES.database().connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute(sql);
+    }
+  }
+
   private static long count(String sql) throws SQLException {
     try (Connection connection = POSTGRES.database().connect();
         Statement statement = connection.createStatement();
