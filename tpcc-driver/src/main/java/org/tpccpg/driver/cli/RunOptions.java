@@ -268,6 +268,7 @@ final class RunOptions {
         .forcedShutdownSeconds(forcedShutdownSeconds(commandLine))
         .log(sysbenchOnly.log())
         .reportCheckpoints(sysbenchOnly.reportCheckpoints(commandLine))
+        .splittable(sysbenchOnly.splittable())
         .txnMode(txnMode(commandLine));
   }
 

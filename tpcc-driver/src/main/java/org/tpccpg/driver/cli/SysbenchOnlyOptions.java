@@ -131,6 +131,11 @@ final class SysbenchOnlyOptions {
       description = "sysbench's thread stack size, e.g. 64K; no effect on the JVM's threads.")
   String threadStackSize;
 
+  /** {@code --splittable}: whether it was given as yes. */
+  boolean splittable() {
+    return Boolean.TRUE.equals(splittable);
+  }
+
   /** {@code --report-checkpoints}, read as sysbench reads it; none when not given. */
   ReportCheckpoints reportCheckpoints(CommandLine commandLine) {
     if (reportCheckpoints == null) {
@@ -180,8 +185,8 @@ final class SysbenchOnlyOptions {
       paramLabel = "yes|no",
       converter = SysbenchBoolean.class,
       description =
-          "tpcc.lua's START TRANSACTION READ WRITE / READ ONLY: no is accepted, yes is refused"
-              + " (not reproduced).")
+          "tpcc.lua's START TRANSACTION READ ONLY for Order-Status and Stock-Level (READ WRITE"
+              + " for the others), for a proxy that sends reads to replicas (default no).")
   Boolean splittable;
 
   @Option(
@@ -237,12 +242,6 @@ final class SysbenchOnlyOptions {
           commandLine,
           "--force-pk=1 is not supported: tpcc.lua adds it in MySQL's syntax (AUTO_INCREMENT),"
               + " which fails on PostgreSQL; leave it out or give 0");
-    }
-    if (Boolean.TRUE.equals(splittable)) {
-      throw new ParameterException(
-          commandLine,
-          "--splittable=yes is not supported: its READ WRITE / READ ONLY transactions are not"
-              + " reproduced; leave it out or give no");
     }
   }
 }

@@ -54,6 +54,8 @@ import org.tpccpg.driver.engine.EngineConfig;
  * @param reportCheckpoints sysbench's {@code --report-checkpoints}: the seconds after the start of
  *     measuring at which sysbench's closing block is printed for what happened since the previous
  *     one, the sysbench block at the end covering only the time after the last
+ * @param splittable sysbench-tpcc's {@code --splittable}: Order-Status and Stock-Level begin as
+ *     read-only transactions, for a proxy that splits reads from writes
  */
 public record RunConfig(
     WorkloadShape shape,
@@ -78,7 +80,8 @@ public record RunConfig(
     TxnMode txnMode,
     long forcedShutdownSeconds,
     SysbenchLog log,
-    ReportCheckpoints reportCheckpoints) {
+    ReportCheckpoints reportCheckpoints,
+    boolean splittable) {
   /** No {@code --forced-shutdown} (sysbench's {@code off}), or no time limit to force. */
   public static final long NO_FORCED_SHUTDOWN = -1;
 
@@ -229,6 +232,7 @@ public record RunConfig(
     private long forcedShutdownSeconds = NO_FORCED_SHUTDOWN;
     private SysbenchLog log = SysbenchLog.DEFAULT;
     private ReportCheckpoints reportCheckpoints = ReportCheckpoints.NONE;
+    private boolean splittable;
 
     private Builder(WorkloadShape shape, DataSetInfo dataSet) {
       this.shape = shape;
@@ -354,6 +358,12 @@ public record RunConfig(
       return this;
     }
 
+    /** sysbench-tpcc's {@code --splittable}; off by default. */
+    public Builder splittable(boolean splittable) {
+      this.splittable = splittable;
+      return this;
+    }
+
     public RunConfig build() {
       return new RunConfig(
           shape,
@@ -378,7 +388,8 @@ public record RunConfig(
           txnMode,
           forcedShutdownSeconds,
           log,
-          reportCheckpoints);
+          reportCheckpoints,
+          splittable);
     }
   }
 }

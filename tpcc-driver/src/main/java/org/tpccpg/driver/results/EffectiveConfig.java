@@ -58,6 +58,7 @@ public final class EffectiveConfig {
     m.put("exit_on_abort", c.exitOnAbort());
     m.put("forced_shutdown_seconds", c.forcedShutdown() ? c.forcedShutdownSeconds() : null);
     m.put("report_checkpoints", c.reportCheckpoints().optionValue());
+    m.put("splittable", c.splittable());
     m.put("verbosity", c.log().verbosity());
     m.put("debug", c.log().debug());
     m.put("validate", c.log().validate());

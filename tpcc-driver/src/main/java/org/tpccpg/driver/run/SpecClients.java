@@ -142,6 +142,9 @@ final class SpecClients {
             new Dispatcher(config.txnMode().transactions(config.shape())),
             new CountingStatements(own),
             acks);
+    if (config.splittable()) {
+      runner.declareAccess();
+    }
     runners.add(runner);
     return runner;
   }

@@ -35,6 +35,9 @@ final class TpccWork implements ClientWork {
     this.terminal =
         setup.terminal(id, config.txnMode().transactions(config.shape()), config.purge());
     this.runner = new TransactionRunner(terminal, new CountingStatements(counters), acks);
+    if (config.splittable()) {
+      runner.declareAccess();
+    }
   }
 
   /** Districts this client's committed Deliveries delivered; after the client has ended. */

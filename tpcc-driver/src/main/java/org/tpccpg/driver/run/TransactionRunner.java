@@ -37,6 +37,7 @@ final class TransactionRunner {
   private TransactionInput input; // null for purge, whose rounds draw their own
   private long districtsDelivered;
   private long districtsSkipped;
+  private boolean declaresAccess;
 
   /**
    * @param terminal the client's inputs and the dispatcher over the run's transaction style (see
@@ -63,6 +64,17 @@ final class TransactionRunner {
     this.dispatcher = dispatcher;
     this.counter = counter;
     this.acks = acks;
+  }
+
+  /**
+   * From now on each transaction starts as read-only or read-write by its type, as sysbench-tpcc's
+   * {@code --splittable=yes} starts Order-Status and Stock-Level with START TRANSACTION READ ONLY
+   * and the others with READ WRITE, for a proxy that sends read-only transactions to replicas.
+   * PgJDBC then begins the read-only ones with BEGIN READ ONLY; read-write is every session's
+   * default, so the others begin as before.
+   */
+  void declareAccess() {
+    declaresAccess = true;
   }
 
   /** Draws the input of a new transaction of the given type; {@link #execute} runs it. */
@@ -108,6 +120,13 @@ final class TransactionRunner {
    * @throws SQLException as the transaction or the commit failed; the caller rolls back
    */
   boolean execute(Connection connection) throws SQLException {
+    if (declaresAccess) {
+      boolean readOnly =
+          current == TransactionType.ORDER_STATUS || current == TransactionType.STOCK_LEVEL;
+      if (connection.isReadOnly() != readOnly) {
+        connection.setReadOnly(readOnly); // no round trip: it marks the next BEGIN
+      }
+    }
     counter.other(); // BEGIN
     TransactionResult result = null;
     if (current == TransactionType.PURGE) {

@@ -91,7 +91,7 @@ class BadInputTest {
         bad("'--debug'", "run", "--debug=maybe"),
         bad("--thread-stack-size=big is invalid", "run", "--thread-stack-size=big"),
         bad("--force-pk=1 is not supported", "prepare", "--force_pk=1"),
-        bad("--splittable=yes is not supported", "run", "--splittable=yes"),
+        bad("'--splittable': 'maybe'", "run", "--splittable=maybe"),
         bad("--forced-shutdown=soon is invalid", "run", "--forced-shutdown=soon"),
         bad(
             "--report-checkpoints=10,2.5 is invalid: '2.5' is not a whole number of seconds",

@@ -46,12 +46,12 @@ class EffectiveConfigTest {
   void everyRunConfigFieldIsListed() {
     // shape and dataSet are listed by their parts (the shape's 5 with the warehouses in all and the
     // home range, the data set's 8 with its origin and distribution), sysbench's logging options by
-    // their 4; the other 20 by one name each; then the run's three NURand constants. A new field
+    // their 4; the other 21 by one name each; then the run's three NURand constants. A new field
     // fails here until EffectiveConfig lists it.
-    assertEquals(23, RunConfig.class.getRecordComponents().length);
+    assertEquals(24, RunConfig.class.getRecordComponents().length);
     ConnectionSettings settings = new ConnectionSettings("h", 1, "u", "", "d");
     assertEquals(
-        5 + 5 + 4 + 20 + 8 + 3,
+        5 + 5 + 4 + 21 + 8 + 3,
         EffectiveConfig.of(RunResultsTest.config(), settings.connectionTarget()).size());
   }
 }
