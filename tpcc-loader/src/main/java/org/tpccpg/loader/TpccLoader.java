@@ -501,7 +501,8 @@ public final class TpccLoader {
             + (taken.size() == 1 ? "a relation" : "relations")
             + " this tool did not create and will not drop: rename or drop "
             + (taken.size() == 1 ? "it" : "them")
-            + ", or prepare into another schema (PGOPTIONS=\"-c search_path=...\")");
+            + ", or prepare into another schema (--pgsql-schema=SCHEMA, or PGOPTIONS=\"-c"
+            + " search_path=SCHEMA\")");
   }
 
   private DataSetCatalog readCatalog() throws SQLException {
