@@ -325,6 +325,8 @@ final class RunOptions {
 
   @Mixin SysbenchOnlyOptions sysbenchOnly = new SysbenchOnlyOptions();
 
+  @Mixin MysqlDriverOptions mysqlDriver = new MysqlDriverOptions();
+
   /** Checks the values; bad ones are usage errors that name the option and value. */
   void validate(CommandLine commandLine) {
     notNegative(commandLine, "--time", time);
