@@ -601,6 +601,9 @@ class SoakScriptIT {
       for (int second = 2; second <= 4; second++) {
         log.append(String.format(line, second, "0.00"));
       }
+      // a --report-checkpoints report is no report line: its header is not the last one, nor does
+      // it break the run of lines without a transaction
+      log.append("[ 4s ] Checkpoint report:\nSQL statistics:\n    queries performed:\n");
       Files.writeString(dir.resolve("run.log"), log);
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
       while (status(dir).exitCode() != 0) { // until flock holds the lock
@@ -612,6 +615,7 @@ class SoakScriptIT {
           outage.out().contains("outage: no transaction ended in the last 3 reports"),
           outage.out());
       assertTrue(outage.out().contains("target: u@db1:5432/d"), outage.out());
+      assertTrue(outage.out().contains("last report: [ 4s ] thds: 2 tps: 0.00 "), outage.out());
       Files.setLastModifiedTime(
           dir.resolve("run.log"),
           java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
