@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +28,7 @@ class TablespaceIT {
 
   private static final String TABLES = "tpcc_it_tables_" + ProcessHandle.current().pid();
   private static final String INDEXES = "tpcc_it_indexes_" + ProcessHandle.current().pid();
+  private static final List<Path> LOCATIONS = new ArrayList<>(); // removed with the tablespaces
 
   @BeforeAll
   static void createTablespaces() throws Exception {
@@ -43,17 +45,21 @@ class TablespaceIT {
   }
 
   @AfterAll
-  static void dropTablespaces() throws SQLException {
+  static void dropTablespaces() throws SQLException, IOException {
     try (Connection connection = POSTGRES.database().connect();
         Statement statement = connection.createStatement()) {
       statement.execute("DROP TABLESPACE IF EXISTS " + TABLES);
       statement.execute("DROP TABLESPACE IF EXISTS " + INDEXES);
+    }
+    for (Path location : LOCATIONS) {
+      Files.delete(location); // empty once its tablespace is dropped
     }
   }
 
   /** An empty directory the server's OS user owns. */
   private static String directory() throws IOException, InterruptedException {
     Path directory = Files.createTempDirectory("tpcc-tablespace-");
+    LOCATIONS.add(directory);
     if ("root".equals(System.getProperty("user.name"))) {
       Process chown = new ProcessBuilder("chown", "postgres:", directory.toString()).start();
       assertEquals(0, chown.waitFor(), "chown postgres " + directory);

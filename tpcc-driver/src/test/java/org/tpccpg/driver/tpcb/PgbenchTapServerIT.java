@@ -34,10 +34,12 @@ class PgbenchTapServerIT {
 
   @TempDir static Path dir;
 
+  private static Path location; // the tablespace's, removed with it
+
   /** The TAP file's tablespace, in a directory the server's OS user owns. */
   @BeforeAll
   static void createTablespace() throws Exception {
-    Path location = Files.createTempDirectory("tap_ts");
+    location = Files.createTempDirectory("tap_ts");
     Files.setPosixFilePermissions(location, PosixFilePermissions.fromString("rwx------"));
     try (Connection c = POSTGRES.database().connectAdmin();
         Statement s = c.createStatement();
@@ -59,6 +61,9 @@ class PgbenchTapServerIT {
     try (Connection c = POSTGRES.database().connectAdmin();
         Statement s = c.createStatement()) {
       s.execute("DROP TABLESPACE IF EXISTS " + TABLESPACE);
+    }
+    if (location != null) {
+      Files.delete(location); // empty once its tablespace is dropped
     }
   }
 

@@ -31,6 +31,7 @@ class TpcbInitIT {
 
   private static final String TABLES = "tpcb_it_tables_" + ProcessHandle.current().pid();
   private static final String INDEXES = "tpcb_it_indexes_" + ProcessHandle.current().pid();
+  private static final List<Path> LOCATIONS = new ArrayList<>(); // removed with the tablespaces
 
   @BeforeAll
   static void createTablespaces() throws Exception {
@@ -42,7 +43,7 @@ class TpcbInitIT {
   }
 
   @AfterAll
-  static void dropTablespaces() throws SQLException {
+  static void dropTablespaces() throws SQLException, IOException {
     try (Connection c = POSTGRES.database().connect();
         Statement s = c.createStatement()) {
       s.execute(
@@ -51,10 +52,14 @@ class TpcbInitIT {
       s.execute("DROP TABLESPACE IF EXISTS " + TABLES);
       s.execute("DROP TABLESPACE IF EXISTS " + INDEXES);
     }
+    for (Path location : LOCATIONS) {
+      Files.delete(location); // empty once its tablespace is dropped
+    }
   }
 
   private static String directory() throws IOException, InterruptedException {
     Path directory = Files.createTempDirectory("tpcb-tablespace-");
+    LOCATIONS.add(directory);
     if ("root".equals(System.getProperty("user.name"))) {
       Process chown = new ProcessBuilder("chown", "postgres:", directory.toString()).start();
       assertEquals(0, chown.waitFor(), "chown postgres " + directory);
