@@ -138,7 +138,7 @@ final class ConnectionOptions {
     }
     try {
       SettingsResolver.Resolution resolution =
-          SettingsResolver.resolve(sources(environment), SettingsResolver.home(environment));
+          SettingsResolver.resolve(sources(environment), environment);
       PrintWriter err = commandLine.getErr();
       resolution.warnings().forEach(err::println);
       err.flush();

@@ -14,11 +14,14 @@ import org.tpccpg.driver.tpcb.PgbenchNumbers;
  * pgbench's connection options, resolved like libpq through the same {@link SettingsResolver} as
  * the sysbench-style commands: {@code -h}, {@code -p}, {@code -U} and the dbname argument, then the
  * {@code PG*} variables ({@code PGSSLMODE}, {@code PGAPPNAME}, ... included), then {@code
- * ~/.pgpass} for the password, then pgbench's defaults: the OS user, and a database named like the
- * user. A host starting with {@code /} is a unix-socket directory. As in libpq, a dbname that is a
- * connection string ({@code "host=db1 sslmode=require dbname=bench"} or {@code
- * postgresql://user@db1:5433/bench}) is expanded, and what it sets wins over {@code -h}, {@code -p}
- * and {@code -U} (pgbench passes those before the dbname).
+ * ~/.pgpass} for the password, then pgbench's defaults: the OS user, and a database named as
+ * pgbench names it ({@code PGDATABASE}, else {@code PGUSER}, else the OS user; not {@code -U}'s
+ * user). A connection service ({@code PGSERVICE}, or {@code service=} in a connection string as the
+ * dbname) gives what neither the options nor the dbname's connection string give. A host starting
+ * with {@code /} is a unix-socket directory. As in libpq, a dbname that is a connection string
+ * ({@code "host=db1 sslmode=require dbname=bench"} or {@code postgresql://user@db1:5433/bench}) is
+ * expanded, and what it sets wins over {@code -h}, {@code -p} and {@code -U} (pgbench passes those
+ * before the dbname).
  */
 final class TpcbConnectionArguments {
   private TpcbConnectionArguments() {}
@@ -56,17 +59,27 @@ final class TpcbConnectionArguments {
     given.put(ConnectionKeyword.HOST, emptyToNull(host));
     given.put(ConnectionKeyword.PORT, emptyToNull(port));
     given.put(ConnectionKeyword.USER, emptyToNull(user));
-    given.put(ConnectionKeyword.DBNAME, expanded == null ? emptyToNull(database) : null);
     String osUser = System.getProperty("user.name", "postgres");
-    String expandedUser = expanded == null ? null : expanded.values().get(ConnectionKeyword.USER);
-    String resolvedUser =
-        first(
-            expandedUser != null ? expandedUser : given.get(ConnectionKeyword.USER),
-            environment.get("PGUSER"),
-            osUser);
     Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
     defaults.put(ConnectionKeyword.USER, osUser);
-    defaults.put(ConnectionKeyword.DBNAME, resolvedUser);
+    if (expanded == null) {
+      // pgbench names the database itself, before libpq sees it: the argument, PGDATABASE,
+      // PGUSER, the OS user (not -U's user); so a service's dbname never applies
+      String named = emptyToNull(database);
+      for (String variable : List.of("PGDATABASE", "PGUSER")) {
+        named = named != null ? named : emptyToNull(environment.get(variable));
+      }
+      given.put(ConnectionKeyword.DBNAME, named != null ? named : osUser);
+    } else {
+      // a connection string as the dbname: libpq's default, a database named like the user
+      String expandedUser = expanded.values().get(ConnectionKeyword.USER);
+      defaults.put(
+          ConnectionKeyword.DBNAME,
+          first(
+              expandedUser != null ? expandedUser : given.get(ConnectionKeyword.USER),
+              environment.get("PGUSER"),
+              osUser));
+    }
     List<SettingSource> sources = new ArrayList<>();
     if (expanded != null) {
       sources.add(expanded);
@@ -74,8 +87,14 @@ final class TpcbConnectionArguments {
     sources.add(SettingSource.of(given, TpcbConnectionArguments::optionName));
     sources.add(SettingSource.environment(environment));
     sources.add(SettingSource.of(defaults, keyword -> "pgbench's default"));
-    SettingsResolver.Resolution resolution =
-        SettingsResolver.resolve(sources, SettingsResolver.home(environment));
+    SettingsResolver.Resolution resolution;
+    try {
+      resolution = SettingsResolver.resolve(sources, environment);
+    } catch (IllegalArgumentException e) {
+      // what libpq refuses (a service no file defines, a bad PGPORT), then pgbench's line
+      throw new IllegalArgumentException(
+          e.getMessage() + "\nerror: could not create connection for " + purpose, e);
+    }
     warnings.addAll(resolution.warnings());
     return resolution.settings();
   }

@@ -16,7 +16,11 @@ public enum ConnectionKeyword {
   SSLMODE("sslmode", "PGSSLMODE", "sslmode"),
   SSLROOTCERT("sslrootcert", "PGSSLROOTCERT", "sslrootcert"),
   APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
-  OPTIONS("options", "PGOPTIONS", "options");
+  OPTIONS("options", "PGOPTIONS", "options"),
+  /** A section of the connection service file, whose values come after the connection string's. */
+  SERVICE("service", "PGSERVICE", null),
+  /** The user's service file, instead of {@code ~/.pg_service.conf} (the keyword from libpq 18). */
+  SERVICEFILE("servicefile", "PGSERVICEFILE", null);
 
   private final String keyword;
   private final String variable;

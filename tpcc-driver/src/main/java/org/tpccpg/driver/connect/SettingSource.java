@@ -15,14 +15,25 @@ import org.postgresql.Driver;
  * @param values the parameters this source gives; empty values count as not given, as in libpq
  * @param labeller names a parameter as the user wrote it
  * @param driverProperties further PgJDBC properties (from a JDBC URL only)
+ * @param fromEnvironment whether these are libpq's environment variables, before which a connection
+ *     service's values go
  */
 public record SettingSource(
     Map<ConnectionKeyword, String> values,
     Function<ConnectionKeyword, String> labeller,
-    Map<String, String> driverProperties) {
+    Map<String, String> driverProperties,
+    boolean fromEnvironment) {
   public SettingSource {
     values = Map.copyOf(values);
     driverProperties = Map.copyOf(driverProperties);
+  }
+
+  /** A source other than the environment. */
+  public SettingSource(
+      Map<ConnectionKeyword, String> values,
+      Function<ConnectionKeyword, String> labeller,
+      Map<String, String> driverProperties) {
+    this(values, labeller, driverProperties, false);
   }
 
   /** Values given one by one, e.g. by options; the labeller names the option. */
@@ -40,7 +51,7 @@ public record SettingSource(
         values.put(keyword, value);
       }
     }
-    return new SettingSource(values, ConnectionKeyword::variable, Map.of());
+    return new SettingSource(values, ConnectionKeyword::variable, Map.of(), true);
   }
 
   /**

@@ -15,8 +15,10 @@ import java.util.Optional;
  * <p>Each parameter comes from the first source that gives it a non-empty value, in the order given
  * (the command line passes options, then its conninfo string or URL, then the environment), else
  * from the default: localhost, 5432, user and database {@code sbtest} (sysbench's), sslmode prefer,
- * application name {@code tpcc}. When no source gives a password, the password file is read: {@code
- * passfile}/{@code PGPASSFILE}, else {@code ~/.pgpass}.
+ * application name {@code tpcc}. A connection service ({@code service=} in a connection string, or
+ * {@code PGSERVICE}) adds the values of its section of the service file ({@link ServiceFile})
+ * before the environment's, as libpq does. When no source gives a password, the password file is
+ * read: {@code passfile}/{@code PGPASSFILE}, else {@code ~/.pgpass}.
  */
 public final class SettingsResolver {
   static final String DEFAULT_HOST = "localhost";
@@ -30,6 +32,26 @@ public final class SettingsResolver {
   private SettingsResolver(List<SettingSource> sources, Path home) {
     this.sources = List.copyOf(sources);
     this.home = home;
+  }
+
+  private SettingsResolver withService(Path systemDirectory) {
+    Optional<Value> service = find(ConnectionKeyword.SERVICE);
+    if (service.isEmpty()) {
+      return this;
+    }
+    Path userFile = find(ConnectionKeyword.SERVICEFILE).map(v -> Path.of(v.text())).orElse(null);
+    String name = service.get().text();
+    Map<ConnectionKeyword, String> values =
+        ServiceFile.lookUp(name, new ServiceFile.Places(userFile, home, systemDirectory));
+    SettingSource fromService =
+        SettingSource.of(values, keyword -> "service " + name + " " + keyword.keyword());
+    List<SettingSource> withService = new ArrayList<>(sources);
+    int environment = 0;
+    while (environment < sources.size() && !sources.get(environment).fromEnvironment()) {
+      environment++;
+    }
+    withService.add(environment, fromService);
+    return new SettingsResolver(withService, home);
   }
 
   /**
@@ -52,7 +74,25 @@ public final class SettingsResolver {
    *     when a value is invalid
    */
   public static Resolution resolve(List<SettingSource> sources, Path home) {
-    return new SettingsResolver(sources, home).resolve();
+    return resolve(sources, home, ServiceFile.DEFAULT_SYSTEM_DIRECTORY);
+  }
+
+  /**
+   * Resolves the sources, earlier ones winning, a connection service looked up in {@code
+   * systemDirectory} after the user's service file.
+   *
+   * @param systemDirectory where the system-wide {@code pg_service.conf} is (see {@link
+   *     #systemDirectory})
+   * @throws IllegalArgumentException as {@link #resolve(List, Path)}, and in libpq's words for a
+   *     service that no service file defines or a service file libpq would refuse
+   */
+  public static Resolution resolve(List<SettingSource> sources, Path home, Path systemDirectory) {
+    return new SettingsResolver(sources, home).withService(systemDirectory).resolve();
+  }
+
+  /** Resolves the sources with the home and system directories {@code environment} gives. */
+  public static Resolution resolve(List<SettingSource> sources, Map<String, String> environment) {
+    return resolve(sources, home(environment), systemDirectory(environment));
   }
 
   /**
@@ -61,6 +101,17 @@ public final class SettingsResolver {
   public static Path home(Map<String, String> environment) {
     String home = environment.get("HOME");
     return Path.of(home != null && !home.isEmpty() ? home : System.getProperty("user.home"));
+  }
+
+  /**
+   * Where libpq looks for the system-wide {@code pg_service.conf}: {@code PGSYSCONFDIR}, else the
+   * directory its build names (Debian's libpq: {@code /etc/postgresql-common}).
+   */
+  public static Path systemDirectory(Map<String, String> environment) {
+    String directory = environment.get("PGSYSCONFDIR");
+    return directory != null && !directory.isEmpty()
+        ? Path.of(directory)
+        : ServiceFile.DEFAULT_SYSTEM_DIRECTORY;
   }
 
   private Resolution resolve() {

@@ -68,7 +68,7 @@ final class TargetServer {
                 file,
                 SettingSource.environment(environment),
                 SettingSource.of(defaults, k -> "the default")),
-            SettingsResolver.home(environment));
+            environment);
     return new TargetServer(target, resolution.settings());
   }
 

@@ -13,6 +13,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -91,12 +92,15 @@ class PasswordFileIT {
 
   /** The driver in a process of its own whose environment names the password file. */
   private static Ran tpcc(Path passfile, String... args) throws Exception {
+    return tpcc(Map.of("PGPASSFILE", passfile.toString()), List.of(args));
+  }
+
+  /** The driver in a process of its own with these variables and {@code HOME}. */
+  private static Ran tpcc(Map<String, String> variables, List<String> args) throws Exception {
     Path home = Files.createDirectories(dir.resolve("home"));
-    try (DriverProcess process =
-        DriverProcess.start(
-            List.of(args),
-            Map.of("PGPASSFILE", passfile.toString(), "HOME", home.toString()),
-            home)) {
+    Map<String, String> environment = new HashMap<>(variables);
+    environment.put("HOME", home.toString());
+    try (DriverProcess process = DriverProcess.start(args, environment, home)) {
       int exitCode = process.finish();
       return new Ran(exitCode, process.output());
     }
@@ -186,5 +190,47 @@ class PasswordFileIT {
       assertFalse(ran.output().contains("WARNING: password file"), ran.output());
       assertFalse(ran.output().contains(PASSWORD), ran.output());
     }
+  }
+
+  @Test
+  void aServiceFileGivesTheServerTheRoleAndItsPasswordAndNoCommandPrintsThePassword()
+      throws Exception {
+    String server = "host=127.0.0.1\nport=" + cluster.port() + "\ndbname=" + DATABASE + "\n";
+    Path services =
+        Files.writeString(
+            dir.resolve("pg_service.conf"),
+            "[bench]\n"
+                + server
+                + "user="
+                + SCRAM_ROLE
+                + "\npassword="
+                + PASSWORD
+                + "\n[bank]\n"
+                + server
+                + "user="
+                + MD5_ROLE
+                + "\npassword="
+                + PASSWORD
+                + "\n");
+    Files.setPosixFilePermissions(services, PosixFilePermissions.fromString("rw-------"));
+    Map<String, String> file =
+        Map.of(
+            "PGSERVICEFILE", services.toString(),
+            "PGSYSCONFDIR", dir.resolve("no-system-file").toString());
+    Map<String, String> bench = new HashMap<>(file);
+    bench.put("PGSERVICE", "bench");
+    Map<String, String> bank = new HashMap<>(file);
+    bank.put("PGSERVICE", "bank");
+    List<Ran> ran =
+        List.of(
+            tpcc(file, List.of("--pgsql-conninfo=service=bench", "--tables=1", "cleanup")),
+            tpcc(bench, List.of("--tables=1", "cleanup")),
+            tpcc(bank, List.of("tpcb", "-i", "-s", "1", DATABASE)),
+            tpcc(bank, List.of("tpcb", "-S", "-t", "2", DATABASE)));
+    for (Ran one : ran) {
+      assertEquals(0, one.exitCode(), one.output());
+      assertFalse(one.output().contains(PASSWORD), one.output());
+    }
+    assertTrue(ran.get(3).output().contains("processed: 2/2"), ran.get(3).output());
   }
 }

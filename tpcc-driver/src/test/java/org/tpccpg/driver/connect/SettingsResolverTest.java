@@ -223,6 +223,65 @@ class SettingsResolverTest {
     assertTrue(settings.toString().contains("(password ********)"), settings.toString());
   }
 
+  @Test
+  void aServiceGivesWhatTheOptionsAndConnectionStringLeaveAndWinsOverTheEnvironment()
+      throws IOException {
+    Path services =
+        Files.writeString(
+            home.resolve("services"),
+            "[bench]\nhost=db1\nport=5433\nuser=svc\ndbname=tpcc\npassword=s3cret\n");
+    ConnectionSettings settings =
+        settings(
+            options(ConnectionKeyword.USER, "bob"),
+            SettingSource.conninfo("port=6432", "--conninfo"),
+            SettingSource.environment(
+                Map.of(
+                    "PGSERVICE", "bench",
+                    "PGSERVICEFILE", services.toString(),
+                    "PGHOST", "env",
+                    "PGDATABASE", "envdb")));
+    assertEquals(new ConnectionSettings("db1", 6432, "bob", "s3cret", "tpcc"), strip(settings));
+  }
+
+  @Test
+  void aConnectionStringNamesTheServiceAndItsFileBeforeTheEnvironment() throws IOException {
+    Path services = Files.writeString(home.resolve("mine"), "[a]\nhost=from-a\n");
+    Path others = Files.writeString(home.resolve("others"), "[b]\nhost=from-b\n");
+    ConnectionSettings settings =
+        settings(
+            SettingSource.conninfo("service=a servicefile=" + services, "--conninfo"),
+            SettingSource.environment(
+                Map.of("PGSERVICE", "b", "PGSERVICEFILE", others.toString())));
+    assertEquals("from-a", settings.host());
+  }
+
+  @Test
+  void theSystemServiceFileIsFoundThroughPgsysconfdir() throws IOException {
+    Path etc = Files.createDirectories(home.resolve("etc"));
+    Files.writeString(etc.resolve("pg_service.conf"), "[bench]\nport=7777\n");
+    Map<String, String> environment =
+        Map.of("PGSERVICE", "bench", "PGSYSCONFDIR", etc.toString(), "HOME", home.toString());
+    ConnectionSettings settings =
+        SettingsResolver.resolve(List.of(SettingSource.environment(environment)), environment)
+            .settings();
+    assertEquals(7777, settings.port());
+    assertEquals(Path.of("/etc/postgresql-common"), SettingsResolver.systemDirectory(Map.of()));
+  }
+
+  @Test
+  void aBadValueFromAServiceIsNamedByTheServiceAndAMissingServiceInLibpqsWords()
+      throws IOException {
+    Path services = Files.writeString(home.resolve("bad"), "[bench]\nport=54x\n");
+    assertEquals(
+        "service bench port=54x is not a port number (1 to 65535)",
+        failure(
+            SettingSource.environment(
+                Map.of("PGSERVICE", "bench", "PGSERVICEFILE", services.toString()))));
+    assertEquals(
+        "definition of service \"nosuch\" not found",
+        failure(SettingSource.conninfo("service=nosuch", "--conninfo")));
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }

@@ -4,15 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
@@ -25,6 +30,8 @@ import org.tpccpg.testkit.TestDatabase;
  */
 class TpcbConnectionStringIT {
   @RegisterExtension static final PostgresFixture POSTGRES = new PostgresFixture();
+
+  @TempDir static Path dir;
 
   /** An environment that points nowhere useful: only the connection string can reach the server. */
   private static Map<String, String> misleadingEnvironment() {
@@ -140,6 +147,65 @@ class TpcbConnectionStringIT {
     for (String dbname : List.of(withPassword, withPassword + "?foo=1")) {
       Output ours = ours(Map.of(), "-S", "-t", "1", "--verbose-errors", dbname);
       assertFalse((ours.out() + ours.err()).contains(secret), ours.out() + ours.err());
+    }
+  }
+
+  /** A service file defining {@code bench} as the test database, and the misleading variables. */
+  private static Map<String, String> serviceEnvironment(String... more) throws IOException {
+    TestDatabase db = POSTGRES.database();
+    Path file =
+        Files.writeString(
+            dir.resolve("pg_service.conf"),
+            "# the test server\n[bench]\nhost="
+                + db.host()
+                + "\nport="
+                + db.port()
+                + "\nuser="
+                + db.user()
+                + "\ndbname="
+                + db.name()
+                + "\n");
+    Map<String, String> environment = new HashMap<>(misleadingEnvironment());
+    environment.put("PGSERVICEFILE", file.toString());
+    environment.put("PGSYSCONFDIR", dir.resolve("no-system-file").toString());
+    for (int i = 0; i + 1 < more.length; i += 2) {
+      environment.put(more[i], more[i + 1]);
+    }
+    return environment;
+  }
+
+  @Test
+  void aServiceNamedByPgserviceWinsOverThePgVariablesButNotOverTheDatabasePgbenchNames()
+      throws Exception {
+    TestDatabase db = POSTGRES.database();
+    // pgbench names the database itself (PGDATABASE, PGUSER, the OS user): the service's dbname
+    // is never used without a dbname argument, so PGUSER names it here, -U the role
+    Map<String, String> environment = serviceEnvironment("PGSERVICE", "bench", "PGUSER", db.name());
+    for (Output output : both(environment, "-U", db.user(), "-S", "-t", "3")) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 3/3"), output.out());
+    }
+  }
+
+  @Test
+  void aServiceInTheDbnameGivesTheDatabaseToo() throws Exception {
+    for (Output output : both(serviceEnvironment(), "-S", "-t", "2", "service=bench")) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 2/2"), output.out());
+    }
+  }
+
+  @Test
+  void aServiceNoFileDefinesGetsLibpqsWordsThenPgbenchs() throws Exception {
+    for (Output output : both(serviceEnvironment("PGSERVICE", "nosuch"), "-S", "-t", "1")) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output.err().contains("error: definition of service \"nosuch\" not found\n"),
+          output.err());
+      assertTrue(
+          output.err().contains("error: could not create connection for setup"), output.err());
     }
   }
 
