@@ -8,8 +8,9 @@ import org.tpccpg.core.sql.SqlStateClass;
 /**
  * Says in one line why a connection could not be opened, naming what the user gave: the socket file
  * for a unix socket (PgJDBC would speak of {@code localhost:port}), the TLS settings for a failed
- * handshake, host, port and the reply for a port where something else than PostgreSQL answers. The
- * original exception is kept as the cause; passwords never appear.
+ * handshake, host, port and the reply for a port where something else than PostgreSQL answers, the
+ * key file and its remedy for a client key PgJDBC cannot read (an EC key in PEM). The original
+ * exception is kept as the cause; passwords never appear.
  */
 final class ConnectFailure {
   private ConnectFailure() {}
@@ -17,6 +18,18 @@ final class ConnectFailure {
   static SQLException explain(ConnectionSettings settings, SQLException failure) {
     if (SqlStateClass.of(failure) != SqlStateClass.CONNECTION) {
       return failure;
+    }
+    String key = settings.client().driverProperties().get("sslkey");
+    if (key != null && String.valueOf(failure.getMessage()).contains("private key")) {
+      return new SQLException(
+          "the client key sslkey="
+              + key
+              + " could not be read: PgJDBC reads a PEM key as RSA only; give another key as"
+              + " PKCS-8 DER"
+              + " (openssl pkcs8 -topk8 -nocrypt -in KEY -outform DER -out KEY.pk8), which"
+              + " libpq reads too",
+          failure.getSQLState(),
+          failure);
     }
     Throwable tls = find(failure, SSLException.class);
     if (tls != null) {

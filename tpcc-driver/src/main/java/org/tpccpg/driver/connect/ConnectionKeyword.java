@@ -15,6 +15,10 @@ public enum ConnectionKeyword {
   PASSFILE("passfile", "PGPASSFILE", null),
   SSLMODE("sslmode", "PGSSLMODE", "sslmode"),
   SSLROOTCERT("sslrootcert", "PGSSLROOTCERT", "sslrootcert"),
+  /** The client certificate a server that checks them ({@code cert} in pg_hba.conf) is shown. */
+  SSLCERT("sslcert", "PGSSLCERT", "sslcert"),
+  /** The client certificate's private key, PEM or PKCS-8 DER (PgJDBC reads both). */
+  SSLKEY("sslkey", "PGSSLKEY", "sslkey"),
   APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
   OPTIONS("options", "PGOPTIONS", "options"),
   /** A section of the connection service file, whose values come after the connection string's. */

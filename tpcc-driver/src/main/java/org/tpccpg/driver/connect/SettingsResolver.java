@@ -181,11 +181,17 @@ public final class SettingsResolver {
     }
   }
 
-  /** PgJDBC properties from the sources, earlier sources winning. */
+  /**
+   * PgJDBC properties from the sources, earlier sources winning, and the client certificate and
+   * key, which PgJDBC takes under libpq's names.
+   */
   private Map<String, String> driverProperties() {
     Map<String, String> properties = new HashMap<>();
     for (SettingSource source : sources) {
       source.driverProperties().forEach(properties::putIfAbsent);
+    }
+    for (ConnectionKeyword keyword : List.of(ConnectionKeyword.SSLCERT, ConnectionKeyword.SSLKEY)) {
+      find(keyword).ifPresent(value -> properties.put(keyword.keyword(), value.text()));
     }
     return properties;
   }

@@ -15,6 +15,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -52,12 +53,25 @@ class SecuredServerIT {
     }
     Path hba = cluster.directory().resolve("data").resolve("pg_hba.conf");
     String rules = Files.readString(hba, StandardCharsets.UTF_8);
-    Files.writeString(hba, "host all " + ROLE + " 127.0.0.1/32 scram-sha-256\n" + rules);
+    Path ca = Files.copy(certificates.caCert(), cluster.directory().resolve("ca.crt"));
+    if (OsUser.isRoot()) {
+      OsUser.giveToPostgres(ca);
+    }
+    Files.writeString(
+        hba,
+        "host all "
+            + ROLE
+            + " 127.0.0.1/32 scram-sha-256\nhostssl all "
+            + TestCertificates.CLIENT_ROLE
+            + " 127.0.0.1/32 cert\n"
+            + rules);
     try (Connection c = cluster.settings("postgres").open();
         Statement s = c.createStatement()) {
       s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD '" + PASSWORD + "'");
+      s.execute("CREATE ROLE " + TestCertificates.CLIENT_ROLE + " LOGIN");
       s.execute("ALTER SYSTEM SET ssl_cert_file = '" + cert + "'");
       s.execute("ALTER SYSTEM SET ssl_key_file = '" + key + "'");
+      s.execute("ALTER SYSTEM SET ssl_ca_file = '" + ca + "'");
       s.execute("ALTER SYSTEM SET ssl = on");
       s.execute("SELECT pg_reload_conf()");
     }
@@ -184,6 +198,70 @@ class SecuredServerIT {
     assertEquals(2, lines.size(), run.err());
     assertTrue(lines.get(1).startsWith("tpcc cleanup: "), run.err());
     assertFalse(run.err().contains(PASSWORD));
+  }
+
+  @Test
+  void aClientCertificateFromTheConnectionStringOrTheEnvironmentLogsInWhereCertIsAsked()
+      throws Exception {
+    String tls = "sslmode=verify-full sslrootcert=" + certificates.caCert();
+    String[] asCertUser = {
+      "--pgsql-host=localhost",
+      "--pgsql-user=" + TestCertificates.CLIENT_ROLE,
+      "--pgsql-db=postgres"
+    };
+    List<String> fromConninfo = new ArrayList<>(List.of(asCertUser));
+    fromConninfo.add(
+        "--pgsql-conninfo="
+            + tls
+            + " sslcert="
+            + certificates.clientCert()
+            + " sslkey="
+            + certificates.clientKey());
+    CliRun conninfo = tpcc(Map.of(), fromConninfo.toArray(String[]::new));
+    assertEquals(0, conninfo.exitCode(), conninfo.err());
+    assertTrue(conninfo.out().contains("cleanup: no table sets found"), conninfo.out());
+    Map<String, String> environment =
+        Map.of(
+            "PGSSLMODE", "verify-full",
+            "PGSSLROOTCERT", certificates.caCert().toString(),
+            "PGSSLCERT", certificates.clientCert().toString(),
+            "PGSSLKEY", certificates.clientKey().toString());
+    CliRun variables = tpcc(environment, asCertUser);
+    assertEquals(0, variables.exitCode(), variables.err());
+    List<String> withoutKey = new ArrayList<>(List.of(asCertUser));
+    withoutKey.add("--pgsql-conninfo=" + tls + " sslcert=" + certificates.clientCert());
+    CliRun refused = tpcc(Map.of("HOME", dir.toString()), withoutKey.toArray(String[]::new));
+    assertEquals(1, refused.exitCode(), "no key, no login: " + refused.out());
+  }
+
+  @Test
+  void anEcKeyInPemIsRefusedWithItsRemedyAndReadAsPkcs8Der() throws Exception {
+    String[] asCertUser = {
+      "--pgsql-host=localhost",
+      "--pgsql-user=" + TestCertificates.CLIENT_ROLE,
+      "--pgsql-db=postgres"
+    };
+    Map<String, String> pem =
+        Map.of(
+            "PGSSLMODE", "verify-full",
+            "PGSSLROOTCERT", certificates.caCert().toString(),
+            "PGSSLCERT", certificates.clientEcCert().toString(),
+            "PGSSLKEY", certificates.clientEcKey().toString());
+    CliRun refused = tpcc(pem, asCertUser);
+    assertEquals(1, refused.exitCode(), refused.out());
+    assertTrue(
+        refused
+            .err()
+            .startsWith(
+                "tpcc cleanup: the client key sslkey="
+                    + certificates.clientEcKey()
+                    + " could not be read: PgJDBC reads a PEM key as RSA only; give another key"
+                    + " as PKCS-8 DER (openssl pkcs8 -topk8"),
+        refused.err());
+    Map<String, String> der = new HashMap<>(pem);
+    der.put("PGSSLKEY", TestCertificates.pkcs8Der(certificates.clientEcKey()).toString());
+    CliRun read = tpcc(der, asCertUser);
+    assertEquals(0, read.exitCode(), read.err());
   }
 
   private static Path pgpass(Path home, String mode) throws IOException {

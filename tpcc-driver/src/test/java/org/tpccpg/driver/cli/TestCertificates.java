@@ -4,57 +4,113 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A certificate authority and a server certificate for {@code localhost} (and 127.0.0.1), made with
- * {@code openssl} at test time, plus a second, unrelated CA to be refused by. EC P-256 keys, valid
- * for two days.
+ * {@code openssl} at test time, plus a second, unrelated CA to be refused by, and a client
+ * certificate for the role {@link #CLIENT_ROLE} twice, with an RSA key and with an EC one (PEM,
+ * readable by their owner only). EC P-256 keys otherwise, valid for two days.
  */
-record TestCertificates(Path caCert, Path otherCaCert, Path serverCert, Path serverKey) {
+record TestCertificates(
+    Path caCert,
+    Path otherCaCert,
+    Path serverCert,
+    Path serverKey,
+    Path clientCert,
+    Path clientKey,
+    Path clientEcCert,
+    Path clientEcKey) {
+  /** The common name of the client certificate, which pg_hba.conf's {@code cert} maps to a role. */
+  static final String CLIENT_ROLE = "certuser";
+
   static TestCertificates create(Path dir) throws IOException, InterruptedException {
     makeCa(dir, "ca", "tpcc-test-ca");
     makeCa(dir, "other-ca", "tpcc-other-ca");
     Files.writeString(dir.resolve("server.ext"), "subjectAltName = DNS:localhost, IP:127.0.0.1\n");
-    openssl(
-        dir,
-        "req",
-        "-new",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-subj",
-        "/CN=localhost",
-        "-keyout",
-        "server.key",
-        "-out",
-        "server.csr");
-    openssl(
-        dir,
-        "x509",
-        "-req",
-        "-in",
-        "server.csr",
-        "-CA",
-        "ca.crt",
-        "-CAkey",
-        "ca.key",
-        "-set_serial",
-        "2",
-        "-days",
-        "2",
-        "-extfile",
-        "server.ext",
-        "-out",
-        "server.crt");
+    List<String> ec = List.of("-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1");
+    sign(dir, "server", "localhost", "2", ec, List.of("-extfile", "server.ext"));
+    // RSA: PgJDBC 42.7 reads a PEM client key as RSA only (an EC one only as PKCS-8 DER)
+    sign(dir, "client", CLIENT_ROLE, "3", List.of("-newkey", "rsa:2048"), List.of());
+    sign(dir, "client-ec", CLIENT_ROLE, "4", ec, List.of());
+    for (String key : List.of("client.key", "client-ec.key")) {
+      Files.setPosixFilePermissions(dir.resolve(key), PosixFilePermissions.fromString("rw-------"));
+    }
     return new TestCertificates(
         dir.resolve("ca.crt"),
         dir.resolve("other-ca.crt"),
         dir.resolve("server.crt"),
-        dir.resolve("server.key"));
+        dir.resolve("server.key"),
+        dir.resolve("client.crt"),
+        dir.resolve("client.key"),
+        dir.resolve("client-ec.crt"),
+        dir.resolve("client-ec.key"));
+  }
+
+  /** The PEM key {@code key} as PKCS-8 DER, beside it with {@code .pk8} added, owner-only. */
+  static Path pkcs8Der(Path key) throws IOException, InterruptedException {
+    Path der = key.resolveSibling(key.getFileName() + ".pk8");
+    openssl(
+        key.getParent(),
+        "pkcs8",
+        "-topk8",
+        "-nocrypt",
+        "-in",
+        key.toString(),
+        "-outform",
+        "DER",
+        "-out",
+        der.toString());
+    Files.setPosixFilePermissions(der, PosixFilePermissions.fromString("rw-------"));
+    return der;
+  }
+
+  /**
+   * A key and a certificate for {@code commonName}, signed by the test CA.
+   *
+   * @param keyType openssl's {@code -newkey} and its options
+   */
+  private static void sign(
+      Path dir,
+      String name,
+      String commonName,
+      String serial,
+      List<String> keyType,
+      List<String> more)
+      throws IOException, InterruptedException {
+    List<String> request = new ArrayList<>(List.of("req", "-new"));
+    request.addAll(keyType);
+    request.addAll(
+        List.of(
+            "-nodes",
+            "-subj",
+            "/CN=" + commonName,
+            "-keyout",
+            name + ".key",
+            "-out",
+            name + ".csr"));
+    openssl(dir, request.toArray(String[]::new));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "x509",
+                "-req",
+                "-in",
+                name + ".csr",
+                "-CA",
+                "ca.crt",
+                "-CAkey",
+                "ca.key",
+                "-set_serial",
+                serial,
+                "-days",
+                "2",
+                "-out",
+                name + ".crt"));
+    args.addAll(more);
+    openssl(dir, args.toArray(String[]::new));
   }
 
   private static void makeCa(Path dir, String name, String commonName)

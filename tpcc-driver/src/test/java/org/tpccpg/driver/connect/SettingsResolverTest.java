@@ -282,6 +282,21 @@ class SettingsResolverTest {
         failure(SettingSource.conninfo("service=nosuch", "--conninfo")));
   }
 
+  @Test
+  void aClientCertificateAndKeyBecomePgjdbcsPropertiesTheEarlierSourceWinning() {
+    ConnectionSettings settings =
+        settings(
+            SettingSource.conninfo("sslcert=/c/client.crt", "--conninfo"),
+            SettingSource.environment(
+                Map.of("PGSSLCERT", "/env/client.crt", "PGSSLKEY", "/env/client.key")));
+    assertEquals(
+        Map.of("sslcert", "/c/client.crt", "sslkey", "/env/client.key"),
+        settings.client().driverProperties());
+    ConnectionSettings fromUrl =
+        settings(SettingSource.jdbcUrl("jdbc:postgresql://h/db?sslkey=/u/k.pk8", "--url"));
+    assertEquals(Map.of("sslkey", "/u/k.pk8"), fromUrl.client().driverProperties());
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }
