@@ -3,6 +3,7 @@ package org.tpccpg.driver.soak;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -50,13 +51,20 @@ public final class SoakTarget {
 
   /**
    * The libpq variables that carry the rest of the target to every phase: sslmode, the root
-   * certificate, the application name and the server options. Never the password.
+   * certificate, the client certificate and its key, the application name and the server options.
+   * Never the password.
    */
   public static Map<String, String> environment(ConnectionSettings settings) {
     Map<String, String> variables = new LinkedHashMap<>();
     variables.put("PGSSLMODE", settings.client().sslMode().keyword());
     if (!settings.client().sslRootCert().isEmpty()) {
       variables.put("PGSSLROOTCERT", settings.client().sslRootCert());
+    }
+    Map<String, String> properties = settings.client().driverProperties();
+    for (String keyword : List.of("sslcert", "sslkey")) {
+      if (properties.containsKey(keyword)) {
+        variables.put("PG" + keyword.toUpperCase(Locale.ROOT), properties.get(keyword));
+      }
     }
     variables.put("PGAPPNAME", settings.client().applicationName());
     if (!settings.client().serverOptions().isEmpty()) {

@@ -121,6 +121,28 @@ class SoakPlanTest {
   }
 
   @Test
+  void aServicesTargetAndAClientCertificateReachEveryPhase() throws Exception {
+    Path services =
+        Files.writeString(
+            home.resolve("services"),
+            "[bank]\nhost=db7\nport=6543\nuser=teller\nsslcert=/certs/c.crt\nsslkey=/certs/c.pk8\n");
+    CliRun run =
+        plan(
+            environment("PGSERVICEFILE", services.toString(), "PGSERVICE", "bank"),
+            "--workload=tpcb",
+            "--init=-s 1",
+            "--",
+            "-T",
+            "60",
+            "ledger");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("teller@db7:6543/ledger", value(run, "target"));
+    assertTrue(run.out().contains("\nenv=PGSSLCERT=/certs/c.crt\n"), run.out());
+    assertTrue(run.out().contains("\nenv=PGSSLKEY=/certs/c.pk8\n"), run.out());
+    assertTrue(phase(run, "run").contains("--host=db7"), phase(run, "run").toString());
+  }
+
+  @Test
   void aLibpqUriAndAJdbcUrlGiveTheirTargetAndNoPassword() {
     CliRun uri =
         plan(environment(), "--", "--pgsql-conninfo=postgresql://ann:s3cr%23t@[::1]:6000/shop");
