@@ -21,6 +21,8 @@ public enum ConnectionKeyword {
   SSLKEY("sslkey", "PGSSLKEY", "sslkey"),
   APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
   OPTIONS("options", "PGOPTIONS", "options"),
+  /** Seconds to wait for a connection, 0 or less for no limit (PgJDBC's default is 10). */
+  CONNECT_TIMEOUT("connect_timeout", "PGCONNECT_TIMEOUT", "connectTimeout"),
   /** A section of the connection service file, whose values come after the connection string's. */
   SERVICE("service", "PGSERVICE", null),
   /** The user's service file, instead of {@code ~/.pg_service.conf} (the keyword from libpq 18). */

@@ -182,8 +182,8 @@ public final class SettingsResolver {
   }
 
   /**
-   * PgJDBC properties from the sources, earlier sources winning, and the client certificate and
-   * key, which PgJDBC takes under libpq's names.
+   * PgJDBC properties from the sources, earlier sources winning, the client certificate and key,
+   * which PgJDBC takes under libpq's names, and the connect timeout.
    */
   private Map<String, String> driverProperties() {
     Map<String, String> properties = new HashMap<>();
@@ -193,7 +193,18 @@ public final class SettingsResolver {
     for (ConnectionKeyword keyword : List.of(ConnectionKeyword.SSLCERT, ConnectionKeyword.SSLKEY)) {
       find(keyword).ifPresent(value -> properties.put(keyword.keyword(), value.text()));
     }
+    find(ConnectionKeyword.CONNECT_TIMEOUT)
+        .ifPresent(value -> properties.put("connectTimeout", Integer.toString(seconds(value))));
     return properties;
+  }
+
+  /** libpq's connect_timeout: whole seconds, 0 or less for no limit (PgJDBC's 0). */
+  private static int seconds(Value value) {
+    try {
+      return Math.max(0, Integer.parseInt(value.text().strip()));
+    } catch (NumberFormatException e) {
+      throw invalid(value, "is not a whole number of seconds");
+    }
   }
 
   private String text(ConnectionKeyword keyword, String fallback) {

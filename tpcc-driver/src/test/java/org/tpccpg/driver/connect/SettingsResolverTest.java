@@ -297,6 +297,24 @@ class SettingsResolverTest {
     assertEquals(Map.of("sslkey", "/u/k.pk8"), fromUrl.client().driverProperties());
   }
 
+  @Test
+  void aConnectTimeoutBecomesPgjdbcsInWholeSecondsNoneAtZeroOrLess() {
+    assertEquals(
+        Map.of("connectTimeout", "5"),
+        settings(SettingSource.environment(Map.of("PGCONNECT_TIMEOUT", " 5")))
+            .client()
+            .driverProperties());
+    assertEquals(
+        "0",
+        settings(SettingSource.conninfo("connect_timeout=-3", "--conninfo"))
+            .client()
+            .driverProperties()
+            .get("connectTimeout"));
+    assertEquals(
+        "PGCONNECT_TIMEOUT=2.5 is not a whole number of seconds",
+        failure(SettingSource.environment(Map.of("PGCONNECT_TIMEOUT", "2.5"))));
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }
