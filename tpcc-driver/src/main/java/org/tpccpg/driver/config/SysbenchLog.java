@@ -46,6 +46,14 @@ public record SysbenchLog(int verbosity, boolean debug, boolean validate, boolea
   }
 
   /**
+   * Whether sysbench prints {@code --db-debug}'s never-started timers: they print at LOG_DEBUG
+   * only.
+   */
+  public boolean printsDbTimers() {
+    return dbDebug && verbosity >= DEBUG;
+  }
+
+  /**
    * Where lines of {@code level} go: {@code out}, or nowhere below it. Below {@link #NOTICE},
    * sysbench 1.0.20 running tpcc.lua prints only its interval lines (tpcc.lua prints them itself),
    * warnings and fatal errors.

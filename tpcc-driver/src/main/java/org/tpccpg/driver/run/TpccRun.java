@@ -387,10 +387,7 @@ public final class TpccRun implements TimedRun {
             ? List.of()
             : List.of(
                 new CheckpointPrinter(
-                    config.percentile(),
-                    log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG,
-                    log.debug(),
-                    notices));
+                    config.percentile(), log.printsDbTimers(), log.debug(), notices));
     return RunReporter.of(
         config, sampler, startNanos, checkpoints, results, figures, reportFormat(), out);
   }
@@ -481,7 +478,7 @@ public final class TpccRun implements TimedRun {
                 ? SysbenchFigures.of(result)
                 : SysbenchFigures.of(sinceCheckpoint),
             config.percentile(),
-            log.dbDebug() && log.verbosity() >= SysbenchLog.DEBUG));
+            log.printsDbTimers()));
     if (log.debug()) {
       SysbenchLogLines.perThread(sysbenchPart.counters().perThread()).forEach(notices::println);
     }

@@ -1,8 +1,10 @@
 package org.tpccpg.driver.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -34,6 +36,14 @@ class SysbenchLogTest {
       }
     }
     assertEquals("", text.toString());
+  }
+
+  @Test
+  void dbDebugsTimersPrintOnlyAtLevelFive() {
+    assertTrue(SysbenchLog.of(5, false, false, true).printsDbTimers());
+    assertTrue(SysbenchLog.of(3, true, false, true).printsDbTimers());
+    assertFalse(SysbenchLog.of(4, false, false, true).printsDbTimers());
+    assertFalse(SysbenchLog.of(5, false, false, false).printsDbTimers());
   }
 
   @Test
