@@ -21,6 +21,8 @@ public enum ConnectionKeyword {
   SSLKEY("sslkey", "PGSSLKEY", "sslkey"),
   APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
   OPTIONS("options", "PGOPTIONS", "options"),
+  /** TCP keep-alives: on unless 0, as in libpq (PgJDBC's default is off); no variable. */
+  KEEPALIVES("keepalives", null, null),
   /** Seconds to wait for a connection, 0 or less for no limit (PgJDBC's default is 10). */
   CONNECT_TIMEOUT("connect_timeout", "PGCONNECT_TIMEOUT", "connectTimeout"),
   /** A section of the connection service file, whose values come after the connection string's. */
@@ -43,7 +45,7 @@ public enum ConnectionKeyword {
     return keyword;
   }
 
-  /** The environment variable libpq reads, e.g. {@code PGDATABASE}. */
+  /** The environment variable libpq reads, e.g. {@code PGDATABASE}; null for none. */
   public String variable() {
     return variable;
   }

@@ -140,6 +140,9 @@ public record ConnectionSettings(
   /** The PgJDBC properties: the driver properties, then the extras, then our own settings. */
   Properties properties(Properties extra) {
     Properties properties = new Properties();
+    // libpq keeps TCP connections alive unless keepalives=0 (a week-long run's idle sessions
+    // behind a firewall); PgJDBC only when told
+    properties.setProperty("tcpKeepAlive", "true");
     properties.putAll(client.driverProperties());
     properties.putAll(extra);
     properties.setProperty("user", user);

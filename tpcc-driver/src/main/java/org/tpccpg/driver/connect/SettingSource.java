@@ -46,7 +46,7 @@ public record SettingSource(
   public static SettingSource environment(Map<String, String> environment) {
     Map<ConnectionKeyword, String> values = new EnumMap<>(ConnectionKeyword.class);
     for (ConnectionKeyword keyword : ConnectionKeyword.values()) {
-      String value = environment.get(keyword.variable());
+      String value = keyword.variable() == null ? null : environment.get(keyword.variable());
       if (value != null) {
         values.put(keyword, value);
       }

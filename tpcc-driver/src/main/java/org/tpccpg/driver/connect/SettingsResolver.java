@@ -183,7 +183,7 @@ public final class SettingsResolver {
 
   /**
    * PgJDBC properties from the sources, earlier sources winning, the client certificate and key,
-   * which PgJDBC takes under libpq's names, and the connect timeout.
+   * which PgJDBC takes under libpq's names, the connect timeout and TCP keep-alives.
    */
   private Map<String, String> driverProperties() {
     Map<String, String> properties = new HashMap<>();
@@ -195,15 +195,28 @@ public final class SettingsResolver {
     }
     find(ConnectionKeyword.CONNECT_TIMEOUT)
         .ifPresent(value -> properties.put("connectTimeout", Integer.toString(seconds(value))));
+    // on by default (ConnectionSettings); only keepalives=0 is a property of its own
+    find(ConnectionKeyword.KEEPALIVES)
+        .filter(value -> whole(value) == 0)
+        .ifPresent(value -> properties.putIfAbsent("tcpKeepAlive", "false"));
     return properties;
   }
 
   /** libpq's connect_timeout: whole seconds, 0 or less for no limit (PgJDBC's 0). */
   private static int seconds(Value value) {
+    return Math.max(0, whole(value));
+  }
+
+  /** An integer parameter, read as libpq reads it (white space around it allowed). */
+  private static int whole(Value value) {
     try {
-      return Math.max(0, Integer.parseInt(value.text().strip()));
+      return Integer.parseInt(value.text().strip());
     } catch (NumberFormatException e) {
-      throw invalid(value, "is not a whole number of seconds");
+      throw invalid(
+          value,
+          value.keyword() == ConnectionKeyword.CONNECT_TIMEOUT
+              ? "is not a whole number of seconds"
+              : "is not a whole number (0 turns keep-alives off)");
     }
   }
 

@@ -12,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -313,6 +314,31 @@ class SettingsResolverTest {
     assertEquals(
         "PGCONNECT_TIMEOUT=2.5 is not a whole number of seconds",
         failure(SettingSource.environment(Map.of("PGCONNECT_TIMEOUT", "2.5"))));
+  }
+
+  @Test
+  void tcpKeepAlivesAreOnAsInLibpqUnlessKeepalivesIsZeroOrTheUrlSaysOtherwise() {
+    Properties byDefault =
+        settings(SettingSource.environment(Map.of())).properties(new Properties());
+    assertEquals("true", byDefault.getProperty("tcpKeepAlive"));
+    assertEquals(
+        "false",
+        settings(SettingSource.conninfo("keepalives=0", "--conninfo"))
+            .properties(new Properties())
+            .getProperty("tcpKeepAlive"));
+    assertEquals(
+        "true",
+        settings(SettingSource.conninfo("keepalives=1", "--conninfo"))
+            .properties(new Properties())
+            .getProperty("tcpKeepAlive"));
+    assertEquals(
+        "false",
+        settings(SettingSource.jdbcUrl("jdbc:postgresql://h/db?tcpKeepAlive=false", "--url"))
+            .properties(new Properties())
+            .getProperty("tcpKeepAlive"));
+    assertEquals(
+        "--conninfo keepalives=on is not a whole number (0 turns keep-alives off)",
+        failure(SettingSource.conninfo("keepalives=on", "--conninfo")));
   }
 
   private String failure(SettingSource source) {
