@@ -60,8 +60,13 @@ record ConnectionString(String key, String text, SettingSource source) {
           key + " has a password; no password in a sweep file: use PGPASSWORD or ~/.pgpass");
     }
     if (source.values().getOrDefault(ConnectionKeyword.DBNAME, "").isEmpty()) {
+      // TPC-C and TPC-B runs would fall back to different databases (sbtest, the user's)
       throw new IllegalArgumentException(
-          key + " names no database; add it (dbname=NAME, or postgresql://HOST/NAME)");
+          key
+              + " names no database; add it (dbname=NAME, or postgresql://HOST/NAME)"
+              + (source.values().containsKey(ConnectionKeyword.SERVICE)
+                  ? ": a sweep's target names its database itself, also beside a service"
+                  : ""));
     }
     return new ConnectionString(key, text, source);
   }

@@ -131,6 +131,11 @@ class SweepBadInputTest {
             "line 5: [target a] conninfo names no database",
             GOOD.replace("dbname = x", "conninfo = host=h port=5433")),
         bad(
+            "line 5: [target a] conninfo names no database; add it (dbname=NAME, or"
+                + " postgresql://HOST/NAME): a sweep's target names its database itself, also"
+                + " beside a service",
+            GOOD.replace("dbname = x", "conninfo = service=bench")),
+        bad(
             "line 5: [target a] conninfo has the unknown keyword \"hots\"",
             GOOD.replace("dbname = x", "conninfo = hots=h dbname=x")),
         bad(
