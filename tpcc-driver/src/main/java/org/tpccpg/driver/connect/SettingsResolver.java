@@ -193,30 +193,23 @@ public final class SettingsResolver {
     for (ConnectionKeyword keyword : List.of(ConnectionKeyword.SSLCERT, ConnectionKeyword.SSLKEY)) {
       find(keyword).ifPresent(value -> properties.put(keyword.keyword(), value.text()));
     }
+    // libpq's connect_timeout: 0 or less for no limit, PgJDBC's 0
     find(ConnectionKeyword.CONNECT_TIMEOUT)
-        .ifPresent(value -> properties.put("connectTimeout", Integer.toString(seconds(value))));
+        .map(value -> Math.max(0, whole(value, "is not a whole number of seconds")))
+        .ifPresent(seconds -> properties.put("connectTimeout", Integer.toString(seconds)));
     // on by default (ConnectionSettings); only keepalives=0 is a property of its own
     find(ConnectionKeyword.KEEPALIVES)
-        .filter(value -> whole(value) == 0)
+        .filter(value -> whole(value, "is not a whole number (0 turns keep-alives off)") == 0)
         .ifPresent(value -> properties.putIfAbsent("tcpKeepAlive", "false"));
     return properties;
   }
 
-  /** libpq's connect_timeout: whole seconds, 0 or less for no limit (PgJDBC's 0). */
-  private static int seconds(Value value) {
-    return Math.max(0, whole(value));
-  }
-
   /** An integer parameter, read as libpq reads it (white space around it allowed). */
-  private static int whole(Value value) {
+  private static int whole(Value value, String problem) {
     try {
       return Integer.parseInt(value.text().strip());
     } catch (NumberFormatException e) {
-      throw invalid(
-          value,
-          value.keyword() == ConnectionKeyword.CONNECT_TIMEOUT
-              ? "is not a whole number of seconds"
-              : "is not a whole number (0 turns keep-alives off)");
+      throw invalid(value, problem);
     }
   }
 

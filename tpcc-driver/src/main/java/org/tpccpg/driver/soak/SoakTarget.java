@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
 
 /**
@@ -61,9 +62,10 @@ public final class SoakTarget {
       variables.put("PGSSLROOTCERT", settings.client().sslRootCert());
     }
     Map<String, String> properties = settings.client().driverProperties();
-    for (String keyword : List.of("sslcert", "sslkey")) {
-      if (properties.containsKey(keyword)) {
-        variables.put("PG" + keyword.toUpperCase(Locale.ROOT), properties.get(keyword));
+    for (ConnectionKeyword keyword : List.of(ConnectionKeyword.SSLCERT, ConnectionKeyword.SSLKEY)) {
+      String file = properties.get(keyword.keyword()); // PgJDBC's property has libpq's name
+      if (file != null) {
+        variables.put(keyword.variable(), file);
       }
     }
     variables.put("PGAPPNAME", settings.client().applicationName());
