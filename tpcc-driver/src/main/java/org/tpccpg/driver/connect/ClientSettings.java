@@ -16,13 +16,15 @@ import java.util.TreeMap;
  * @param applicationName what {@code pg_stat_activity.application_name} shows
  * @param serverOptions command-line options for the server session, empty for none
  * @param driverProperties further PgJDBC properties, by name; printed by name only
+ * @param keepAlive the TCP keep-alive probes' timing; ignored over unix sockets, as libpq does
  */
 public record ClientSettings(
     SslMode sslMode,
     String sslRootCert,
     String applicationName,
     String serverOptions,
-    Map<String, String> driverProperties) {
+    Map<String, String> driverProperties,
+    TcpKeepAlive keepAlive) {
   /** PgJDBC's own defaults: TLS if the server offers it, no checks, application name tpcc. */
   public static final ClientSettings DEFAULT =
       new ClientSettings(SslMode.PREFER, "", ConnectionSettings.APPLICATION_NAME, "", Map.of());
@@ -47,6 +49,7 @@ public record ClientSettings(
     Objects.requireNonNull(sslRootCert, "sslRootCert");
     Objects.requireNonNull(applicationName, "applicationName");
     Objects.requireNonNull(serverOptions, "serverOptions");
+    Objects.requireNonNull(keepAlive, "keepAlive");
     driverProperties = Map.copyOf(driverProperties);
     for (String name : driverProperties.keySet()) {
       if (RESERVED.contains(name)) {
@@ -54,6 +57,22 @@ public record ClientSettings(
             "driverProperties must not set " + name + ", which has a setting of its own");
       }
     }
+  }
+
+  /** Settings with the system's keep-alive timing. */
+  public ClientSettings(
+      SslMode sslMode,
+      String sslRootCert,
+      String applicationName,
+      String serverOptions,
+      Map<String, String> driverProperties) {
+    this(
+        sslMode,
+        sslRootCert,
+        applicationName,
+        serverOptions,
+        driverProperties,
+        TcpKeepAlive.SYSTEM_DEFAULTS);
   }
 
   /** A short description without property values, which may be secrets. */
@@ -68,6 +87,9 @@ public record ClientSettings(
     }
     if (!driverProperties.isEmpty()) {
       text.append(" properties ").append(new TreeMap<>(driverProperties).keySet());
+    }
+    if (!keepAlive.systemDefaults()) {
+      text.append(" keep-alive timing ").append(keepAlive.argument());
     }
     return text.toString();
   }

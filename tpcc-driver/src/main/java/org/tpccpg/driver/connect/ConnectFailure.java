@@ -9,8 +9,10 @@ import org.tpccpg.core.sql.SqlStateClass;
  * Says in one line why a connection could not be opened, naming what the user gave: the socket file
  * for a unix socket (PgJDBC would speak of {@code localhost:port}), the TLS settings for a failed
  * handshake, host, port and the reply for a port where something else than PostgreSQL answers, the
- * key file and its remedy for a client key PgJDBC cannot read (an EC key in PEM). The original
- * exception is kept as the cause; passwords never appear.
+ * key file and its remedy for a client key PgJDBC cannot read (an EC key in PEM), the kind of
+ * session {@code target_session_attrs} refused and the GSSAPI encryption {@code gssencmode=require}
+ * could not have, in libpq's words. The original exception is kept as the cause; passwords never
+ * appear.
  */
 final class ConnectFailure {
   private ConnectFailure() {}
@@ -30,6 +32,10 @@ final class ConnectFailure {
               + " libpq reads too",
           failure.getSQLState(),
           failure);
+    }
+    SQLException refused = sessionRefused(settings, failure);
+    if (refused != null) {
+      return refused;
     }
     Throwable tls = find(failure, SSLException.class);
     if (tls != null) {
@@ -62,16 +68,40 @@ final class ConnectFailure {
   }
 
   /**
+   * What target_session_attrs or gssencmode=require refused, in libpq's words; null for another
+   * failure. Before the TLS and protocol checks: PgJDBC reports the server's refusal of GSSAPI
+   * encryption as a protocol violation.
+   */
+  private static SQLException sessionRefused(ConnectionSettings settings, SQLException failure) {
+    String serverType = settings.client().driverProperties().get("targetServerType");
+    if (serverType != null && String.valueOf(failure.getMessage()).contains("targetServerType")) {
+      return new SQLException(
+          where(settings)
+              + (serverType.equals("primary")
+                  ? "session is read-only (target_session_attrs asks for a read-write session)"
+                  : "session is not read-only (target_session_attrs asks for a read-only"
+                      + " session or a standby)"),
+          failure.getSQLState(),
+          failure);
+    }
+    if ("require".equals(settings.client().driverProperties().get("gssEncMode"))
+        && String.valueOf(failure.getMessage()).contains("GSS Encoded")) {
+      return new SQLException(
+          where(settings)
+              + "GSSAPI encryption required but was impossible (possibly no credential cache,"
+              + " no server support, or using a local socket)",
+          failure.getSQLState(),
+          failure);
+    }
+    return null;
+  }
+
+  /**
    * Something answered that does not speak PostgreSQL's protocol: psql's line, naming host, port
    * and what came back, from a {@link ProtocolProbe} (PgJDBC's own message names neither).
    */
   private static SQLException notPostgres(ConnectionSettings settings, SQLException failure) {
-    String where =
-        "connection to server at \""
-            + settings.host()
-            + "\", port "
-            + settings.port()
-            + " failed: ";
+    String where = where(settings);
     String what;
     try {
       byte[] reply = ProtocolProbe.reply(settings.host(), settings.port());
@@ -110,5 +140,14 @@ final class ConnectFailure {
       }
     }
     return message.strip().replace('\n', ' ');
+  }
+
+  /** libpq's start of a failed TCP connection's message. */
+  private static String where(ConnectionSettings settings) {
+    return "connection to server at \""
+        + settings.host()
+        + "\", port "
+        + settings.port()
+        + " failed: ";
   }
 }

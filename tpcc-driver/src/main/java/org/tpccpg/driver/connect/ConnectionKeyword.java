@@ -1,10 +1,12 @@
 package org.tpccpg.driver.connect;
 
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The libpq connection parameters this tool understands, with their environment variables and
- * PgJDBC property names (the names {@code org.postgresql.Driver.parseURL} returns).
+ * PgJDBC property names (the names {@code org.postgresql.Driver.parseURL} returns). The keep-alive
+ * timing, which PgJDBC has no property for, is read from a JDBC URL under libpq's names.
  */
 public enum ConnectionKeyword {
   HOST("host", "PGHOST", "PGHOST"),
@@ -23,6 +25,18 @@ public enum ConnectionKeyword {
   OPTIONS("options", "PGOPTIONS", "options"),
   /** TCP keep-alives: on unless 0, as in libpq (PgJDBC's default is off); no variable. */
   KEEPALIVES("keepalives", null, null),
+  /** Seconds idle before the first keep-alive probe; 0 for the system's default. */
+  KEEPALIVES_IDLE("keepalives_idle", null, "keepalives_idle"),
+  /** Seconds between unanswered keep-alive probes; 0 for the system's default. */
+  KEEPALIVES_INTERVAL("keepalives_interval", null, "keepalives_interval"),
+  /** Unanswered probes before the connection counts as lost; 0 for the system's default. */
+  KEEPALIVES_COUNT("keepalives_count", null, "keepalives_count"),
+  /** GSSAPI encryption: disable, prefer or require (PgJDBC's {@code gssEncMode}). */
+  GSSENCMODE("gssencmode", "PGGSSENCMODE", null),
+  /** SCRAM channel binding: disable, prefer or require (PgJDBC's {@code channelBinding}). */
+  CHANNEL_BINDING("channel_binding", "PGCHANNELBINDING", null),
+  /** The kind of session to accept (PgJDBC's {@code targetServerType}, see the resolver). */
+  TARGET_SESSION_ATTRS("target_session_attrs", "PGTARGETSESSIONATTRS", null),
   /** Seconds to wait for a connection, 0 or less for no limit (PgJDBC's default is 10). */
   CONNECT_TIMEOUT("connect_timeout", "PGCONNECT_TIMEOUT", "connectTimeout"),
   /** A section of the connection service file, whose values come after the connection string's. */
@@ -69,6 +83,46 @@ public enum ConnectionKeyword {
     }
     return Optional.empty();
   }
+
+  /**
+   * Whether libpq (up to 18) takes a keyword that this tool does not, so that a refusal does not
+   * call it unknown.
+   */
+  public static boolean libpqOnly(String keyword) {
+    return forKeyword(keyword).isEmpty() && LIBPQ_KEYWORDS.contains(keyword);
+  }
+
+  private static final Set<String> LIBPQ_KEYWORDS =
+      Set.of(
+          "hostaddr",
+          "require_auth",
+          "fallback_application_name",
+          "tcp_user_timeout",
+          "sslnegotiation",
+          "sslcompression",
+          "sslpassword",
+          "sslcertmode",
+          "sslcrl",
+          "sslcrldir",
+          "sslsni",
+          "requirepeer",
+          "ssl_min_protocol_version",
+          "ssl_max_protocol_version",
+          "min_protocol_version",
+          "max_protocol_version",
+          "krbsrvname",
+          "gsslib",
+          "gssdelegation",
+          "replication",
+          "load_balance_hosts",
+          "client_encoding",
+          "scram_client_key",
+          "scram_server_key",
+          "sslkeylogfile",
+          "oauth_issuer",
+          "oauth_client_id",
+          "oauth_client_secret",
+          "oauth_scope");
 
   /** All conninfo keywords, for error messages. */
   public static String keywords() {

@@ -76,7 +76,8 @@ public record ConnectionSettings(
             client.sslRootCert(),
             client.applicationName(),
             options,
-            client.driverProperties()));
+            client.driverProperties(),
+            client.keepAlive()));
   }
 
   /** Whether this connects through a unix-domain socket rather than TCP. */
@@ -166,6 +167,10 @@ public record ConnectionSettings(
       if (!client.sslRootCert().isEmpty()) {
         properties.setProperty("sslrootcert", client.sslRootCert());
       }
+      if (!client.keepAlive().systemDefaults()) {
+        properties.setProperty("socketFactory", TcpKeepAliveSocketFactory.class.getName());
+        properties.setProperty("socketFactoryArg", client.keepAlive().argument());
+      }
     }
     return properties;
   }
@@ -187,7 +192,8 @@ public record ConnectionSettings(
     boolean plain =
         client.sslMode() == SslMode.PREFER
             && client.sslRootCert().isEmpty()
-            && client.driverProperties().isEmpty();
+            && client.driverProperties().isEmpty()
+            && client.keepAlive().systemDefaults();
     String tls = unixSocket() || plain ? "" : ", " + client;
     return user
         + "@"

@@ -78,9 +78,11 @@ public record SettingSource(
                         () ->
                             new IllegalArgumentException(
                                 option
-                                    + " has the unknown keyword \""
-                                    + name
-                                    + "\" (known: "
+                                    + (ConnectionKeyword.libpqOnly(name)
+                                        ? " has libpq's keyword \""
+                                            + name
+                                            + "\", which this tool does not take (it takes: "
+                                        : " has the unknown keyword \"" + name + "\" (known: ")
                                     + ConnectionKeyword.keywords()
                                     + "; PgJDBC's own properties go in a jdbc:postgresql:// URL)")),
                 value));
@@ -114,10 +116,17 @@ public record SettingSource(
                 ConnectionKeyword.forKeyword(name)
                     .orElseThrow(
                         () ->
-                            new IllegalArgumentException(
-                                uri
-                                    ? "invalid URI query parameter: \"" + name + "\""
-                                    : "invalid connection option \"" + name + "\"")),
+                            ConnectionKeyword.libpqOnly(name)
+                                ? new IllegalArgumentException(
+                                    "connection option \""
+                                        + name
+                                        + "\" is libpq's but not one this tool takes (it takes: "
+                                        + ConnectionKeyword.keywords()
+                                        + ")")
+                                : new IllegalArgumentException(
+                                    uri
+                                        ? "invalid URI query parameter: \"" + name + "\""
+                                        : "invalid connection option \"" + name + "\"")),
                 value));
     return new SettingSource(values, keyword -> option + " " + keyword.keyword(), Map.of());
   }

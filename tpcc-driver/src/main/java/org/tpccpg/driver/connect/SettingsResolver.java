@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Resolves connection settings the way libpq does, without touching the process: the sources and
@@ -25,6 +27,28 @@ public final class SettingsResolver {
   static final int DEFAULT_PORT = 5432;
   static final String DEFAULT_USER = "sbtest";
   static final String DEFAULT_DATABASE = "sbtest";
+
+  /** libpq's gssencmode values, which PgJDBC's gssEncMode takes as they are. */
+  private static final Set<String> GSS_ENCRYPTION_MODES = Set.of("disable", "prefer", "require");
+
+  /** libpq's channel_binding values, which PgJDBC's channelBinding takes as they are. */
+  private static final Set<String> CHANNEL_BINDINGS = Set.of("disable", "prefer", "require");
+
+  /**
+   * libpq's target_session_attrs and the PgJDBC targetServerType that checks the same with one
+   * server. PgJDBC's primary is a session that is not read-only (libpq's read-write: neither a
+   * standby nor {@code default_transaction_read_only}), and its secondary one that is; so libpq's
+   * primary and standby, which look at recovery alone, differ from it on a primary whose sessions
+   * are read-only by default: there libpq's primary would connect and standby would not.
+   */
+  private static final Map<String, String> SERVER_TYPES =
+      Map.of(
+          "any", "any",
+          "read-write", "primary",
+          "primary", "primary",
+          "read-only", "secondary",
+          "standby", "secondary",
+          "prefer-standby", "preferSecondary");
 
   private final List<SettingSource> sources;
   private final Path home;
@@ -143,7 +167,8 @@ public final class SettingsResolver {
             text(ConnectionKeyword.SSLROOTCERT, ""),
             text(ConnectionKeyword.APPLICATION_NAME, ConnectionSettings.APPLICATION_NAME),
             text(ConnectionKeyword.OPTIONS, ""),
-            driverProperties());
+            driverProperties(),
+            keepAliveTiming());
     return new Resolution(
         new ConnectionSettings(host, port, user, password, database, client), warnings);
   }
@@ -201,7 +226,47 @@ public final class SettingsResolver {
     find(ConnectionKeyword.KEEPALIVES)
         .filter(value -> whole(value, "is not a whole number (0 turns keep-alives off)") == 0)
         .ifPresent(value -> properties.putIfAbsent("tcpKeepAlive", "false"));
+    // a URL's own PgJDBC property wins over the libpq keyword, as its tcpKeepAlive does
+    choice(ConnectionKeyword.GSSENCMODE, GSS_ENCRYPTION_MODES)
+        .ifPresent(mode -> properties.putIfAbsent("gssEncMode", mode));
+    choice(ConnectionKeyword.CHANNEL_BINDING, CHANNEL_BINDINGS)
+        .ifPresent(binding -> properties.putIfAbsent("channelBinding", binding));
+    choice(ConnectionKeyword.TARGET_SESSION_ATTRS, SERVER_TYPES.keySet())
+        .ifPresent(attrs -> properties.putIfAbsent("targetServerType", SERVER_TYPES.get(attrs)));
     return properties;
+  }
+
+  /**
+   * libpq's keep-alive timing; 0 or less for the system's default (libpq takes a negative value as
+   * 0). Over a unix socket, and with keep-alives off, it is ignored, as by libpq.
+   */
+  private TcpKeepAlive keepAliveTiming() {
+    return new TcpKeepAlive(
+        seconds(ConnectionKeyword.KEEPALIVES_IDLE),
+        seconds(ConnectionKeyword.KEEPALIVES_INTERVAL),
+        seconds(ConnectionKeyword.KEEPALIVES_COUNT));
+  }
+
+  private int seconds(ConnectionKeyword keyword) {
+    return find(keyword).map(value -> Math.max(0, whole(value, "is not a whole number"))).orElse(0);
+  }
+
+  /** A keyword whose value must be one of {@code allowed}, as libpq checks it. */
+  private Optional<String> choice(ConnectionKeyword keyword, Set<String> allowed) {
+    return find(keyword)
+        .map(
+            value -> {
+              if (!allowed.contains(value.text())) {
+                throw invalid(
+                    value,
+                    "is not a valid "
+                        + keyword.keyword()
+                        + " (one of "
+                        + String.join(", ", new TreeSet<>(allowed))
+                        + ")");
+              }
+              return value.text();
+            });
   }
 
   /** An integer parameter, read as libpq reads it (white space around it allowed). */

@@ -110,7 +110,7 @@ class ServiceFileTest {
   @Test
   void aKeywordThisToolDoesNotTakeIsRefusedByName() throws IOException {
     Path file = home().resolve(".pg_service.conf");
-    write(file, "[bench]", "password=s3cret", "connect_timeout=10", "keepalives_idle=60");
+    write(file, "[bench]", "password=s3cret", "connect_timeout=10", "sslcrl=/etc/crl.pem");
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> lookUp("bench", null));
     assertTrue(
@@ -118,7 +118,7 @@ class ServiceFileTest {
             .startsWith(
                 "service file \""
                     + file
-                    + "\", line 4: the keyword \"keepalives_idle\" is not one this tool takes"
+                    + "\", line 4: the keyword \"sslcrl\" is not one this tool takes"
                     + " (known: host, port,"),
         e.getMessage());
     assertFalse(e.getMessage().contains("s3cret"), e.getMessage());

@@ -341,6 +341,110 @@ class SettingsResolverTest {
         failure(SettingSource.conninfo("keepalives=on", "--conninfo")));
   }
 
+  @Test
+  void keepAliveTimingGoesToTheSocketFactoryOverTcpOnlyAndZeroOrLessIsTheSystemsDefault() {
+    ConnectionSettings timed =
+        settings(
+            SettingSource.conninfo(
+                "keepalives_idle=30 keepalives_interval=5 keepalives_count=-1", "--conninfo"));
+    assertEquals(new TcpKeepAlive(30, 5, 0), timed.client().keepAlive());
+    Properties properties = timed.properties(new Properties());
+    assertEquals(
+        TcpKeepAliveSocketFactory.class.getName(), properties.getProperty("socketFactory"));
+    assertEquals("30,5,0", properties.getProperty("socketFactoryArg"));
+    assertTrue(timed.toString().contains("keep-alive timing 30,5,0"), timed.toString());
+
+    Properties none =
+        settings(SettingSource.conninfo("keepalives_idle=0", "--conninfo"))
+            .properties(new Properties());
+    assertFalse(none.containsKey("socketFactory"), none.toString());
+    Properties socket =
+        settings(SettingSource.conninfo("host=/tmp keepalives_idle=30", "--conninfo"))
+            .properties(new Properties());
+    assertEquals(UnixSocketFactory.class.getName(), socket.getProperty("socketFactory"));
+    assertEquals(
+        "--conninfo keepalives_count=3x is not a whole number",
+        failure(SettingSource.conninfo("keepalives_count=3x", "--conninfo")));
+  }
+
+  @Test
+  void gssencmodeAndChannelBindingGoToPgjdbcAsTheyAreAndOtherValuesAreRefused() {
+    Map<String, String> properties =
+        settings(
+                SettingSource.environment(
+                    Map.of("PGGSSENCMODE", "disable", "PGCHANNELBINDING", "require")))
+            .client()
+            .driverProperties();
+    assertEquals(Map.of("gssEncMode", "disable", "channelBinding", "require"), properties);
+    assertEquals(
+        "--conninfo gssencmode=allow is not a valid gssencmode (one of disable, prefer, require)",
+        failure(SettingSource.conninfo("gssencmode=allow", "--conninfo")));
+    assertEquals(
+        "PGCHANNELBINDING=on is not a valid channel_binding (one of disable, prefer, require)",
+        failure(SettingSource.environment(Map.of("PGCHANNELBINDING", "on"))));
+    assertEquals(
+        "prefer",
+        settings(SettingSource.jdbcUrl("jdbc:postgresql://h/db?gssEncMode=prefer", "--url"))
+            .client()
+            .driverProperties()
+            .get("gssEncMode"),
+        "a URL's own PgJDBC property is passed on as it is");
+  }
+
+  @Test
+  void targetSessionAttrsBecomesTheTargetServerTypeThatChecksTheSame() {
+    Map<String, String> expected =
+        Map.of(
+            "any", "any",
+            "read-write", "primary",
+            "primary", "primary",
+            "read-only", "secondary",
+            "standby", "secondary",
+            "prefer-standby", "preferSecondary");
+    expected.forEach(
+        (attrs, serverType) ->
+            assertEquals(
+                serverType,
+                settings(SettingSource.environment(Map.of("PGTARGETSESSIONATTRS", attrs)))
+                    .client()
+                    .driverProperties()
+                    .get("targetServerType"),
+                attrs));
+    assertEquals(
+        "--conninfo target_session_attrs=master is not a valid target_session_attrs (one of any,"
+            + " prefer-standby, primary, read-only, read-write, standby)",
+        failure(SettingSource.conninfo("target_session_attrs=master", "--conninfo")));
+  }
+
+  @Test
+  void aLibpqKeywordThisToolDoesNotTakeIsRefusedWithoutBeingCalledUnknown() {
+    String libpqs =
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SettingSource.conninfo("hostaddr=10.0.0.1", "--conninfo"))
+            .getMessage();
+    assertTrue(
+        libpqs.startsWith(
+            "--conninfo has libpq's keyword \"hostaddr\", which this tool does not take (it"
+                + " takes: host, port,"),
+        libpqs);
+    String typo =
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SettingSource.conninfo("hots=x", "--conninfo"))
+            .getMessage();
+    assertTrue(typo.startsWith("--conninfo has the unknown keyword \"hots\" (known: host,"), typo);
+    String dbname =
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SettingSource.expandedDbname("sslcrl=/etc/crl.pem dbname=d", "dbname"))
+            .getMessage();
+    assertTrue(
+        dbname.startsWith(
+            "connection option \"sslcrl\" is libpq's but not one this tool takes (it takes:"),
+        dbname);
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }

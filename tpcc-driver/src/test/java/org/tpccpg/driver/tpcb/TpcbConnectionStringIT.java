@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -109,6 +110,48 @@ class TpcbConnectionStringIT {
       assertEquals(1, output.exitCode(), output.err());
       assertTrue(
           output.err().contains("error: invalid URI query parameter: \"foo\""), output.err());
+    }
+  }
+
+  @Test
+  void theSessionKindAndGssapiEncryptionAskedForAreCheckedAsPgbenchChecksThem() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    String failed =
+        "connection to server at \"" + db.host() + "\", port " + db.port() + " failed: ";
+    Map<String, String> refusals =
+        Map.of(
+            " options='-c default_transaction_read_only=on' target_session_attrs=read-write",
+            failed + "session is read-only",
+            " target_session_attrs=read-only",
+            failed + "session is not read-only",
+            " gssencmode=require",
+            failed + "GSSAPI encryption required but was impossible");
+    for (Map.Entry<String, String> refusal : refusals.entrySet()) {
+      for (Output output :
+          both(misleadingEnvironment(), "-S", "-t", "1", conninfo(db) + refusal.getKey())) {
+        assertEquals(1, output.exitCode(), output.err());
+        assertTrue(output.err().contains(refusal.getValue()), output.err());
+        assertTrue(
+            output.err().contains("error: could not create connection for setup"), output.err());
+      }
+    }
+    for (Output output :
+        both(
+            misleadingEnvironment(),
+            "-S",
+            "-t",
+            "1",
+            conninfo(db) + " channel_binding=require")) { // no TLS here, so no channel binding
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(output.err().toLowerCase(Locale.ROOT).contains("channel binding"), output.err());
+    }
+    String accepted =
+        " target_session_attrs=prefer-standby gssencmode=disable channel_binding=disable"
+            + " keepalives_idle=30 keepalives_interval=5 keepalives_count=3";
+    for (Output output : both(misleadingEnvironment(), "-S", "-t", "2", conninfo(db) + accepted)) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 2/2"), output.out());
     }
   }
 
