@@ -11,8 +11,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.tpccpg.core.ddl.StorageOptions;
+import org.tpccpg.driver.connect.ClientSettings;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.LibpqUri;
+import org.tpccpg.driver.connect.TcpKeepAlive;
 import org.tpccpg.driver.soak.SoakTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -251,6 +253,12 @@ final class SoakPlan {
     options.add("--pgsql-user=" + settings.user());
     options.add("--pgsql-db=" + settings.database());
     Map<String, String> properties = new TreeMap<>(settings.client().driverProperties());
+    TcpKeepAlive timing = settings.client().keepAlive();
+    if (!timing.systemDefaults()) { // read back under libpq's names (ConnectionKeyword)
+      properties.put("keepalives_idle", Integer.toString(timing.idleSeconds()));
+      properties.put("keepalives_interval", Integer.toString(timing.intervalSeconds()));
+      properties.put("keepalives_count", Integer.toString(timing.count()));
+    }
     if (!properties.isEmpty()) {
       StringBuilder url = new StringBuilder(settings.jdbcUrl());
       char separator = '?';
@@ -273,17 +281,39 @@ final class SoakPlan {
     return options;
   }
 
-  /** pgbench's options for the target; a dbname that libpq would expand is quoted as one. */
+  /**
+   * pgbench's options for the target; a dbname that libpq would expand is quoted as one, and
+   * keep-alives off or timed, which have no variable, make it a connection string.
+   */
   private static List<String> tpcbTarget(ConnectionSettings settings) {
     String database = settings.database();
-    if (database.contains("=") || LibpqUri.isUri(database)) {
-      database = "dbname='" + database.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    String keepAlives = keepAliveKeywords(settings.client());
+    if (database.contains("=") || LibpqUri.isUri(database) || !keepAlives.isEmpty()) {
+      database = "dbname='" + database.replace("\\", "\\\\").replace("'", "\\'") + "'" + keepAlives;
     }
     return List.of(
         "--host=" + settings.host(),
         "--port=" + settings.port(),
         "--username=" + settings.user(),
         database);
+  }
+
+  private static String keepAliveKeywords(ClientSettings client) {
+    StringBuilder keywords = new StringBuilder();
+    if ("false".equals(client.driverProperties().get("tcpKeepAlive"))) {
+      keywords.append(" keepalives=0");
+    }
+    TcpKeepAlive timing = client.keepAlive();
+    if (!timing.systemDefaults()) {
+      keywords
+          .append(" keepalives_idle=")
+          .append(timing.idleSeconds())
+          .append(" keepalives_interval=")
+          .append(timing.intervalSeconds())
+          .append(" keepalives_count=")
+          .append(timing.count());
+    }
+    return keywords.toString();
   }
 
   private static String encode(String text) {

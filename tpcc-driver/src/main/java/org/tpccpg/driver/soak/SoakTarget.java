@@ -23,6 +23,17 @@ public final class SoakTarget {
   private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
   private static final Pattern IPV6_LOOPBACK = Pattern.compile("\\[?(0{0,4}:){2,7}0{0,3}1\\]?");
 
+  /**
+   * libpq's target_session_attrs for each PgJDBC targetServerType the resolver sets: the phases
+   * check the same kind of session as the plan did.
+   */
+  private static final Map<String, String> SESSION_ATTRS =
+      Map.of(
+          "any", "any",
+          "primary", "read-write",
+          "secondary", "read-only",
+          "preferSecondary", "prefer-standby");
+
   private SoakTarget() {}
 
   /** {@code host:port/dbname}, the host spelled one way per server (see the class comment). */
@@ -52,8 +63,9 @@ public final class SoakTarget {
 
   /**
    * The libpq variables that carry the rest of the target to every phase: sslmode, the root
-   * certificate, the client certificate and its key, the application name and the server options.
-   * Never the password.
+   * certificate, the client certificate and its key, the connect timeout, GSSAPI encryption,
+   * channel binding, the kind of session to accept, the application name and the server options.
+   * Never the password. (Keep-alives, which have no variable, go on the phases' command lines.)
    */
   public static Map<String, String> environment(ConnectionSettings settings) {
     Map<String, String> variables = new LinkedHashMap<>();
@@ -68,10 +80,23 @@ public final class SoakTarget {
         variables.put(keyword.variable(), file);
       }
     }
+    putIfGiven(variables, "PGCONNECT_TIMEOUT", properties.get("connectTimeout"));
+    putIfGiven(variables, "PGGSSENCMODE", properties.get("gssEncMode"));
+    putIfGiven(variables, "PGCHANNELBINDING", properties.get("channelBinding"));
+    putIfGiven(
+        variables,
+        "PGTARGETSESSIONATTRS",
+        SESSION_ATTRS.get(properties.getOrDefault("targetServerType", "")));
     variables.put("PGAPPNAME", settings.client().applicationName());
     if (!settings.client().serverOptions().isEmpty()) {
       variables.put("PGOPTIONS", settings.client().serverOptions());
     }
     return variables;
+  }
+
+  private static void putIfGiven(Map<String, String> variables, String name, String value) {
+    if (value != null) {
+      variables.put(name, value);
+    }
   }
 }

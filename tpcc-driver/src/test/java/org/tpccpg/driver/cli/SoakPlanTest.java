@@ -229,6 +229,41 @@ class SoakPlanTest {
   }
 
   @Test
+  void keepAlivesTimeoutsAndTheSessionKindReachEveryPhaseOfBothWorkloads() {
+    String conninfo =
+        "host=db7 dbname=bank connect_timeout=7 keepalives_idle=30 keepalives_count=4"
+            + " gssencmode=disable channel_binding=prefer target_session_attrs=read-write";
+    CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-T", "60", conninfo);
+    assertEquals(0, tpcb.exitCode(), tpcb.err());
+    assertEquals(
+        "dbname='bank' keepalives_idle=30 keepalives_interval=0 keepalives_count=4",
+        phase(tpcb, "run").get(phase(tpcb, "run").size() - 1));
+    for (String variable :
+        List.of(
+            "PGCONNECT_TIMEOUT=7",
+            "PGGSSENCMODE=disable",
+            "PGCHANNELBINDING=prefer",
+            "PGTARGETSESSIONATTRS=read-write")) {
+      assertTrue(tpcb.out().contains("\nenv=" + variable + "\n"), tpcb.out());
+    }
+
+    CliRun tpcc =
+        plan(environment(), "--", "--pgsql-conninfo=" + conninfo + " keepalives=0", "--time=60");
+    assertEquals(0, tpcc.exitCode(), tpcc.err());
+    String url =
+        phase(tpcc, "run").stream().filter(a -> a.startsWith("--pgsql-url=")).findFirst().get();
+    for (String property :
+        List.of(
+            "keepalives_idle=30",
+            "keepalives_count=4",
+            "tcpKeepAlive=false",
+            "connectTimeout=7",
+            "targetServerType=primary")) {
+      assertTrue(url.contains(property), url);
+    }
+  }
+
+  @Test
   void aTpcbConninfoDbnameWithAPasswordIsExpandedAndThePasswordKeptApart() throws Exception {
     Path secret = home.resolve("secret");
     CliRun run =
