@@ -1,6 +1,7 @@
 package org.tpccpg.driver.connect;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import javax.net.ssl.SSLException;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -9,10 +10,10 @@ import org.tpccpg.core.sql.SqlStateClass;
  * Says in one line why a connection could not be opened, naming what the user gave: the socket file
  * for a unix socket (PgJDBC would speak of {@code localhost:port}), the TLS settings for a failed
  * handshake, host, port and the reply for a port where something else than PostgreSQL answers, the
- * key file and its remedy for a client key PgJDBC cannot read (an EC key in PEM), the kind of
- * session {@code target_session_attrs} refused and the GSSAPI encryption {@code gssencmode=require}
- * could not have, in libpq's words. The original exception is kept as the cause; passwords never
- * appear.
+ * key file and its remedy for a client key PgJDBC cannot read (a PEM key in its traditional form,
+ * {@code BEGIN EC PRIVATE KEY} or {@code BEGIN RSA PRIVATE KEY}), the kind of session {@code
+ * target_session_attrs} refused and the GSSAPI encryption {@code gssencmode=require} could not
+ * have, in libpq's words. The original exception is kept as the cause; passwords never appear.
  */
 final class ConnectFailure {
   private ConnectFailure() {}
@@ -22,13 +23,14 @@ final class ConnectFailure {
       return failure;
     }
     String key = settings.client().driverProperties().get("sslkey");
-    if (key != null && String.valueOf(failure.getMessage()).contains("private key")) {
+    if (key != null
+        && (String.valueOf(failure.getMessage()).contains("private key")
+            || PemKeyAlgorithm.traditional(Path.of(key)))) {
       return new SQLException(
           "the client key sslkey="
               + key
-              + " could not be read: PgJDBC reads a PEM key as RSA only; give another key as"
-              + " PKCS-8 DER"
-              + " (openssl pkcs8 -topk8 -nocrypt -in KEY -outform DER -out KEY.pk8), which"
+              + " could not be read: PgJDBC reads a PEM key only in PKCS-8 form (BEGIN PRIVATE"
+              + " KEY); convert it (openssl pkcs8 -topk8 -nocrypt -in KEY -out KEY.pem), which"
               + " libpq reads too",
           failure.getSQLState(),
           failure);

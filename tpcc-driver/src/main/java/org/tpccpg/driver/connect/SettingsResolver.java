@@ -218,6 +218,10 @@ public final class SettingsResolver {
     for (ConnectionKeyword keyword : List.of(ConnectionKeyword.SSLCERT, ConnectionKeyword.SSLKEY)) {
       find(keyword).ifPresent(value -> properties.put(keyword.keyword(), value.text()));
     }
+    // PgJDBC reads a PEM key as RSA unless told otherwise; libpq reads an EC one as well
+    find(ConnectionKeyword.SSLKEY)
+        .flatMap(value -> PemKeyAlgorithm.of(Path.of(value.text())))
+        .ifPresent(algorithm -> properties.putIfAbsent("pemKeyAlgorithm", algorithm));
     // libpq's connect_timeout: 0 or less for no limit, PgJDBC's 0
     find(ConnectionKeyword.CONNECT_TIMEOUT)
         .map(value -> Math.max(0, whole(value, "is not a whole number of seconds")))

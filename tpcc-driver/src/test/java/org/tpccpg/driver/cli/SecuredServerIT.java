@@ -235,7 +235,7 @@ class SecuredServerIT {
   }
 
   @Test
-  void anEcKeyInPemIsRefusedWithItsRemedyAndReadAsPkcs8Der() throws Exception {
+  void anEcKeyIsReadInPkcs8PemAndDerAndItsTraditionalFormIsRefusedWithTheRemedy() throws Exception {
     String[] asCertUser = {
       "--pgsql-host=localhost",
       "--pgsql-user=" + TestCertificates.CLIENT_ROLE,
@@ -247,21 +247,29 @@ class SecuredServerIT {
             "PGSSLROOTCERT", certificates.caCert().toString(),
             "PGSSLCERT", certificates.clientEcCert().toString(),
             "PGSSLKEY", certificates.clientEcKey().toString());
-    CliRun refused = tpcc(pem, asCertUser);
+    CliRun read = tpcc(pem, asCertUser);
+    assertEquals(0, read.exitCode(), read.err()); // PgJDBC alone reads a PEM key as RSA only
+    Map<String, String> der = new HashMap<>(pem);
+    der.put("PGSSLKEY", TestCertificates.pkcs8Der(certificates.clientEcKey()).toString());
+    CliRun readDer = tpcc(der, asCertUser);
+    assertEquals(0, readDer.exitCode(), readDer.err());
+
+    Path traditional = TestCertificates.traditionalEc(certificates.clientEcKey());
+    assertTrue(Files.readString(traditional).contains("BEGIN EC PRIVATE KEY"));
+    Map<String, String> sec1 = new HashMap<>(pem);
+    sec1.put("PGSSLKEY", traditional.toString());
+    CliRun refused = tpcc(sec1, asCertUser);
     assertEquals(1, refused.exitCode(), refused.out());
     assertTrue(
         refused
             .err()
             .startsWith(
                 "tpcc cleanup: the client key sslkey="
-                    + certificates.clientEcKey()
-                    + " could not be read: PgJDBC reads a PEM key as RSA only; give another key"
-                    + " as PKCS-8 DER (openssl pkcs8 -topk8"),
+                    + traditional
+                    + " could not be read: PgJDBC reads a PEM key only in PKCS-8 form (BEGIN"
+                    + " PRIVATE KEY); convert it (openssl pkcs8 -topk8 -nocrypt -in KEY -out"
+                    + " KEY.pem), which libpq reads too"),
         refused.err());
-    Map<String, String> der = new HashMap<>(pem);
-    der.put("PGSSLKEY", TestCertificates.pkcs8Der(certificates.clientEcKey()).toString());
-    CliRun read = tpcc(der, asCertUser);
-    assertEquals(0, read.exitCode(), read.err());
   }
 
   private static Path pgpass(Path home, String mode) throws IOException {

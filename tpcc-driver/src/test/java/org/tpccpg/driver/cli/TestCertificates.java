@@ -32,7 +32,7 @@ record TestCertificates(
     Files.writeString(dir.resolve("server.ext"), "subjectAltName = DNS:localhost, IP:127.0.0.1\n");
     List<String> ec = List.of("-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1");
     sign(dir, "server", "localhost", "2", ec, List.of("-extfile", "server.ext"));
-    // RSA: PgJDBC 42.7 reads a PEM client key as RSA only (an EC one only as PKCS-8 DER)
+    // an RSA client key and an EC one, both PKCS-8 PEM (BEGIN PRIVATE KEY), as openssl 3 writes
     sign(dir, "client", CLIENT_ROLE, "3", List.of("-newkey", "rsa:2048"), List.of());
     sign(dir, "client-ec", CLIENT_ROLE, "4", ec, List.of());
     for (String key : List.of("client.key", "client-ec.key")) {
@@ -65,6 +65,17 @@ record TestCertificates(
         der.toString());
     Files.setPosixFilePermissions(der, PosixFilePermissions.fromString("rw-------"));
     return der;
+  }
+
+  /**
+   * The PKCS-8 PEM EC key {@code key} in its traditional form ({@code BEGIN EC PRIVATE KEY}, SEC1),
+   * beside it with {@code .sec1} added, owner-only.
+   */
+  static Path traditionalEc(Path key) throws IOException, InterruptedException {
+    Path sec1 = key.resolveSibling(key.getFileName() + ".sec1");
+    openssl(key.getParent(), "ec", "-in", key.toString(), "-out", sec1.toString());
+    Files.setPosixFilePermissions(sec1, PosixFilePermissions.fromString("rw-------"));
+    return sec1;
   }
 
   /**
