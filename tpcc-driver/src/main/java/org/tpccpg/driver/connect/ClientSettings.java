@@ -17,6 +17,9 @@ import java.util.TreeMap;
  * @param serverOptions command-line options for the server session, empty for none
  * @param driverProperties further PgJDBC properties, by name; printed by name only
  * @param keepAlive the TCP keep-alive probes' timing; ignored over unix sockets, as libpq does
+ * @param hostAddress libpq's {@code hostaddr}: the numeric address to connect to instead of looking
+ *     the host up, empty for none; the host name still names the server for the password file and
+ *     for verify-full's check of the server's certificate
  */
 public record ClientSettings(
     SslMode sslMode,
@@ -24,7 +27,8 @@ public record ClientSettings(
     String applicationName,
     String serverOptions,
     Map<String, String> driverProperties,
-    TcpKeepAlive keepAlive) {
+    TcpKeepAlive keepAlive,
+    String hostAddress) {
   /** PgJDBC's own defaults: TLS if the server offers it, no checks, application name tpcc. */
   public static final ClientSettings DEFAULT =
       new ClientSettings(SslMode.PREFER, "", ConnectionSettings.APPLICATION_NAME, "", Map.of());
@@ -50,6 +54,7 @@ public record ClientSettings(
     Objects.requireNonNull(applicationName, "applicationName");
     Objects.requireNonNull(serverOptions, "serverOptions");
     Objects.requireNonNull(keepAlive, "keepAlive");
+    Objects.requireNonNull(hostAddress, "hostAddress");
     driverProperties = Map.copyOf(driverProperties);
     for (String name : driverProperties.keySet()) {
       if (RESERVED.contains(name)) {
@@ -59,7 +64,7 @@ public record ClientSettings(
     }
   }
 
-  /** Settings with the system's keep-alive timing. */
+  /** Settings with the system's keep-alive timing and no host address. */
   public ClientSettings(
       SslMode sslMode,
       String sslRootCert,
@@ -72,13 +77,17 @@ public record ClientSettings(
         applicationName,
         serverOptions,
         driverProperties,
-        TcpKeepAlive.SYSTEM_DEFAULTS);
+        TcpKeepAlive.SYSTEM_DEFAULTS,
+        "");
   }
 
   /** A short description without property values, which may be secrets. */
   @Override
   public String toString() {
     StringBuilder text = new StringBuilder("sslmode=").append(sslMode);
+    if (!hostAddress.isEmpty()) {
+      text.append(" hostaddr=").append(hostAddress);
+    }
     if (!sslRootCert.isEmpty()) {
       text.append(" sslrootcert=").append(sslRootCert);
     }

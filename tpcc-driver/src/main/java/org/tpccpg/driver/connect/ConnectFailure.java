@@ -70,9 +70,9 @@ final class ConnectFailure {
   }
 
   /**
-   * What target_session_attrs or gssencmode=require refused, in libpq's words; null for another
-   * failure. Before the TLS and protocol checks: PgJDBC reports the server's refusal of GSSAPI
-   * encryption as a protocol violation.
+   * What target_session_attrs, gssencmode=require or verify-full's host name check refused, in
+   * libpq's words; null for another failure. Before the TLS and protocol checks: PgJDBC reports the
+   * server's refusal of GSSAPI encryption as a protocol violation.
    */
   private static SQLException sessionRefused(ConnectionSettings settings, SQLException failure) {
     String serverType = settings.client().driverProperties().get("targetServerType");
@@ -83,6 +83,16 @@ final class ConnectFailure {
                   ? "session is read-only (target_session_attrs asks for a read-write session)"
                   : "session is not read-only (target_session_attrs asks for a read-only"
                       + " session or a standby)"),
+          failure.getSQLState(),
+          failure);
+    }
+    if (String.valueOf(failure.getMessage())
+        .contains("could not be verified by hostnameverifier")) {
+      return new SQLException(
+          where(settings)
+              + "server certificate does not match host name \""
+              + settings.host()
+              + "\" (sslmode=verify-full)",
           failure.getSQLState(),
           failure);
     }
@@ -147,7 +157,7 @@ final class ConnectFailure {
   /** libpq's start of a failed TCP connection's message. */
   private static String where(ConnectionSettings settings) {
     return "connection to server at \""
-        + settings.host()
+        + settings.displayedHost()
         + "\", port "
         + settings.port()
         + " failed: ";

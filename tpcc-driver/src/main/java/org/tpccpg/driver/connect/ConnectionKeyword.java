@@ -10,6 +10,8 @@ import java.util.Set;
  */
 public enum ConnectionKeyword {
   HOST("host", "PGHOST", "PGHOST"),
+  /** A numeric address to connect to without looking the host up; the host still names it. */
+  HOSTADDR("hostaddr", "PGHOSTADDR", null),
   PORT("port", "PGPORT", "PGPORT"),
   DBNAME("dbname", "PGDATABASE", "PGDBNAME"),
   USER("user", "PGUSER", "user"),

@@ -77,12 +77,20 @@ public record ConnectionSettings(
             client.applicationName(),
             options,
             client.driverProperties(),
-            client.keepAlive()));
+            client.keepAlive(),
+            client.hostAddress()));
   }
 
   /** Whether this connects through a unix-domain socket rather than TCP. */
   public boolean unixSocket() {
-    return host.startsWith("/");
+    return host.startsWith("/") && client.hostAddress().isEmpty();
+  }
+
+  /**
+   * The server as libpq's messages name it: the {@code hostaddr} when one is given, else the host.
+   */
+  public String displayedHost() {
+    return client.hostAddress().isEmpty() ? host : client.hostAddress();
   }
 
   /** The socket file for a unix-socket target, {@code <dir>/.s.PGSQL.<port>}. */
@@ -96,7 +104,8 @@ public record ConnectionSettings(
     if (unixSocket()) {
       hostPart = "localhost";
     } else {
-      hostPart = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+      String address = client.hostAddress().isEmpty() ? host : client.hostAddress();
+      hostPart = address.contains(":") && !address.startsWith("[") ? "[" + address + "]" : address;
     }
     return "jdbc:postgresql://"
         + hostPart
@@ -166,6 +175,11 @@ public record ConnectionSettings(
       properties.setProperty("sslmode", client.sslMode().keyword());
       if (!client.sslRootCert().isEmpty()) {
         properties.setProperty("sslrootcert", client.sslRootCert());
+      }
+      if (!client.hostAddress().isEmpty() && !client.hostAddress().equals(host)) {
+        // verify-full checks the certificate against the host's name, not the address, as libpq
+        properties.setProperty("sslhostnameverifier", HostNameVerifier.class.getName());
+        properties.setProperty(HostNameVerifier.HOST_PROPERTY, host);
       }
       if (!client.keepAlive().systemDefaults()) {
         properties.setProperty("socketFactory", TcpKeepAliveSocketFactory.class.getName());

@@ -1,6 +1,8 @@
 package org.tpccpg.driver.connect;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * Resolves connection settings the way libpq does, without touching the process: the sources and
@@ -49,6 +52,10 @@ public final class SettingsResolver {
           "read-only", "secondary",
           "standby", "secondary",
           "prefer-standby", "preferSecondary");
+
+  /** What a numeric address may hold, so that InetAddress parses it without a name lookup. */
+  private static final Pattern NUMERIC_ADDRESS =
+      Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");
 
   private final List<SettingSource> sources;
   private final Path home;
@@ -139,10 +146,13 @@ public final class SettingsResolver {
   }
 
   private Resolution resolve() {
-    String host = text(ConnectionKeyword.HOST, DEFAULT_HOST);
-    if (host.contains(",")) {
+    String hostAddress = hostAddress();
+    String given = text(ConnectionKeyword.HOST, hostAddress.isEmpty() ? DEFAULT_HOST : hostAddress);
+    if (given.contains(",")) {
       throw invalid(ConnectionKeyword.HOST, "names several hosts; give exactly one");
     }
+    // libpq goes over TCP to hostaddr, whatever socket directory host names
+    String host = given.startsWith("/") && !hostAddress.isEmpty() ? hostAddress : given;
     int port = port();
     String user = text(ConnectionKeyword.USER, DEFAULT_USER);
     String database = text(ConnectionKeyword.DBNAME, DEFAULT_DATABASE);
@@ -168,9 +178,31 @@ public final class SettingsResolver {
             text(ConnectionKeyword.APPLICATION_NAME, ConnectionSettings.APPLICATION_NAME),
             text(ConnectionKeyword.OPTIONS, ""),
             driverProperties(),
-            keepAliveTiming());
+            keepAliveTiming(),
+            hostAddress);
     return new Resolution(
         new ConnectionSettings(host, port, user, password, database, client), warnings);
+  }
+
+  /** libpq's hostaddr, a numeric IPv4 or IPv6 address (no name is looked up); empty for none. */
+  private String hostAddress() {
+    Optional<Value> given = find(ConnectionKeyword.HOSTADDR);
+    if (given.isEmpty()) {
+      return "";
+    }
+    String address = given.get().text().strip();
+    if (address.contains(",")) {
+      throw invalid(given.get(), "names several addresses; give exactly one");
+    }
+    if (!NUMERIC_ADDRESS.matcher(address).matches()) {
+      throw invalid(given.get(), "is not a numeric network address (IPv4 or IPv6)");
+    }
+    try {
+      InetAddress.getByName(address); // numeric: parsed, never looked up
+    } catch (UnknownHostException e) {
+      throw invalid(given.get(), "is not a numeric network address (IPv4 or IPv6)");
+    }
+    return address;
   }
 
   private int port() {

@@ -62,13 +62,18 @@ public final class SoakTarget {
   }
 
   /**
-   * The libpq variables that carry the rest of the target to every phase: sslmode, the root
-   * certificate, the client certificate and its key, the connect timeout, GSSAPI encryption,
-   * channel binding, the kind of session to accept, the application name and the server options.
-   * Never the password. (Keep-alives, which have no variable, go on the phases' command lines.)
+   * The libpq variables that carry the rest of the target to every phase: the host's address
+   * ({@code hostaddr}), sslmode, the root certificate, the client certificate and its key, the
+   * connect timeout, GSSAPI encryption, channel binding, the kind of session to accept, the
+   * application name and the server options. Never the password. (Keep-alives, which have no
+   * variable, go on the phases' command lines.)
    */
   public static Map<String, String> environment(ConnectionSettings settings) {
     Map<String, String> variables = new LinkedHashMap<>();
+    putIfGiven(
+        variables,
+        "PGHOSTADDR",
+        settings.client().hostAddress().isEmpty() ? null : settings.client().hostAddress());
     variables.put("PGSSLMODE", settings.client().sslMode().keyword());
     if (!settings.client().sslRootCert().isEmpty()) {
       variables.put("PGSSLROOTCERT", settings.client().sslRootCert());

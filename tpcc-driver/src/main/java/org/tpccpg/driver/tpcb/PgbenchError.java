@@ -48,9 +48,9 @@ public final class PgbenchError extends RuntimeException {
         settings.unixSocket()
             ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "
             : "connection to server at \""
-                + settings.host()
+                + settings.displayedHost()
                 + "\""
-                + resolvedAddress(settings.host())
+                + resolvedAddress(settings.displayedHost())
                 + ", port "
                 + settings.port()
                 + " failed: ";

@@ -139,6 +139,26 @@ class SecuredServerIT {
   }
 
   @Test
+  void withHostaddrVerifyFullChecksTheCertificateAgainstTheHostNameAsLibpqDoes() {
+    // the server's certificate names localhost and 127.0.0.1: the address alone would pass
+    String verifyFull =
+        " hostaddr=127.0.0.1 user=postgres dbname=postgres sslmode=verify-full sslrootcert="
+            + certificates.caCert();
+    CliRun named = tpcc(Map.of(), "--pgsql-conninfo=host=localhost" + verifyFull);
+    assertEquals(0, named.exitCode(), named.err());
+    CliRun other = tpcc(Map.of(), "--pgsql-conninfo=host=db1.invalid" + verifyFull);
+    assertEquals(1, other.exitCode(), other.out());
+    assertTrue(
+        other
+            .err()
+            .contains(
+                "connection to server at \"127.0.0.1\", port "
+                    + cluster.port()
+                    + " failed: server certificate does not match host name \"db1.invalid\""),
+        other.err());
+  }
+
+  @Test
   void verifyFullAgainstAnotherCaFailsInOneLine() {
     CliRun run =
         tpcc(

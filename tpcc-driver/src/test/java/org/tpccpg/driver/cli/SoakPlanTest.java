@@ -231,7 +231,8 @@ class SoakPlanTest {
   @Test
   void keepAlivesTimeoutsAndTheSessionKindReachEveryPhaseOfBothWorkloads() {
     String conninfo =
-        "host=db7 dbname=bank connect_timeout=7 keepalives_idle=30 keepalives_count=4"
+        "host=db7 hostaddr=10.0.0.7 dbname=bank connect_timeout=7 keepalives_idle=30"
+            + " keepalives_count=4"
             + " gssencmode=disable channel_binding=prefer target_session_attrs=read-write";
     CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-T", "60", conninfo);
     assertEquals(0, tpcb.exitCode(), tpcb.err());
@@ -240,6 +241,7 @@ class SoakPlanTest {
         phase(tpcb, "run").get(phase(tpcb, "run").size() - 1));
     for (String variable :
         List.of(
+            "PGHOSTADDR=10.0.0.7",
             "PGCONNECT_TIMEOUT=7",
             "PGGSSENCMODE=disable",
             "PGCHANNELBINDING=prefer",

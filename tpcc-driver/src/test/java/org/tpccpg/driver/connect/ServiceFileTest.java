@@ -119,7 +119,7 @@ class ServiceFileTest {
                 "service file \""
                     + file
                     + "\", line 4: the keyword \"sslcrl\" is not one this tool takes"
-                    + " (known: host, port,"),
+                    + " (known: host, hostaddr, port,"),
         e.getMessage());
     assertFalse(e.getMessage().contains("s3cret"), e.getMessage());
   }

@@ -421,12 +421,12 @@ class SettingsResolverTest {
     String libpqs =
         assertThrows(
                 IllegalArgumentException.class,
-                () -> SettingSource.conninfo("hostaddr=10.0.0.1", "--conninfo"))
+                () -> SettingSource.conninfo("tcp_user_timeout=1000", "--conninfo"))
             .getMessage();
     assertTrue(
         libpqs.startsWith(
-            "--conninfo has libpq's keyword \"hostaddr\", which this tool does not take (it"
-                + " takes: host, port,"),
+            "--conninfo has libpq's keyword \"tcp_user_timeout\", which this tool does not take"
+                + " (it takes: host, hostaddr,"),
         libpqs);
     String typo =
         assertThrows(
@@ -443,6 +443,31 @@ class SettingsResolverTest {
         dbname.startsWith(
             "connection option \"sslcrl\" is libpq's but not one this tool takes (it takes:"),
         dbname);
+  }
+
+  @Test
+  void hostaddrIsWhereTheConnectionGoesWhileTheHostNamesTheServerForThePasswordFile()
+      throws IOException {
+    Path passfile = pgpass(home.resolve("pw"), "rw-------", "db1.example:5432:*:u:from-file");
+    ConnectionSettings named =
+        settings(
+            SettingSource.conninfo(
+                "host=db1.example hostaddr=10.0.0.5 user=u passfile=" + passfile, "--conninfo"));
+    assertEquals("db1.example", named.host());
+    assertEquals("from-file", named.password());
+    assertEquals("jdbc:postgresql://10.0.0.5:5432/sbtest", named.jdbcUrl());
+    assertEquals("10.0.0.5", named.displayedHost());
+    Properties properties = named.properties(new Properties());
+    assertEquals(HostNameVerifier.class.getName(), properties.getProperty("sslhostnameverifier"));
+    assertEquals("db1.example", properties.getProperty(HostNameVerifier.HOST_PROPERTY));
+
+    ConnectionSettings alone =
+        settings(SettingSource.environment(Map.of("PGHOSTADDR", "::1", "PGHOST", "/tmp")));
+    assertFalse(alone.unixSocket(), "hostaddr goes over TCP whatever socket host names");
+    assertEquals("jdbc:postgresql://[::1]:5432/sbtest", alone.jdbcUrl());
+    assertEquals(
+        "--conninfo hostaddr=db1 is not a numeric network address (IPv4 or IPv6)",
+        failure(SettingSource.conninfo("hostaddr=db1", "--conninfo")));
   }
 
   private String failure(SettingSource source) {

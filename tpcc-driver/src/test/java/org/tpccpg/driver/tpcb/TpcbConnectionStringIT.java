@@ -156,6 +156,30 @@ class TpcbConnectionStringIT {
   }
 
   @Test
+  void hostaddrIsConnectedToWithoutLookingTheHostUpAndMustBeNumeric() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    String target = " port=" + db.port() + " user=" + db.user() + " dbname=" + db.name();
+    for (Output output :
+        both(
+            misleadingEnvironment(),
+            "-S",
+            "-t",
+            "1",
+            "host=nonexistent.invalid hostaddr=" + db.host() + target)) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 1/1"), output.out());
+    }
+    for (Output output :
+        both(misleadingEnvironment(), "-S", "-t", "1", "hostaddr=nonexistent.invalid" + target)) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(output.err().contains("nonexistent.invalid"), output.err());
+      assertTrue(
+          output.err().contains("error: could not create connection for setup"), output.err());
+    }
+  }
+
+  @Test
   void anInitializationThatCannotConnectSaysSoAsPgbenchDoes() throws Exception {
     TestDatabase db = POSTGRES.database();
     for (Output output :
