@@ -23,9 +23,11 @@ final class ConnectFailure {
       return failure;
     }
     String key = settings.client().driverProperties().get("sslkey");
+    String message = String.valueOf(failure.getMessage());
+    // a traditional PEM key is read as DER by PgJDBC when its file name does not end in .pem
     if (key != null
-        && (String.valueOf(failure.getMessage()).contains("private key")
-            || PemKeyAlgorithm.traditional(Path.of(key)))) {
+        && (message.contains("private key")
+            || message.contains("SSL key file") && PemKeyAlgorithm.traditional(Path.of(key)))) {
       return new SQLException(
           "the client key sslkey="
               + key

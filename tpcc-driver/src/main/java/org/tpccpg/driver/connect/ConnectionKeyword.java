@@ -96,7 +96,6 @@ public enum ConnectionKeyword {
 
   private static final Set<String> LIBPQ_KEYWORDS =
       Set.of(
-          "hostaddr",
           "require_auth",
           "fallback_application_name",
           "tcp_user_timeout",
