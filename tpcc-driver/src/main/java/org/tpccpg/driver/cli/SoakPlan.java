@@ -5,6 +5,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -12,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.tpccpg.core.ddl.StorageOptions;
 import org.tpccpg.driver.connect.ClientSettings;
+import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.LibpqUri;
 import org.tpccpg.driver.connect.TcpKeepAlive;
@@ -254,10 +256,8 @@ final class SoakPlan {
     options.add("--pgsql-db=" + settings.database());
     Map<String, String> properties = new TreeMap<>(settings.client().driverProperties());
     TcpKeepAlive timing = settings.client().keepAlive();
-    if (!timing.systemDefaults()) { // read back under libpq's names (ConnectionKeyword)
-      properties.put("keepalives_idle", Integer.toString(timing.idleSeconds()));
-      properties.put("keepalives_interval", Integer.toString(timing.intervalSeconds()));
-      properties.put("keepalives_count", Integer.toString(timing.count()));
+    if (!timing.systemDefaults()) { // a URL gives them under libpq's names (ConnectionKeyword)
+      keepAliveTiming(timing).forEach(properties::put);
     }
     if (!properties.isEmpty()) {
       StringBuilder url = new StringBuilder(settings.jdbcUrl());
@@ -305,15 +305,23 @@ final class SoakPlan {
     }
     TcpKeepAlive timing = client.keepAlive();
     if (!timing.systemDefaults()) {
-      keywords
-          .append(" keepalives_idle=")
-          .append(timing.idleSeconds())
-          .append(" keepalives_interval=")
-          .append(timing.intervalSeconds())
-          .append(" keepalives_count=")
-          .append(timing.count());
+      keepAliveTiming(timing)
+          .forEach(
+              (keyword, value) -> keywords.append(' ').append(keyword).append('=').append(value));
     }
     return keywords.toString();
+  }
+
+  /** The keep-alive timing as libpq's keywords and their values, in libpq's order. */
+  private static Map<String, String> keepAliveTiming(TcpKeepAlive timing) {
+    Map<String, String> keywords = new LinkedHashMap<>();
+    keywords.put(
+        ConnectionKeyword.KEEPALIVES_IDLE.keyword(), Integer.toString(timing.idleSeconds()));
+    keywords.put(
+        ConnectionKeyword.KEEPALIVES_INTERVAL.keyword(),
+        Integer.toString(timing.intervalSeconds()));
+    keywords.put(ConnectionKeyword.KEEPALIVES_COUNT.keyword(), Integer.toString(timing.count()));
+    return keywords;
   }
 
   private static String encode(String text) {

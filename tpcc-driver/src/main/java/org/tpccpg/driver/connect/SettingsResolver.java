@@ -53,6 +53,20 @@ public final class SettingsResolver {
           "standby", "secondary",
           "prefer-standby", "preferSecondary");
 
+  /**
+   * The target_session_attrs that asks for what a targetServerType the resolver set checks, for
+   * passing it on as {@code PGTARGETSESSIONATTRS}; null for none of them.
+   */
+  public static String targetSessionAttrs(String serverType) {
+    return switch (serverType) {
+      case "any" -> "any";
+      case "primary" -> "read-write";
+      case "secondary" -> "read-only";
+      case "preferSecondary" -> "prefer-standby";
+      default -> null;
+    };
+  }
+
   /** What a numeric address may hold, so that InetAddress parses it without a name lookup. */
   private static final Pattern NUMERIC_ADDRESS =
       Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.tpccpg.driver.connect.ConnectionKeyword;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.SettingsResolver;
 
 /**
  * What {@code bin/tpcc-soak} needs of a resolved target besides where it is: the key it locks, so
@@ -22,17 +23,6 @@ import org.tpccpg.driver.connect.ConnectionSettings;
 public final class SoakTarget {
   private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
   private static final Pattern IPV6_LOOPBACK = Pattern.compile("\\[?(0{0,4}:){2,7}0{0,3}1\\]?");
-
-  /**
-   * libpq's target_session_attrs for each PgJDBC targetServerType the resolver sets: the phases
-   * check the same kind of session as the plan did.
-   */
-  private static final Map<String, String> SESSION_ATTRS =
-      Map.of(
-          "any", "any",
-          "primary", "read-write",
-          "secondary", "read-only",
-          "preferSecondary", "prefer-standby");
 
   private SoakTarget() {}
 
@@ -72,7 +62,7 @@ public final class SoakTarget {
     Map<String, String> variables = new LinkedHashMap<>();
     putIfGiven(
         variables,
-        "PGHOSTADDR",
+        ConnectionKeyword.HOSTADDR,
         settings.client().hostAddress().isEmpty() ? null : settings.client().hostAddress());
     variables.put("PGSSLMODE", settings.client().sslMode().keyword());
     if (!settings.client().sslRootCert().isEmpty()) {
@@ -85,13 +75,13 @@ public final class SoakTarget {
         variables.put(keyword.variable(), file);
       }
     }
-    putIfGiven(variables, "PGCONNECT_TIMEOUT", properties.get("connectTimeout"));
-    putIfGiven(variables, "PGGSSENCMODE", properties.get("gssEncMode"));
-    putIfGiven(variables, "PGCHANNELBINDING", properties.get("channelBinding"));
+    putIfGiven(variables, ConnectionKeyword.CONNECT_TIMEOUT, properties.get("connectTimeout"));
+    putIfGiven(variables, ConnectionKeyword.GSSENCMODE, properties.get("gssEncMode"));
+    putIfGiven(variables, ConnectionKeyword.CHANNEL_BINDING, properties.get("channelBinding"));
     putIfGiven(
         variables,
-        "PGTARGETSESSIONATTRS",
-        SESSION_ATTRS.get(properties.getOrDefault("targetServerType", "")));
+        ConnectionKeyword.TARGET_SESSION_ATTRS,
+        SettingsResolver.targetSessionAttrs(properties.getOrDefault("targetServerType", "")));
     variables.put("PGAPPNAME", settings.client().applicationName());
     if (!settings.client().serverOptions().isEmpty()) {
       variables.put("PGOPTIONS", settings.client().serverOptions());
@@ -99,9 +89,10 @@ public final class SoakTarget {
     return variables;
   }
 
-  private static void putIfGiven(Map<String, String> variables, String name, String value) {
+  private static void putIfGiven(
+      Map<String, String> variables, ConnectionKeyword keyword, String value) {
     if (value != null) {
-      variables.put(name, value);
+      variables.put(keyword.variable(), value);
     }
   }
 }
