@@ -20,6 +20,8 @@ import java.util.TreeMap;
  * @param hostAddress libpq's {@code hostaddr}: the numeric address to connect to instead of looking
  *     the host up, empty for none; the host name still names the server for the password file and
  *     for verify-full's check of the server's certificate
+ * @param requiredPeer libpq's {@code requirepeer}: over a unix socket, the operating-system user
+ *     the server must run as, empty for no check; ignored over TCP, as libpq does
  */
 public record ClientSettings(
     SslMode sslMode,
@@ -28,7 +30,8 @@ public record ClientSettings(
     String serverOptions,
     Map<String, String> driverProperties,
     TcpKeepAlive keepAlive,
-    String hostAddress) {
+    String hostAddress,
+    String requiredPeer) {
   /** PgJDBC's own defaults: TLS if the server offers it, no checks, application name tpcc. */
   public static final ClientSettings DEFAULT =
       new ClientSettings(SslMode.PREFER, "", ConnectionSettings.APPLICATION_NAME, "", Map.of());
@@ -55,6 +58,11 @@ public record ClientSettings(
     Objects.requireNonNull(serverOptions, "serverOptions");
     Objects.requireNonNull(keepAlive, "keepAlive");
     Objects.requireNonNull(hostAddress, "hostAddress");
+    Objects.requireNonNull(requiredPeer, "requiredPeer");
+    if (requiredPeer.contains("/")) {
+      throw new IllegalArgumentException(
+          "requiredPeer must be a user name, without /, but was " + requiredPeer);
+    }
     driverProperties = Map.copyOf(driverProperties);
     for (String name : driverProperties.keySet()) {
       if (RESERVED.contains(name)) {
@@ -78,6 +86,7 @@ public record ClientSettings(
         serverOptions,
         driverProperties,
         TcpKeepAlive.SYSTEM_DEFAULTS,
+        "",
         "");
   }
 
@@ -87,6 +96,9 @@ public record ClientSettings(
     StringBuilder text = new StringBuilder("sslmode=").append(sslMode);
     if (!hostAddress.isEmpty()) {
       text.append(" hostaddr=").append(hostAddress);
+    }
+    if (!requiredPeer.isEmpty()) {
+      text.append(" requirepeer=").append(requiredPeer);
     }
     if (!sslRootCert.isEmpty()) {
       text.append(" sslrootcert=").append(sslRootCert);

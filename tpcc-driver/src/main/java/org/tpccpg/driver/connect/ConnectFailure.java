@@ -12,8 +12,9 @@ import org.tpccpg.core.sql.SqlStateClass;
  * handshake, host, port and the reply for a port where something else than PostgreSQL answers, the
  * key file and its remedy for a client key PgJDBC cannot read (a PEM key in its traditional form,
  * {@code BEGIN EC PRIVATE KEY} or {@code BEGIN RSA PRIVATE KEY}), the kind of session {@code
- * target_session_attrs} refused and the GSSAPI encryption {@code gssencmode=require} could not
- * have, in libpq's words. The original exception is kept as the cause; passwords never appear.
+ * target_session_attrs} refused, the GSSAPI encryption {@code gssencmode=require} could not have
+ * and the server user {@code requirepeer} did not name, in libpq's words. The original exception is
+ * kept as the cause; passwords never appear.
  */
 final class ConnectFailure {
   private ConnectFailure() {}
@@ -59,16 +60,24 @@ final class ConnectFailure {
       return notPostgres(settings, failure);
     }
     if (settings.unixSocket() && failure.getCause() != null) {
-      return new SQLException(
-          "connection to server on socket \""
-              + settings.socketPath()
-              + "\" failed: "
-              + innermost(failure)
-              + "; is the server running locally and accepting connections on that socket?",
-          failure.getSQLState(),
-          failure);
+      return socketFailure(settings, failure);
     }
     return failure;
+  }
+
+  /**
+   * libpq's line for a socket that could not be reached, or whose server runs as another user than
+   * {@code requirepeer} names.
+   */
+  private static SQLException socketFailure(ConnectionSettings settings, SQLException failure) {
+    Throwable peer = find(failure, PeerMismatch.class);
+    String where = "connection to server on socket \"" + settings.socketPath() + "\" failed: ";
+    String why =
+        peer != null
+            ? peer.getMessage()
+            : innermost(failure)
+                + "; is the server running locally and accepting connections on that socket?";
+    return new SQLException(where + why, failure.getSQLState(), failure);
   }
 
   /**

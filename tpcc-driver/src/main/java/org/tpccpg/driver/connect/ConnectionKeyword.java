@@ -44,7 +44,29 @@ public enum ConnectionKeyword {
   /** A section of the connection service file, whose values come after the connection string's. */
   SERVICE("service", "PGSERVICE", null),
   /** The user's service file, instead of {@code ~/.pg_service.conf} (the keyword from libpq 18). */
-  SERVICEFILE("servicefile", "PGSERVICEFILE", null);
+  SERVICEFILE("servicefile", "PGSERVICEFILE", null),
+  /**
+   * Over a unix socket, the operating-system user the server must run as; ignored over TCP, as by
+   * libpq.
+   */
+  REQUIREPEER("requirepeer", "PGREQUIREPEER", null),
+  /**
+   * Taken and not used, as by pgbench and psql: their own name is the application name unless one
+   * is given, and so is this tool's ({@code tpcc}).
+   */
+  FALLBACK_APPLICATION_NAME("fallback_application_name", null, null),
+  /**
+   * Taken and not used: the JDK's TLS never compresses, and servers from 14 on refuse to (libpq
+   * asks for it only when this is 1).
+   */
+  SSLCOMPRESSION("sslcompression", "PGSSLCOMPRESSION", null),
+  /** Taken and not used: libpq disregards it but on Windows; PgJDBC uses GSSAPI here. */
+  GSSLIB("gsslib", "PGGSSLIB", null),
+  /**
+   * UTF8 (or {@code auto}); PgJDBC speaks nothing else, so another encoding is warned about and not
+   * used (see the resolver).
+   */
+  CLIENT_ENCODING("client_encoding", "PGCLIENTENCODING", null);
 
   private final String keyword;
   private final String variable;
@@ -97,26 +119,21 @@ public enum ConnectionKeyword {
   private static final Set<String> LIBPQ_KEYWORDS =
       Set.of(
           "require_auth",
-          "fallback_application_name",
           "tcp_user_timeout",
           "sslnegotiation",
-          "sslcompression",
           "sslpassword",
           "sslcertmode",
           "sslcrl",
           "sslcrldir",
           "sslsni",
-          "requirepeer",
           "ssl_min_protocol_version",
           "ssl_max_protocol_version",
           "min_protocol_version",
           "max_protocol_version",
           "krbsrvname",
-          "gsslib",
           "gssdelegation",
           "replication",
           "load_balance_hosts",
-          "client_encoding",
           "scram_client_key",
           "scram_server_key",
           "sslkeylogfile",

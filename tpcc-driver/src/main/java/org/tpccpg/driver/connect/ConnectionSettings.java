@@ -78,7 +78,8 @@ public record ConnectionSettings(
             options,
             client.driverProperties(),
             client.keepAlive(),
-            client.hostAddress()));
+            client.hostAddress(),
+            client.requiredPeer()));
   }
 
   /** Whether this connects through a unix-domain socket rather than TCP. */
@@ -169,7 +170,8 @@ public record ConnectionSettings(
     }
     if (unixSocket()) {
       properties.setProperty("socketFactory", SOCKET_FACTORY);
-      properties.setProperty("socketFactoryArg", socketPath());
+      properties.setProperty(
+          "socketFactoryArg", UnixSocketFactory.argument(socketPath(), client.requiredPeer()));
       properties.setProperty("sslmode", SslMode.DISABLE.keyword());
     } else {
       properties.setProperty("sslmode", client.sslMode().keyword());

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -66,6 +67,9 @@ public final class SettingsResolver {
       default -> null;
     };
   }
+
+  /** UTF8's names as the server compares them ({@link #encodingName}), and libpq's auto. */
+  private static final Set<String> UTF8_NAMES = Set.of("utf8", "unicode", "auto");
 
   /** What a numeric address may hold, so that InetAddress parses it without a name lookup. */
   private static final Pattern NUMERIC_ADDRESS =
@@ -193,9 +197,36 @@ public final class SettingsResolver {
             text(ConnectionKeyword.OPTIONS, ""),
             driverProperties(),
             keepAliveTiming(),
-            hostAddress);
+            hostAddress,
+            text(ConnectionKeyword.REQUIREPEER, ""));
+    clientEncodingWarning().ifPresent(warnings::add);
     return new Resolution(
         new ConnectionSettings(host, port, user, password, database, client), warnings);
+  }
+
+  /**
+   * A warning for a client_encoding other than UTF8: PgJDBC speaks UTF8 only, and refuses a session
+   * whose encoding is set to another. Not an error, since an environment's {@code PGCLIENTENCODING}
+   * or a service file's encoding serves its other tools, and this tool's own text is ASCII, the
+   * same bytes in every encoding the server takes from a client. {@code auto} (the locale's
+   * encoding) is taken as UTF8 without a warning, as is any spelling of UTF8 the server takes.
+   */
+  private Optional<String> clientEncodingWarning() {
+    return find(ConnectionKeyword.CLIENT_ENCODING)
+        .filter(value -> !UTF8_NAMES.contains(encodingName(value.text())))
+        .map(
+            value ->
+                "WARNING: "
+                    + value.label()
+                    + "="
+                    + value.text()
+                    + " is not used: PgJDBC speaks UTF8 only (scripts of pgbench's -f are read"
+                    + " as UTF-8)");
+  }
+
+  /** An encoding's name as the server compares it: letters and digits only, in lower case. */
+  private static String encodingName(String given) {
+    return given.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
   }
 
   /** libpq's hostaddr, a numeric IPv4 or IPv6 address (no name is looked up); empty for none. */

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import jdk.net.ExtendedSocketOptions;
 
 /**
  * A client's connection to a unix-domain socket file, on the JDK's own {@link SocketChannel} (Java
@@ -36,10 +37,13 @@ import java.util.concurrent.TimeUnit;
  * with a timeout ({@link #setSoTimeout}, PgJDBC's network timeout) waits on a selector of its own;
  * a read without one, PgJDBC's default, blocks in the channel. Interrupting a thread that reads or
  * writes closes the socket (the channel is interruptible), as the JDK's TCP sockets do on virtual
- * threads; the tool interrupts clients only when it also closes their connections.
+ * threads; the tool interrupts clients only when it also closes their connections. Given a required
+ * peer (libpq's {@code requirepeer}), it checks the user the server runs as right after connecting
+ * ({@code SO_PEERCRED}) and fails with {@link PeerMismatch} if that is someone else.
  */
 final class UnixSocket extends Socket {
   private final Path file;
+  private final String requiredPeer;
   private final Object lifecycle = new Object(); // connect against close
   private volatile SocketChannel channel; // null until connected
   private volatile int timeoutMillis;
@@ -49,8 +53,12 @@ final class UnixSocket extends Socket {
   private final InputStream in = new In();
   private final OutputStream out = new Out();
 
-  UnixSocket(Path file) {
+  /**
+   * @param requiredPeer the operating-system user the server must run as, empty for no check
+   */
+  UnixSocket(Path file, String requiredPeer) {
     this.file = Objects.requireNonNull(file, "file");
+    this.requiredPeer = Objects.requireNonNull(requiredPeer, "requiredPeer");
   }
 
   /** Connects to the socket file; {@code ignored} is PgJDBC's {@code localhost} and port. */
@@ -71,11 +79,21 @@ final class UnixSocket extends Socket {
       SocketChannel opened = SocketChannel.open(StandardProtocolFamily.UNIX);
       try {
         opened.connect(UnixDomainSocketAddress.of(file));
+        checkPeer(opened);
       } catch (IOException | RuntimeException e) {
         opened.close();
         throw e;
       }
       channel = opened;
+    }
+  }
+
+  private void checkPeer(SocketChannel opened) throws IOException {
+    if (!requiredPeer.isEmpty()) {
+      String actual = opened.getOption(ExtendedSocketOptions.SO_PEERCRED).user().getName();
+      if (!actual.equals(requiredPeer)) {
+        throw new PeerMismatch(requiredPeer, actual);
+      }
     }
   }
 

@@ -8,24 +8,50 @@ import javax.net.SocketFactory;
 
 /**
  * PgJDBC's {@code socketFactory} for a unix-domain socket: PgJDBC instantiates it by name with
- * {@code socketFactoryArg}, the socket file, and calls {@link #createSocket()}, then connects the
- * socket to {@code localhost} and the port, which a {@link UnixSocket} ignores.
+ * {@code socketFactoryArg} ({@link #argument}: the socket file, and the user the server must run
+ * as, if any) and calls {@link #createSocket()}, then connects the socket to {@code localhost} and
+ * the port, which a {@link UnixSocket} ignores.
  *
  * <p>It does not resolve or reach a host: every socket it makes goes to the one file.
  */
 public final class UnixSocketFactory extends SocketFactory {
   private final Path socketFile;
+  private final String requiredPeer;
 
   /**
-   * @param socketFile the server's socket, {@code <dir>/.s.PGSQL.<port>}
+   * @param argument what {@link #argument} made of the socket file and the required peer
    */
-  public UnixSocketFactory(String socketFile) {
-    this.socketFile = Path.of(socketFile);
+  public UnixSocketFactory(String argument) {
+    // a user name holds no '/' and the socket file's path starts with one
+    int file = argument.indexOf('/');
+    if (file < 0) {
+      throw new IllegalArgumentException(
+          "argument must hold the socket file's absolute path but was " + argument);
+    }
+    this.requiredPeer = argument.substring(0, file);
+    this.socketFile = Path.of(argument.substring(file));
+  }
+
+  /**
+   * The {@code socketFactoryArg} for a socket file and the operating-system user the server must
+   * run as (libpq's {@code requirepeer}, empty for no check): the user, then the file's path.
+   *
+   * @param socketFile the server's socket, {@code <dir>/.s.PGSQL.<port>}, an absolute path
+   */
+  public static String argument(String socketFile, String requiredPeer) {
+    if (!socketFile.startsWith("/") || requiredPeer.contains("/")) {
+      throw new IllegalArgumentException(
+          "socketFile must be absolute and requiredPeer hold no /, but were "
+              + socketFile
+              + " and "
+              + requiredPeer);
+    }
+    return requiredPeer + socketFile;
   }
 
   @Override
   public Socket createSocket() {
-    return new UnixSocket(socketFile);
+    return new UnixSocket(socketFile, requiredPeer);
   }
 
   @Override
@@ -51,7 +77,7 @@ public final class UnixSocketFactory extends SocketFactory {
   }
 
   private Socket connected() throws IOException {
-    UnixSocket socket = new UnixSocket(socketFile);
+    UnixSocket socket = new UnixSocket(socketFile, requiredPeer);
     socket.connect(null);
     return socket;
   }

@@ -53,10 +53,10 @@ public final class SoakTarget {
 
   /**
    * The libpq variables that carry the rest of the target to every phase: the host's address
-   * ({@code hostaddr}), sslmode, the root certificate, the client certificate and its key, the
-   * connect timeout, GSSAPI encryption, channel binding, the kind of session to accept, the
-   * application name and the server options. Never the password. (Keep-alives, which have no
-   * variable, go on the phases' command lines.)
+   * ({@code hostaddr}), the server's user over a socket ({@code requirepeer}), sslmode, the root
+   * certificate, the client certificate and its key, the connect timeout, GSSAPI encryption,
+   * channel binding, the kind of session to accept, the application name and the server options.
+   * Never the password. (Keep-alives, which have no variable, go on the phases' command lines.)
    */
   public static Map<String, String> environment(ConnectionSettings settings) {
     Map<String, String> variables = new LinkedHashMap<>();
@@ -75,6 +75,10 @@ public final class SoakTarget {
         variables.put(keyword.variable(), file);
       }
     }
+    putIfGiven(
+        variables,
+        ConnectionKeyword.REQUIREPEER,
+        settings.client().requiredPeer().isEmpty() ? null : settings.client().requiredPeer());
     putIfGiven(variables, ConnectionKeyword.CONNECT_TIMEOUT, properties.get("connectTimeout"));
     putIfGiven(variables, ConnectionKeyword.GSSENCMODE, properties.get("gssEncMode"));
     putIfGiven(variables, ConnectionKeyword.CHANNEL_BINDING, properties.get("channelBinding"));

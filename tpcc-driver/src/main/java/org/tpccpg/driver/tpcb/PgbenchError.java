@@ -1,11 +1,13 @@
 package org.tpccpg.driver.tpcb;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.PeerMismatch;
 
 /**
  * A failure that pgbench reports in lines of its own and exit code 1: the message's first line is
@@ -58,9 +60,7 @@ public final class PgbenchError extends RuntimeException {
     if (e instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
       why = serverError(e, null);
     } else if (settings.unixSocket()) {
-      why =
-          "No such file or directory\n\tIs the server running locally and accepting connections"
-              + " on that socket?";
+      why = socketReason(e);
     } else if (e.getCause() instanceof java.net.ConnectException) {
       why =
           "Connection refused\n\tIs the server running on that host and accepting TCP/IP"
@@ -69,6 +69,25 @@ public final class PgbenchError extends RuntimeException {
       why = e.getMessage().replace(where, "");
     }
     return where + why;
+  }
+
+  /**
+   * Why the socket could not be reached, in the system's words as libpq gives them ({@code No such
+   * file or directory}, {@code Connection refused}, {@code Permission denied}: the JDK's messages
+   * are the same strerror text) with libpq's hint; or the server's user that {@code requirepeer}
+   * did not name, without one.
+   */
+  private static String socketReason(SQLException e) {
+    String reason = "No such file or directory";
+    for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+      if (t instanceof PeerMismatch) {
+        return t.getMessage();
+      }
+      if (t instanceof IOException && t.getMessage() != null && !t.getMessage().isBlank()) {
+        reason = t.getMessage();
+      }
+    }
+    return reason + "\n\tIs the server running locally and accepting connections on that socket?";
   }
 
   /**

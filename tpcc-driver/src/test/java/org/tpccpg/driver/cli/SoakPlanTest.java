@@ -266,6 +266,19 @@ class SoakPlanTest {
   }
 
   @Test
+  void requirepeerReachesEveryPhaseOfBothWorkloads() {
+    String conninfo = "host=/run/pg dbname=bank requirepeer=postgres";
+    CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-T", "60", conninfo);
+    CliRun tpcc = plan(environment(), "--", "--pgsql-conninfo=" + conninfo, "--time=60");
+    for (CliRun plan : List.of(tpcb, tpcc)) {
+      assertEquals(0, plan.exitCode(), plan.err());
+      assertTrue(plan.out().contains("\nenv=PGREQUIREPEER=postgres\n"), plan.out());
+    }
+    CliRun without = plan(environment(), "--", "--pgsql-conninfo=host=/run/pg", "--time=60");
+    assertFalse(without.out().contains("PGREQUIREPEER"), without.out());
+  }
+
+  @Test
   void aTpcbConninfoDbnameWithAPasswordIsExpandedAndThePasswordKeptApart() throws Exception {
     Path secret = home.resolve("secret");
     CliRun run =

@@ -470,6 +470,53 @@ class SettingsResolverTest {
         failure(SettingSource.conninfo("hostaddr=db1", "--conninfo")));
   }
 
+  @Test
+  void requirepeerIsTheServersUserOverASocketFromAConninfoOrPgrequirepeer() {
+    ConnectionSettings given =
+        settings(SettingSource.conninfo("host=/run/pg requirepeer=postgres", "--conninfo"));
+    assertEquals("postgres", given.client().requiredPeer());
+    assertEquals(
+        "postgres/run/pg/.s.PGSQL.5432",
+        given.properties(new Properties()).getProperty("socketFactoryArg"));
+    ConnectionSettings fromVariable =
+        settings(SettingSource.environment(Map.of("PGHOST", "/run/pg", "PGREQUIREPEER", "pg")));
+    assertEquals("pg", fromVariable.client().requiredPeer());
+    assertEquals(
+        "/run/pg/.s.PGSQL.5432",
+        settings(SettingSource.environment(Map.of("PGHOST", "/run/pg")))
+            .properties(new Properties())
+            .getProperty("socketFactoryArg"),
+        "no check unless asked");
+  }
+
+  @Test
+  void aClientEncodingOtherThanUtf8IsWarnedAboutAndNotUsed() {
+    for (String utf8 : List.of("UTF8", "utf-8", "Unicode", "auto")) {
+      SettingsResolver.Resolution resolution =
+          resolve(SettingSource.conninfo("client_encoding=" + utf8, "--conninfo"));
+      assertEquals(List.of(), resolution.warnings(), utf8);
+    }
+    SettingsResolver.Resolution latin1 =
+        resolve(SettingSource.environment(Map.of("PGCLIENTENCODING", "LATIN1")));
+    assertEquals(
+        List.of(
+            "WARNING: PGCLIENTENCODING=LATIN1 is not used: PgJDBC speaks UTF8 only (scripts of"
+                + " pgbench's -f are read as UTF-8)"),
+        latin1.warnings());
+    assertEquals(ClientSettings.DEFAULT, latin1.settings().client());
+  }
+
+  @Test
+  void theKeywordsLibpqTakesAndThisToolSetsAsideChangeNothing() {
+    ConnectionSettings given =
+        settings(
+            SettingSource.conninfo(
+                "fallback_application_name=nightly sslcompression=1 gsslib=gssapi", "--conninfo"),
+            SettingSource.environment(Map.of("PGSSLCOMPRESSION", "0", "PGGSSLIB", "sspi")));
+    assertEquals(ClientSettings.DEFAULT, given.client());
+    assertEquals(new ConnectionSettings("localhost", 5432, "sbtest", "", "sbtest"), given);
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }

@@ -104,6 +104,32 @@ class UnixSocketTest {
     }
   }
 
+  /** The listening end here is this JVM, so the server's user is the one the tests run as. */
+  @Test
+  void aRequiredPeerIsTheUserTheServerRunsAsOrTheConnectionFails() throws IOException {
+    String serverUser = Files.getOwner(file).getName();
+    Socket named =
+        new UnixSocketFactory(UnixSocketFactory.argument(file.toString(), serverUser))
+            .createSocket();
+    named.connect(null);
+    accepted.add(server.accept());
+    assertTrue(named.isConnected());
+    named.close();
+
+    String other = serverUser.equals("nobody") ? "daemon" : "nobody";
+    Socket refused =
+        new UnixSocketFactory(UnixSocketFactory.argument(file.toString(), other)).createSocket();
+    IOException failure = assertThrows(IOException.class, () -> refused.connect(null));
+    assertEquals(
+        "requirepeer specifies \""
+            + other
+            + "\", but actual peer user name is \""
+            + serverUser
+            + "\"",
+        failure.getMessage());
+    assertFalse(refused.isConnected());
+  }
+
   @Test
   void theEndOfTheStreamReadsAsMinusOne() throws IOException {
     try (Socket socket = connect()) {

@@ -3,6 +3,7 @@ package org.tpccpg.driver.tpcb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.cli.TpccCli;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
+import org.tpccpg.testkit.TestServer;
 
 /**
  * A connection string as pgbench's dbname argument, which libpq expands: a URI or keyword/value
@@ -176,6 +178,123 @@ class TpcbConnectionStringIT {
       assertTrue(output.err().contains("nonexistent.invalid"), output.err());
       assertTrue(
           output.err().contains("error: could not create connection for setup"), output.err());
+    }
+  }
+
+  @Test
+  void requirepeerChecksTheServersUserOverTheSocketAndNotOverTcpAsPgbenchDoes() throws Exception {
+    String socketDirectory = TestServer.instance().socketDirectory().orElse(null);
+    assumeTrue(socketDirectory != null, TestServer.SOCKET_VARIABLE + " is not set");
+    TestDatabase db = POSTGRES.database();
+    Path socket = Path.of(socketDirectory, ".s.PGSQL." + db.port());
+    String serverUser = Files.getOwner(socket).getName();
+    String other = serverUser.equals("nobody") ? "daemon" : "nobody";
+    String overSocket =
+        "host=" + socketDirectory + " port=" + db.port() + " user=" + db.user() + " dbname=";
+    for (Output output :
+        both(
+            misleadingEnvironment(),
+            "-S",
+            "-t",
+            "1",
+            overSocket + db.name() + " requirepeer=" + serverUser)) {
+      assertEquals(0, output.exitCode(), output.err());
+      assertTrue(
+          output.out().contains("number of transactions actually processed: 1/1"), output.out());
+    }
+    for (Output output :
+        both(
+            misleadingEnvironment(),
+            "-S",
+            "-t",
+            "1",
+            overSocket + db.name() + " requirepeer=" + other)) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output
+              .err()
+              .contains(
+                  "error: connection to server on socket \""
+                      + socket
+                      + "\" failed: requirepeer specifies \""
+                      + other
+                      + "\", but actual peer user name is \""
+                      + serverUser
+                      + "\""),
+          output.err());
+    }
+    for (Output output :
+        both(misleadingEnvironment(), "-S", "-t", "1", conninfo(db) + " requirepeer=" + other)) {
+      assertEquals(0, output.exitCode(), "not checked over TCP: " + output.err());
+    }
+  }
+
+  /** A file where the socket should be refuses the connection: the system's reason, not ENOENT. */
+  @Test
+  void aSocketThatCannotBeReachedGetsTheSystemsReasonAsPgbenchGivesIt() throws Exception {
+    Path notListening = Files.createDirectories(dir.resolve("not-listening"));
+    Files.createFile(notListening.resolve(".s.PGSQL.7"));
+    Map<String, String> reasons =
+        Map.of(
+            notListening.toString(), "Connection refused",
+            dir.resolve("no-such-directory").toString(), "No such file or directory");
+    for (Map.Entry<String, String> reason : reasons.entrySet()) {
+      for (Output output :
+          both(
+              misleadingEnvironment(),
+              "-S",
+              "-t",
+              "1",
+              "host=" + reason.getKey() + " port=7 dbname=x")) {
+        assertEquals(1, output.exitCode(), output.err());
+        assertTrue(
+            output
+                .err()
+                .contains(
+                    "error: connection to server on socket \""
+                        + reason.getKey()
+                        + "/.s.PGSQL.7\" failed: "
+                        + reason.getValue()
+                        + "\n\tIs the server running locally and accepting connections on that"
+                        + " socket?\n"),
+            output.err());
+      }
+    }
+  }
+
+  /**
+   * fallback_application_name, sslcompression, gsslib and client_encoding are taken and change
+   * nothing: the script fails (division by zero) unless the session's name is the tool's own, as
+   * pgbench's own name wins over a fallback; a client_encoding other than UTF8 gets our warning.
+   */
+  @Test
+  void theKeywordsLibpqTakesAndSetsAsideAreTakenAsPgbenchTakesThem() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    Path script =
+        Files.writeString(
+            dir.resolve("own-name.sql"),
+            "SELECT 1 / (current_setting('application_name') IN ('pgbench', 'tpcc'))::int;\n");
+    String setAside =
+        " fallback_application_name=nightly sslcompression=1 gsslib=gssapi client_encoding=";
+    for (String encoding : List.of("UTF8", "LATIN1")) {
+      Output[] outputs =
+          both(
+              misleadingEnvironment(),
+              "-n",
+              "-t",
+              "2",
+              "-f",
+              script.toString(),
+              conninfo(db) + setAside + encoding);
+      for (Output output : outputs) {
+        assertEquals(0, output.exitCode(), output.err());
+        assertTrue(
+            output.out().contains("number of transactions actually processed: 2/2"), output.out());
+      }
+      assertEquals(
+          encoding.equals("LATIN1"),
+          outputs[1].err().contains("client_encoding=LATIN1 is not used"),
+          outputs[1].err());
     }
   }
 
