@@ -23,6 +23,12 @@ public enum ConnectionKeyword {
   SSLCERT("sslcert", "PGSSLCERT", "sslcert"),
   /** The client certificate's private key, PEM or PKCS-8 DER (PgJDBC reads both). */
   SSLKEY("sslkey", "PGSSLKEY", "sslkey"),
+  /** The oldest TLS version allowed ({@link TlsVersions}); a URL's property of that name too. */
+  SSL_MIN_PROTOCOL_VERSION(
+      "ssl_min_protocol_version", "PGSSLMINPROTOCOLVERSION", TlsVersions.OLDEST_PROPERTY),
+  /** The newest TLS version allowed ({@link TlsVersions}); a URL's property of that name too. */
+  SSL_MAX_PROTOCOL_VERSION(
+      "ssl_max_protocol_version", "PGSSLMAXPROTOCOLVERSION", TlsVersions.NEWEST_PROPERTY),
   APPLICATION_NAME("application_name", "PGAPPNAME", "ApplicationName"),
   OPTIONS("options", "PGOPTIONS", "options"),
   /** TCP keep-alives: on unless 0, as in libpq (PgJDBC's default is off); no variable. */
@@ -126,8 +132,6 @@ public enum ConnectionKeyword {
           "sslcrl",
           "sslcrldir",
           "sslsni",
-          "ssl_min_protocol_version",
-          "ssl_max_protocol_version",
           "min_protocol_version",
           "max_protocol_version",
           "krbsrvname",

@@ -314,7 +314,52 @@ public final class SettingsResolver {
         .ifPresent(binding -> properties.putIfAbsent("channelBinding", binding));
     choice(ConnectionKeyword.TARGET_SESSION_ATTRS, SERVER_TYPES.keySet())
         .ifPresent(attrs -> properties.putIfAbsent("targetServerType", SERVER_TYPES.get(attrs)));
+    tlsVersions(properties);
     return properties;
+  }
+
+  /**
+   * libpq's TLS version range: when either end is given, PgJDBC's factory is replaced by {@link
+   * TlsVersionsFactory}, which limits each TLS socket to the range; a URL's own {@code sslfactory}
+   * beside it is refused, since the range could not be held.
+   */
+  private void tlsVersions(Map<String, String> properties) {
+    Optional<String> oldest = tlsVersion(ConnectionKeyword.SSL_MIN_PROTOCOL_VERSION);
+    Optional<String> newest = tlsVersion(ConnectionKeyword.SSL_MAX_PROTOCOL_VERSION);
+    if (oldest.isEmpty() && newest.isEmpty()) {
+      return;
+    }
+    Value given =
+        find(ConnectionKeyword.SSL_MAX_PROTOCOL_VERSION)
+            .orElseGet(() -> find(ConnectionKeyword.SSL_MIN_PROTOCOL_VERSION).orElseThrow());
+    try {
+      new TlsVersions(oldest.orElse(TlsVersions.DEFAULT_OLDEST), newest.orElse(""));
+    } catch (IllegalArgumentException e) {
+      throw invalid(given, "is older than the oldest version allowed: " + e.getMessage());
+    }
+    String factory = properties.get("sslfactory");
+    if (factory != null && !factory.equals(TlsVersionsFactory.class.getName())) {
+      // the tool's own factory comes back in the URL a soak gives its phases
+      throw invalid(given, "cannot be held beside the URL's own sslfactory");
+    }
+    properties.put("sslfactory", TlsVersionsFactory.class.getName());
+    oldest.ifPresent(name -> properties.put(TlsVersions.OLDEST_PROPERTY, name));
+    newest.ifPresent(name -> properties.put(TlsVersions.NEWEST_PROPERTY, name));
+  }
+
+  /** A TLS version's libpq name, as libpq reads it (case aside). */
+  private Optional<String> tlsVersion(ConnectionKeyword keyword) {
+    return find(keyword)
+        .map(
+            value ->
+                TlsVersions.name(value.text())
+                    .orElseThrow(
+                        () ->
+                            invalid(
+                                value,
+                                "is not a TLS version (one of "
+                                    + String.join(", ", TlsVersions.NAMES)
+                                    + ")")));
   }
 
   /**

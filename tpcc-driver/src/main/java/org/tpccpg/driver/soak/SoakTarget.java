@@ -79,6 +79,12 @@ public final class SoakTarget {
         variables,
         ConnectionKeyword.REQUIREPEER,
         settings.client().requiredPeer().isEmpty() ? null : settings.client().requiredPeer());
+    for (ConnectionKeyword keyword :
+        List.of(
+            ConnectionKeyword.SSL_MIN_PROTOCOL_VERSION,
+            ConnectionKeyword.SSL_MAX_PROTOCOL_VERSION)) {
+      putIfGiven(variables, keyword, properties.get(keyword.keyword())); // libpq's name
+    }
     putIfGiven(variables, ConnectionKeyword.CONNECT_TIMEOUT, properties.get("connectTimeout"));
     putIfGiven(variables, ConnectionKeyword.GSSENCMODE, properties.get("gssEncMode"));
     putIfGiven(variables, ConnectionKeyword.CHANNEL_BINDING, properties.get("channelBinding"));

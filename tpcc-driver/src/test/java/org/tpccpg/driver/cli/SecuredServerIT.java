@@ -158,6 +158,53 @@ class SecuredServerIT {
         other.err());
   }
 
+  /** Our session and psql's (libpq 15) with the same conninfo negotiate the same TLS version. */
+  @Test
+  void theTlsVersionRangeGivesTheVersionLibpqNegotiatesAndARangeNoneCanMeetIsRefused()
+      throws Exception {
+    String server =
+        "host=localhost port=" + cluster.port() + " user=postgres dbname=postgres sslmode=require ";
+    Map<String, String> ranges =
+        Map.of(
+            "ssl_min_protocol_version=TLSv1.3", "TLSv1.3",
+            "ssl_max_protocol_version=TLSv1.2", "TLSv1.2");
+    String version = "SELECT version FROM pg_stat_ssl WHERE pid = pg_backend_pid()";
+    for (Map.Entry<String, String> range : ranges.entrySet()) {
+      ConnectionSettings settings =
+          SettingsResolver.resolve(
+                  List.of(SettingSource.conninfo(server + range.getKey(), "--conninfo")), dir)
+              .settings();
+      try (Connection c = settings.open();
+          Statement s = c.createStatement();
+          ResultSet rows = s.executeQuery(version)) {
+        assertTrue(rows.next());
+        assertEquals(range.getValue(), rows.getString(1), range.getKey());
+      }
+      Psql libpqs = psql(server + range.getKey(), version);
+      assertEquals(0, libpqs.exitCode(), libpqs.output());
+      assertEquals(range.getValue(), libpqs.output().strip(), range.getKey());
+    }
+    // TLSv1 and TLSv1.1 are refused by the JDK and OpenSSL 3 alike, and by the server's default
+    String tooOld = "ssl_min_protocol_version=TLSv1 ssl_max_protocol_version=TLSv1.1";
+    CliRun ours = tpcc(Map.of(), "--pgsql-conninfo=" + server + tooOld);
+    assertEquals(1, ours.exitCode(), ours.out());
+    assertTrue(ours.err().contains("TLS connection to localhost:"), ours.err());
+    assertEquals(2, psql(server + tooOld, version).exitCode(), "psql refuses it too");
+  }
+
+  private record Psql(int exitCode, String output) {}
+
+  private static Psql psql(String conninfo, String query) throws Exception {
+    ProcessBuilder builder =
+        new ProcessBuilder("psql", "-X", "-A", "-t", "-c", query, conninfo)
+            .redirectErrorStream(true);
+    builder.environment().keySet().removeIf(name -> name.startsWith("PG"));
+    builder.environment().put("HOME", dir.toString()); // no ~/.postgresql of the user's
+    Process process = builder.start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Psql(process.waitFor(), output);
+  }
+
   @Test
   void verifyFullAgainstAnotherCaFailsInOneLine() {
     CliRun run =

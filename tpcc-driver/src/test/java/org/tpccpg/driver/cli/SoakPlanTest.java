@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tpccpg.driver.connect.SettingSource;
+import org.tpccpg.driver.connect.SettingsResolver;
 
 /** {@code tpcc soak-plan}: the target and the phases' arguments that bin/tpcc-soak uses. */
 class SoakPlanTest {
@@ -233,7 +235,8 @@ class SoakPlanTest {
     String conninfo =
         "host=db7 hostaddr=10.0.0.7 dbname=bank connect_timeout=7 keepalives_idle=30"
             + " keepalives_count=4"
-            + " gssencmode=disable channel_binding=prefer target_session_attrs=read-write";
+            + " gssencmode=disable channel_binding=prefer target_session_attrs=read-write"
+            + " ssl_min_protocol_version=TLSv1.3";
     CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-T", "60", conninfo);
     assertEquals(0, tpcb.exitCode(), tpcb.err());
     assertEquals(
@@ -245,7 +248,8 @@ class SoakPlanTest {
             "PGCONNECT_TIMEOUT=7",
             "PGGSSENCMODE=disable",
             "PGCHANNELBINDING=prefer",
-            "PGTARGETSESSIONATTRS=read-write")) {
+            "PGTARGETSESSIONATTRS=read-write",
+            "PGSSLMINPROTOCOLVERSION=TLSv1.3")) {
       assertTrue(tpcb.out().contains("\nenv=" + variable + "\n"), tpcb.out());
     }
 
@@ -260,9 +264,19 @@ class SoakPlanTest {
             "keepalives_count=4",
             "tcpKeepAlive=false",
             "connectTimeout=7",
-            "targetServerType=primary")) {
+            "targetServerType=primary",
+            "ssl_min_protocol_version=TLSv1.3")) {
       assertTrue(url.contains(property), url);
     }
+    // the phase resolves the URL it is given, the tool's own TLS factory in it
+    Map<String, String> again =
+        SettingsResolver.resolve(
+                List.of(SettingSource.jdbcUrl(url.substring("--pgsql-url=".length()), "--url")),
+                home)
+            .settings()
+            .client()
+            .driverProperties();
+    assertEquals("TLSv1.3", again.get("ssl_min_protocol_version"));
   }
 
   @Test
