@@ -76,8 +76,10 @@ final class FailureHandler implements IExecutionExceptionHandler {
       return "";
     }
     String reason = cause.getMessage().strip().replace('\n', ' ');
-    if (message.contains(reason)) {
-      return "";
+    if (message.contains(reason)
+        || cause instanceof UnknownHostException
+            && message.startsWith("could not translate host")) {
+      return ""; // ConnectFailure gave the lookup's failure in libpq's words
     }
     return " (" + (cause instanceof UnknownHostException ? "unknown host " : "") + reason + ")";
   }

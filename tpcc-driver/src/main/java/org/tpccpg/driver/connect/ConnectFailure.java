@@ -3,6 +3,7 @@ package org.tpccpg.driver.connect;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.Optional;
 import javax.net.ssl.SSLException;
 import org.tpccpg.core.sql.SqlStateClass;
 
@@ -37,6 +38,14 @@ final class ConnectFailure {
               + " libpq reads too",
           failure.getSQLState(),
           failure);
+    }
+    if (!settings.unixSocket()) {
+      // with hostaddr there is no lookup; PgJDBC's own message names neither host nor reason
+      String lookedUp = settings.client().hostAddress().isEmpty() ? settings.host() : "";
+      Optional<String> lookup = HostLookup.failure(lookedUp, failure);
+      if (lookup.isPresent()) {
+        return new SQLException(lookup.get(), failure.getSQLState(), failure);
+      }
     }
     SQLException refused = sessionRefused(settings, failure);
     if (refused != null) {

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.util.Optional;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.HostLookup;
 import org.tpccpg.driver.connect.PeerMismatch;
 
 /**
@@ -46,6 +48,12 @@ public final class PgbenchError extends RuntimeException {
    * "path"}, then the server's error or libpq's reason with its hint line.
    */
   public static String connectionMessage(ConnectionSettings settings, SQLException e) {
+    if (!settings.unixSocket()) {
+      Optional<String> lookup = HostLookup.failure(settings.host(), e);
+      if (lookup.isPresent()) {
+        return lookup.get(); // libpq's line names no server, pgbench adds nothing
+      }
+    }
     String where =
         settings.unixSocket()
             ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "

@@ -38,4 +38,15 @@ class CliFailureIT {
             + " 08001)\n",
         run.err());
   }
+
+  /** PgJDBC's own line would be "The connection attempt failed."; libpq's names the host. */
+  @Test
+  void aHostNameThatDoesNotResolveIsLibpqsLine() {
+    CliRun run = CliRun.of("quickstart", "--pgsql-host=nonexistent.invalid", "--pgsql-port=5999");
+    assertEquals(1, run.exitCode());
+    assertEquals(
+        "tpcc quickstart: could not translate host name \"nonexistent.invalid\" to address"
+            + " (SQLSTATE 08001)\n",
+        run.err());
+  }
 }

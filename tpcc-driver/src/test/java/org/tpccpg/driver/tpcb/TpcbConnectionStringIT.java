@@ -158,7 +158,8 @@ class TpcbConnectionStringIT {
   }
 
   @Test
-  void hostaddrIsConnectedToWithoutLookingTheHostUpAndMustBeNumeric() throws Exception {
+  void hostaddrIsConnectedToWithoutLookingTheHostUpAndAHostThatDoesNotResolveIsSaidSo()
+      throws Exception {
     TestDatabase db = POSTGRES.database();
     String target = " port=" + db.port() + " user=" + db.user() + " dbname=" + db.name();
     for (Output output :
@@ -171,6 +172,17 @@ class TpcbConnectionStringIT {
       assertEquals(0, output.exitCode(), output.err());
       assertTrue(
           output.out().contains("number of transactions actually processed: 1/1"), output.out());
+    }
+    for (Output output :
+        both(misleadingEnvironment(), "-S", "-t", "1", "host=nonexistent.invalid" + target)) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output
+              .err()
+              .contains("error: could not translate host name \"nonexistent.invalid\" to address"),
+          output.err());
+      assertTrue(
+          output.err().contains("error: could not create connection for setup"), output.err());
     }
     for (Output output :
         both(misleadingEnvironment(), "-S", "-t", "1", "hostaddr=nonexistent.invalid" + target)) {
