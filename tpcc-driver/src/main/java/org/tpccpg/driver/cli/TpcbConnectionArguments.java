@@ -62,6 +62,8 @@ final class TpcbConnectionArguments {
     String osUser = System.getProperty("user.name", "postgres");
     Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
     defaults.put(ConnectionKeyword.USER, osUser);
+    // libpq's default, a unix socket (the TPC-C commands take sysbench's, localhost)
+    defaults.put(ConnectionKeyword.HOST, SettingsResolver.libpqDefaultHost());
     if (expanded == null) {
       // pgbench names the database itself, before libpq sees it: the argument, PGDATABASE,
       // PGUSER, the OS user (not -U's user); so a service's dbname never applies

@@ -3,6 +3,7 @@ package org.tpccpg.driver.connect;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -138,6 +139,20 @@ public final class SettingsResolver {
   public static Resolution resolve(List<SettingSource> sources, Path home, Path systemDirectory) {
     return new SettingsResolver(sources, home).withService(systemDirectory).resolve();
   }
+
+  /**
+   * libpq's default host, where pgbench goes when no source names one: the unix-socket directory
+   * libpq was built with, {@code /var/run/postgresql} for Debian's and Ubuntu's packages (the PGDG
+   * packages' {@code /run/postgresql} is the same directory where {@code /var/run} links to {@code
+   * /run}), {@code /tmp} for a libpq built from source: the first that is a directory here.
+   */
+  public static String libpqDefaultHost() {
+    return Files.isDirectory(Path.of(PACKAGED_SOCKET_DIRECTORY))
+        ? PACKAGED_SOCKET_DIRECTORY
+        : "/tmp";
+  }
+
+  private static final String PACKAGED_SOCKET_DIRECTORY = "/var/run/postgresql";
 
   /** Resolves the sources with the home and system directories {@code environment} gives. */
   public static Resolution resolve(List<SettingSource> sources, Map<String, String> environment) {

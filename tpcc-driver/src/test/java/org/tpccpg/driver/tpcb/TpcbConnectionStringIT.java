@@ -241,6 +241,33 @@ class TpcbConnectionStringIT {
     }
   }
 
+  /**
+   * With no host given anywhere, pgbench goes to libpq's default, a unix socket in the directory
+   * its libpq was built with (Debian's: /var/run/postgresql), not to localhost over TCP; the test
+   * server listens elsewhere, so both say the same socket file is not there.
+   */
+  @Test
+  void withNoHostGivenBothGoToLibpqsDefaultSocketDirectory() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    Output[] outputs =
+        both(
+            Map.of("PGPASSWORD", db.password()),
+            "-S",
+            "-t",
+            "1",
+            "-p",
+            Integer.toString(db.port()),
+            "-U",
+            db.user(),
+            db.name());
+    String pgbenchs = outputs[0].err().replace("pgbench: ", "");
+    assertEquals(1, outputs[0].exitCode(), pgbenchs);
+    assertTrue(
+        pgbenchs.startsWith("error: connection to server on socket \"/"), "pgbench: " + pgbenchs);
+    assertEquals(1, outputs[1].exitCode(), outputs[1].err());
+    assertEquals(pgbenchs, outputs[1].err().replace("tpcc tpcb: ", ""));
+  }
+
   /** A file where the socket should be refuses the connection: the system's reason, not ENOENT. */
   @Test
   void aSocketThatCannotBeReachedGetsTheSystemsReasonAsPgbenchGivesIt() throws Exception {
