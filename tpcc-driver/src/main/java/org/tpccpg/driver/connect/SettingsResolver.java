@@ -78,10 +78,13 @@ public final class SettingsResolver {
 
   private final List<SettingSource> sources;
   private final Path home;
+  private final Optional<Path> systemCertificates;
 
-  private SettingsResolver(List<SettingSource> sources, Path home) {
+  private SettingsResolver(
+      List<SettingSource> sources, Path home, Optional<Path> systemCertificates) {
     this.sources = List.copyOf(sources);
     this.home = home;
+    this.systemCertificates = systemCertificates;
   }
 
   private SettingsResolver withService(Path systemDirectory) {
@@ -101,7 +104,7 @@ public final class SettingsResolver {
       environment++;
     }
     withService.add(environment, fromService);
-    return new SettingsResolver(withService, home);
+    return new SettingsResolver(withService, home, systemCertificates);
   }
 
   /**
@@ -137,7 +140,17 @@ public final class SettingsResolver {
    *     service that no service file defines or a service file libpq would refuse
    */
   public static Resolution resolve(List<SettingSource> sources, Path home, Path systemDirectory) {
-    return new SettingsResolver(sources, home).withService(systemDirectory).resolve();
+    return resolve(sources, home, systemDirectory, SystemRootCertificates.file(Map.of()));
+  }
+
+  private static Resolution resolve(
+      List<SettingSource> sources,
+      Path home,
+      Path systemDirectory,
+      Optional<Path> systemCertificates) {
+    return new SettingsResolver(sources, home, systemCertificates)
+        .withService(systemDirectory)
+        .resolve();
   }
 
   /**
@@ -156,7 +169,11 @@ public final class SettingsResolver {
 
   /** Resolves the sources with the home and system directories {@code environment} gives. */
   public static Resolution resolve(List<SettingSource> sources, Map<String, String> environment) {
-    return resolve(sources, home(environment), systemDirectory(environment));
+    return resolve(
+        sources,
+        home(environment),
+        systemDirectory(environment),
+        SystemRootCertificates.file(environment));
   }
 
   /**
@@ -194,20 +211,13 @@ public final class SettingsResolver {
         find(ConnectionKeyword.PASSWORD)
             .map(Value::text)
             .orElseGet(() -> fromPasswordFile(host, port, database, user, warnings));
-    SslMode sslMode =
-        find(ConnectionKeyword.SSLMODE)
-            .map(
-                value ->
-                    SslMode.parse(value.text())
-                        .orElseThrow(
-                            () ->
-                                invalid(
-                                    value, "is not an sslmode (one of " + SslMode.names() + ")")))
-            .orElse(SslMode.PREFER);
+    String rootCert = text(ConnectionKeyword.SSLROOTCERT, "");
+    boolean systemRoots = rootCert.equals(SystemRootCertificates.SYSTEM);
+    SslMode sslMode = sslMode(systemRoots);
     ClientSettings client =
         new ClientSettings(
             sslMode,
-            text(ConnectionKeyword.SSLROOTCERT, ""),
+            systemRoots ? systemRootCertificates() : rootCert,
             text(ConnectionKeyword.APPLICATION_NAME, ConnectionSettings.APPLICATION_NAME),
             text(ConnectionKeyword.OPTIONS, ""),
             driverProperties(),
@@ -242,6 +252,41 @@ public final class SettingsResolver {
   /** An encoding's name as the server compares it: letters and digits only, in lower case. */
   private static String encodingName(String given) {
     return given.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The sslmode given, else prefer; with {@code sslrootcert=system} verify-full, and a weaker mode
+   * refused in libpq 16's words.
+   */
+  private SslMode sslMode(boolean systemRoots) {
+    Optional<Value> given = find(ConnectionKeyword.SSLMODE);
+    SslMode mode =
+        given
+            .map(
+                value ->
+                    SslMode.parse(value.text())
+                        .orElseThrow(
+                            () ->
+                                invalid(
+                                    value, "is not an sslmode (one of " + SslMode.names() + ")")))
+            .orElse(systemRoots ? SslMode.VERIFY_FULL : SslMode.PREFER);
+    if (systemRoots && mode != SslMode.VERIFY_FULL) {
+      throw invalid(
+          given.orElseThrow(), "may not be used with sslrootcert=system (use \"verify-full\")");
+    }
+    return mode;
+  }
+
+  /** The system's CA certificates' file for {@code sslrootcert=system}, or why there is none. */
+  private String systemRootCertificates() {
+    return systemCertificates
+        .map(Path::toString)
+        .orElseThrow(
+            () ->
+                invalid(
+                    ConnectionKeyword.SSLROOTCERT,
+                    "names the system's CA certificates, and there is no bundle of them here"
+                        + " (SSL_CERT_FILE, /etc/ssl/certs/ca-certificates.crt, ...)"));
   }
 
   /** libpq's hostaddr, a numeric IPv4 or IPv6 address (no name is looked up); empty for none. */

@@ -158,6 +158,35 @@ class SecuredServerIT {
         other.err());
   }
 
+  /**
+   * libpq 16's sslrootcert=system, as cloud providers' connection strings carry it: the system's CA
+   * bundle (SSL_CERT_FILE, as OpenSSL reads it, else the distribution's), verify-full by default,
+   * and a weaker sslmode refused in libpq's words. The test CA is the "system's" here through
+   * SSL_CERT_FILE; the distribution's bundle does not hold it.
+   */
+  @Test
+  void sslrootcertSystemVerifiesFullAgainstTheSystemsCertificates() {
+    String system =
+        "--pgsql-conninfo=host=localhost user=postgres dbname=postgres sslrootcert=system";
+    CliRun trusted = tpcc(Map.of("SSL_CERT_FILE", certificates.caCert().toString()), system);
+    assertEquals(0, trusted.exitCode(), trusted.err());
+    assertTrue(trusted.out().contains("cleanup: no table sets found"), trusted.out());
+    CliRun distributions = tpcc(Map.of(), system);
+    assertEquals(1, distributions.exitCode(), distributions.out());
+    assertTrue(
+        distributions.err().contains("TLS connection to localhost:" + cluster.port() + " failed"),
+        distributions.err());
+    assertTrue(distributions.err().contains("sslmode=verify-full"), distributions.err());
+    CliRun weak = tpcc(Map.of(), system + " sslmode=require");
+    assertEquals(2, weak.exitCode(), weak.out());
+    assertTrue(
+        weak.err()
+            .startsWith(
+                "tpcc cleanup: --pgsql-conninfo sslmode=require may not be used with"
+                    + " sslrootcert=system (use \"verify-full\")"),
+        weak.err());
+  }
+
   /** Our session and psql's (libpq 15) with the same conninfo negotiate the same TLS version. */
   @Test
   void theTlsVersionRangeGivesTheVersionLibpqNegotiatesAndARangeNoneCanMeetIsRefused()

@@ -517,6 +517,22 @@ class SettingsResolverTest {
     assertEquals(new ConnectionSettings("localhost", 5432, "sbtest", "", "sbtest"), given);
   }
 
+  @Test
+  void sslrootcertSystemIsOpensslsDefaultFileAndVerifyFullByDefault() {
+    ClientSettings client =
+        SettingsResolver.resolve(
+                List.of(SettingSource.conninfo("sslrootcert=system", "--conninfo")),
+                Map.of("HOME", home.toString(), "SSL_CERT_FILE", "/etc/corp/ca.pem"))
+            .settings()
+            .client();
+    assertEquals(SslMode.VERIFY_FULL, client.sslMode());
+    assertEquals("/etc/corp/ca.pem", client.sslRootCert());
+    assertEquals(
+        "--conninfo sslmode=verify-ca may not be used with sslrootcert=system (use"
+            + " \"verify-full\")",
+        failure(SettingSource.conninfo("sslrootcert=system sslmode=verify-ca", "--conninfo")));
+  }
+
   private String failure(SettingSource source) {
     return assertThrows(IllegalArgumentException.class, () -> resolve(source)).getMessage();
   }
