@@ -3,6 +3,7 @@ package org.tpccpg.driver.connect;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.util.Optional;
 import javax.net.ssl.SSLException;
 import org.tpccpg.core.sql.SqlStateClass;
@@ -46,6 +47,14 @@ final class ConnectFailure {
       if (lookup.isPresent()) {
         return new SQLException(lookup.get(), failure.getSQLState(), failure);
       }
+    }
+    if ("Connection attempt timed out.".equals(failure.getMessage())) {
+      // PgJDBC's loginTimeout, which connect_timeout sets: libpq's words
+      String where =
+          settings.unixSocket()
+              ? "connection to server on socket \"" + settings.socketPath() + "\" failed: "
+              : where(settings);
+      return new SQLTimeoutException(where + "timeout expired", failure.getSQLState(), failure);
     }
     SQLException refused = sessionRefused(settings, failure);
     if (refused != null) {

@@ -359,10 +359,20 @@ public final class SettingsResolver {
     find(ConnectionKeyword.SSLKEY)
         .flatMap(value -> PemKeyAlgorithm.of(Path.of(value.text())))
         .ifPresent(algorithm -> properties.putIfAbsent("pemKeyAlgorithm", algorithm));
-    // libpq's connect_timeout: 0 or less for no limit, PgJDBC's 0
+    // libpq's connect_timeout: 0 or less for no limit (PgJDBC's 0), else at least 2 s, for the
+    // whole connection, TLS and login included: PgJDBC's loginTimeout, beside its connectTimeout
+    // for the TCP connect (without it, a server that accepts and never answers is waited on
+    // forever)
     find(ConnectionKeyword.CONNECT_TIMEOUT)
-        .map(value -> Math.max(0, whole(value, "is not a whole number of seconds")))
-        .ifPresent(seconds -> properties.put("connectTimeout", Integer.toString(seconds)));
+        .map(value -> whole(value, "is not a whole number of seconds"))
+        .map(seconds -> seconds <= 0 ? 0 : Math.max(2, seconds))
+        .ifPresent(
+            seconds -> {
+              properties.put("connectTimeout", Integer.toString(seconds));
+              if (seconds > 0) {
+                properties.putIfAbsent("loginTimeout", Integer.toString(seconds));
+              }
+            });
     // on by default (ConnectionSettings); only keepalives=0 is a property of its own
     find(ConnectionKeyword.KEEPALIVES)
         .filter(value -> whole(value, "is not a whole number (0 turns keep-alives off)") == 0)

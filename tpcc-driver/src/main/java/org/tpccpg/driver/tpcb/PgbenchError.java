@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.util.Optional;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
@@ -67,6 +68,8 @@ public final class PgbenchError extends RuntimeException {
     String why;
     if (e instanceof PSQLException psql && psql.getServerErrorMessage() != null) {
       why = serverError(e, null);
+    } else if (e instanceof SQLTimeoutException) {
+      why = "timeout expired"; // connect_timeout, in libpq's words
     } else if (settings.unixSocket()) {
       why = socketReason(e);
     } else if (e.getCause() instanceof java.net.ConnectException) {

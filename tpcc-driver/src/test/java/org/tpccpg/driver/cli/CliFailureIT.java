@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
 
 /** Runtime failures (not usage errors) as the user sees them. */
@@ -48,5 +50,30 @@ class CliFailureIT {
         "tpcc quickstart: could not translate host name \"nonexistent.invalid\" to address"
             + " (SQLSTATE 08001)\n",
         run.err());
+  }
+
+  /**
+   * A server that accepts the connection and never answers: connect_timeout bounds the whole
+   * connection, as libpq's does, not only the TCP connect (which succeeds here).
+   */
+  @Test
+  void aConnectTimeoutEndsAConnectionThatIsAcceptedAndNeverAnswered() throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      long start = System.nanoTime();
+      CliRun run =
+          CliRun.of(
+              "quickstart",
+              "--pgsql-conninfo=host=127.0.0.1 port="
+                  + silent.getLocalPort()
+                  + " connect_timeout=2");
+      long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+      assertEquals(1, run.exitCode(), run.err());
+      assertEquals(
+          "tpcc quickstart: connection to server at \"127.0.0.1\", port "
+              + silent.getLocalPort()
+              + " failed: timeout expired (SQLSTATE 08001)\n",
+          run.err());
+      assertTrue(seconds < 60, "ended after " + seconds + " s");
+    }
   }
 }

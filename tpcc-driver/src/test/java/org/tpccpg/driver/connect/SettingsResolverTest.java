@@ -299,12 +299,18 @@ class SettingsResolverTest {
   }
 
   @Test
-  void aConnectTimeoutBecomesPgjdbcsInWholeSecondsNoneAtZeroOrLess() {
+  void aConnectTimeoutBoundsTheConnectAndTheLoginInWholeSecondsAtLeastTwoNoneAtZeroOrLess() {
     assertEquals(
-        Map.of("connectTimeout", "5"),
+        Map.of("connectTimeout", "5", "loginTimeout", "5"),
         settings(SettingSource.environment(Map.of("PGCONNECT_TIMEOUT", " 5")))
             .client()
             .driverProperties());
+    assertEquals(
+        Map.of("connectTimeout", "2", "loginTimeout", "2"),
+        settings(SettingSource.conninfo("connect_timeout=1", "--conninfo"))
+            .client()
+            .driverProperties(),
+        "libpq's minimum");
     assertEquals(
         "0",
         settings(SettingSource.conninfo("connect_timeout=-3", "--conninfo"))

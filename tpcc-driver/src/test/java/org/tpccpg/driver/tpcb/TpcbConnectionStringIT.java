@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -266,6 +268,27 @@ class TpcbConnectionStringIT {
         pgbenchs.startsWith("error: connection to server on socket \"/"), "pgbench: " + pgbenchs);
     assertEquals(1, outputs[1].exitCode(), outputs[1].err());
     assertEquals(pgbenchs, outputs[1].err().replace("tpcc tpcb: ", ""));
+  }
+
+  /** A server that accepts and never answers: connect_timeout ends the wait as in libpq. */
+  @Test
+  void aConnectTimeoutEndsAConnectionThatIsAcceptedAndNeverAnsweredAsPgbenchDoes()
+      throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      String conninfo =
+          "host=127.0.0.1 port=" + silent.getLocalPort() + " connect_timeout=2 dbname=x";
+      for (Output output : both(misleadingEnvironment(), "-S", "-t", "1", conninfo)) {
+        assertEquals(1, output.exitCode(), output.err());
+        assertTrue(
+            output
+                .err()
+                .contains(
+                    "error: connection to server at \"127.0.0.1\", port "
+                        + silent.getLocalPort()
+                        + " failed: timeout expired\n"),
+            output.err());
+      }
+    }
   }
 
   /** A file where the socket should be refuses the connection: the system's reason, not ENOENT. */
