@@ -69,6 +69,9 @@ public final class SettingsResolver {
     };
   }
 
+  /** The unix-socket directory of Debian's, Ubuntu's and the PGDG packages' libpq. */
+  private static final String PACKAGED_SOCKET_DIRECTORY = "/var/run/postgresql";
+
   /** UTF8's names as the server compares them ({@link #encodingName}), and libpq's auto. */
   private static final Set<String> UTF8_NAMES = Set.of("utf8", "unicode", "auto");
 
@@ -164,8 +167,6 @@ public final class SettingsResolver {
         ? PACKAGED_SOCKET_DIRECTORY
         : "/tmp";
   }
-
-  private static final String PACKAGED_SOCKET_DIRECTORY = "/var/run/postgresql";
 
   /** Resolves the sources with the home and system directories {@code environment} gives. */
   public static Resolution resolve(List<SettingSource> sources, Map<String, String> environment) {
