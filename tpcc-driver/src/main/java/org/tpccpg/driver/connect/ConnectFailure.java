@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.util.Optional;
 import javax.net.ssl.SSLException;
+import org.postgresql.util.GT;
 import org.tpccpg.core.sql.SqlStateClass;
 
 /**
@@ -40,15 +41,15 @@ final class ConnectFailure {
           failure.getSQLState(),
           failure);
     }
-    if (!settings.unixSocket()) {
-      // with hostaddr there is no lookup; PgJDBC's own message names neither host nor reason
-      String lookedUp = settings.client().hostAddress().isEmpty() ? settings.host() : "";
-      Optional<String> lookup = HostLookup.failure(lookedUp, failure);
+    if (!settings.unixSocket() && settings.client().hostAddress().isEmpty()) {
+      // PgJDBC's own message names neither host nor reason (with hostaddr nothing is looked up)
+      Optional<String> lookup = HostLookup.failure(settings.host(), failure);
       if (lookup.isPresent()) {
         return new SQLException(lookup.get(), failure.getSQLState(), failure);
       }
     }
-    if ("Connection attempt timed out.".equals(failure.getMessage())) {
+    // PgJDBC's message in the JVM's language, as PgJDBC translates it
+    if (GT.tr("Connection attempt timed out.").equals(failure.getMessage())) {
       // PgJDBC's loginTimeout, which connect_timeout sets: libpq's words
       String where =
           settings.unixSocket()
