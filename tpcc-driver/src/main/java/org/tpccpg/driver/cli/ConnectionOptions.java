@@ -27,14 +27,17 @@ final class ConnectionOptions {
       paramLabel = "HOST",
       description =
           "Server host name or address, or a unix-socket directory such as /var/run/postgresql"
-              + " (env PGHOST; default localhost).")
+              + " (env PGHOST; default localhost); several, comma-separated, are tried in turn"
+              + " as libpq does.")
   String host;
 
   @Option(
       names = "--pgsql-port",
       paramLabel = "PORT",
-      description = "Server port (env PGPORT; default 5432).")
-  Integer port;
+      description =
+          "Server port (env PGPORT; default 5432); with several hosts one for all, or a"
+              + " comma-separated list of one each.")
+  String port;
 
   @Option(
       names = "--pgsql-user",
@@ -189,7 +192,7 @@ final class ConnectionOptions {
   private List<SettingSource> sources(Map<String, String> environment) {
     Map<ConnectionKeyword, String> given = new EnumMap<>(ConnectionKeyword.class);
     given.put(ConnectionKeyword.HOST, host);
-    given.put(ConnectionKeyword.PORT, port == null ? null : port.toString());
+    given.put(ConnectionKeyword.PORT, port);
     given.put(ConnectionKeyword.USER, user);
     given.put(ConnectionKeyword.PASSWORD, password);
     given.put(ConnectionKeyword.DBNAME, database);

@@ -54,18 +54,30 @@ final class SoakPlan {
   private final String password;
 
   private SoakPlan(String workload, ConnectionSettings settings, int reportInterval) {
-    this.password = settings.password();
+    this.password = sharedPassword(settings);
     lines.add("workload=" + workload);
     lines.add("target=" + settings.target());
-    lines.add("host=" + settings.host());
-    lines.add("port=" + settings.port());
+    lines.add("host=" + settings.hostList());
+    lines.add("port=" + settings.portList());
     lines.add("dbname=" + settings.database());
     lines.add("user=" + settings.user());
-    lines.add("password=" + (password.isEmpty() ? "none" : "given (not shown)"));
+    lines.add(
+        "password=" + (settings.connectionTarget().passwordGiven() ? "given (not shown)" : "none"));
     lines.add("lock=" + SoakTarget.lockKey(settings));
     lines.add("report_interval=" + reportInterval);
     SoakTarget.environment(settings)
         .forEach((name, value) -> lines.add("env=" + name + "=" + value));
+  }
+
+  /**
+   * The password every server of the target takes, for {@code PGPASSWORD}; empty when there is none
+   * or when the password file gave several servers different ones, which the phases then look up
+   * there themselves, server by server, as libpq does.
+   */
+  private static String sharedPassword(ConnectionSettings settings) {
+    List<String> passwords =
+        settings.hosts().stream().map(ConnectionSettings::password).distinct().toList();
+    return passwords.size() == 1 ? passwords.get(0) : "";
   }
 
   /** The plan's lines, {@code name=value} each; never the password. */
@@ -250,8 +262,8 @@ final class SoakPlan {
   /** The resolved target as options, which win over every other source in the phases. */
   private static List<String> tpccTarget(ConnectionSettings settings) {
     List<String> options = new ArrayList<>();
-    options.add("--pgsql-host=" + settings.host());
-    options.add("--pgsql-port=" + settings.port());
+    options.add("--pgsql-host=" + settings.hostList());
+    options.add("--pgsql-port=" + settings.portList());
     options.add("--pgsql-user=" + settings.user());
     options.add("--pgsql-db=" + settings.database());
     Map<String, String> properties = new TreeMap<>(settings.client().driverProperties());
@@ -292,8 +304,8 @@ final class SoakPlan {
       database = "dbname='" + database.replace("\\", "\\\\").replace("'", "\\'") + "'" + keepAlives;
     }
     return List.of(
-        "--host=" + settings.host(),
-        "--port=" + settings.port(),
+        "--host=" + settings.hostList(),
+        "--port=" + settings.portList(),
         "--username=" + settings.user(),
         database);
   }

@@ -56,7 +56,9 @@ final class TpcbCommand implements Callable<Integer> {
   @Option(
       names = {"-h", "--host"},
       paramLabel = "HOSTNAME",
-      description = "Server host (env PGHOST; default localhost).")
+      description =
+          "Server host, or several comma-separated (env PGHOST; default libpq's socket"
+              + " directory, /var/run/postgresql or /tmp).")
   String host;
 
   @Option(

@@ -90,6 +90,19 @@ public record ClientSettings(
         "");
   }
 
+  /** These settings for a server at another {@code hostaddr} (empty for none). */
+  public ClientSettings withHostAddress(String address) {
+    return new ClientSettings(
+        sslMode,
+        sslRootCert,
+        applicationName,
+        serverOptions,
+        driverProperties,
+        keepAlive,
+        address,
+        requiredPeer);
+  }
+
   /** A short description without property values, which may be secrets. */
   @Override
   public String toString() {

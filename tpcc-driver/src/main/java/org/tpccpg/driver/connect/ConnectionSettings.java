@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
 import org.tpccpg.core.jdbc.ConnectionFactory;
@@ -17,15 +19,27 @@ import org.tpccpg.core.jdbc.ConnectionFactory;
  * through {@code <host>/.s.PGSQL.<port>} with {@link UnixSocketFactory} as PgJDBC's socket factory,
  * and TLS is not used on it (libpq ignores sslmode for unix sockets too).
  *
+ * <p>A target may name several servers, as libpq's host lists do ({@code host=db1,db2}): they are
+ * tried in the order given until one takes the connection ({@link HostSequence}), which is how a
+ * client follows a failover to whichever server is the primary now. {@code host} and {@code port}
+ * are then the first server's, and {@code otherHosts} the rest.
+ *
  * @param host a host name or address, or a unix-socket directory
  * @param port the TCP port, 1 to 65535; for a socket, the number in its file name
  * @param user the role to log in as
  * @param password the password, empty for none; never printed
  * @param database the database name
  * @param client TLS, application name and further driver properties
+ * @param otherHosts the servers tried after the first, in order; empty for one server
  */
 public record ConnectionSettings(
-    String host, int port, String user, String password, String database, ClientSettings client)
+    String host,
+    int port,
+    String user,
+    String password,
+    String database,
+    ClientSettings client,
+    List<Endpoint> otherHosts)
     implements ConnectionFactory {
   /** The name the server shows in {@code pg_stat_activity.application_name} by default. */
   public static final String APPLICATION_NAME = "tpcc";
@@ -45,12 +59,19 @@ public record ConnectionSettings(
     Objects.requireNonNull(password, "password");
     Objects.requireNonNull(database, "database");
     Objects.requireNonNull(client, "client");
+    otherHosts = List.copyOf(otherHosts);
     if (host.isEmpty()) {
       throw new IllegalArgumentException("host must not be empty");
     }
     if (port < 1 || port > 65535) {
       throw new IllegalArgumentException("port must be between 1 and 65535 but was " + port);
     }
+  }
+
+  /** One server. */
+  public ConnectionSettings(
+      String host, int port, String user, String password, String database, ClientSettings client) {
+    this(host, port, user, password, database, client, List.of());
   }
 
   /** A TCP or socket target with PgJDBC's defaults for everything else. */
@@ -79,7 +100,44 @@ public record ConnectionSettings(
             client.driverProperties(),
             client.keepAlive(),
             client.hostAddress(),
-            client.requiredPeer()));
+            client.requiredPeer()),
+        otherHosts);
+  }
+
+  /**
+   * Every server this target names, in the order they are tried, each a target of one server with
+   * its own host, port, {@code hostaddr} and password; just this one when it names one.
+   */
+  public List<ConnectionSettings> hosts() {
+    if (otherHosts.isEmpty()) {
+      return List.of(this);
+    }
+    List<ConnectionSettings> hosts = new ArrayList<>();
+    hosts.add(new ConnectionSettings(host, port, user, password, database, client));
+    for (Endpoint other : otherHosts) {
+      hosts.add(
+          new ConnectionSettings(
+              other.host(),
+              other.port(),
+              user,
+              other.password(),
+              database,
+              client.withHostAddress(other.hostAddress())));
+    }
+    return hosts;
+  }
+
+  /** The hosts as libpq's {@code host} list names them, {@code db1,db2}: one for one server. */
+  public String hostList() {
+    return String.join(",", hosts().stream().map(ConnectionSettings::host).toList());
+  }
+
+  /** The ports as libpq's {@code port} list names them: one when every host has the same. */
+  public String portList() {
+    List<String> ports = hosts().stream().map(h -> Integer.toString(h.port())).distinct().toList();
+    return ports.size() == 1
+        ? ports.get(0)
+        : String.join(",", hosts().stream().map(h -> Integer.toString(h.port())).toList());
   }
 
   /** Whether this connects through a unix-domain socket rather than TCP. */
@@ -126,7 +184,7 @@ public record ConnectionSettings(
    * connect names the socket or the TLS settings in its message, as libpq's do.
    */
   public Connection open(Properties extra) throws SQLException {
-    return connect(properties(extra));
+    return connect(extra, client.applicationName());
   }
 
   /**
@@ -135,12 +193,22 @@ public record ConnectionSettings(
    * name followed by {@code role}, so that it is told apart from the clients.
    */
   public Connection openBeside(String role, Properties extra) throws SQLException {
-    Properties properties = properties(extra);
-    properties.setProperty("ApplicationName", (client.applicationName() + " " + role).strip());
-    return connect(properties);
+    return connect(extra, (client.applicationName() + " " + role).strip());
   }
 
-  private Connection connect(Properties properties) throws SQLException {
+  private Connection connect(Properties extra, String applicationName) throws SQLException {
+    return otherHosts.isEmpty()
+        ? connectOne(extra, applicationName)
+        : HostSequence.connect(hosts(), extra, applicationName);
+  }
+
+  /**
+   * Connects to this target's first server alone; a failure is explained in libpq's words ({@link
+   * ConnectFailure}).
+   */
+  Connection connectOne(Properties extra, String applicationName) throws SQLException {
+    Properties properties = properties(extra);
+    properties.setProperty("ApplicationName", applicationName);
     try {
       return DriverManager.getConnection(jdbcUrl(), properties);
     } catch (SQLException e) {
@@ -198,13 +266,20 @@ public record ConnectionSettings(
 
   /** The server and role, and whether there is a password, without it. */
   public ConnectionTarget connectionTarget() {
-    return new ConnectionTarget(host, port, user, database, !password.isEmpty());
+    boolean passwordGiven =
+        !password.isEmpty() || otherHosts.stream().anyMatch(h -> !h.password().isEmpty());
+    return new ConnectionTarget(hostList(), port, user, database, passwordGiven, portList());
   }
 
   /** Describes the target for output and logs, with the password masked. */
   @Override
   public String toString() {
-    String where = unixSocket() ? "socket " + socketPath() : host + ":" + port;
+    String where =
+        String.join(
+            ",",
+            hosts().stream()
+                .map(h -> h.unixSocket() ? "socket " + h.socketPath() : h.host() + ":" + h.port())
+                .toList());
     boolean plain =
         client.sslMode() == SslMode.PREFER
             && client.sslRootCert().isEmpty()
@@ -217,6 +292,6 @@ public record ConnectionSettings(
         + "/"
         + database
         + tls
-        + (password.isEmpty() ? "" : " (password ********)");
+        + (connectionTarget().passwordGiven() ? " (password ********)" : "");
   }
 }

@@ -2,7 +2,9 @@ package org.tpccpg.driver.connect;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -32,7 +34,7 @@ public final class LibpqUri {
   /**
    * The keywords and values the URI sets, in the order it sets them.
    *
-   * @throws IllegalArgumentException for a URI libpq would refuse, or one naming several hosts
+   * @throws IllegalArgumentException for a URI libpq would refuse
    */
   public static Map<String, String> parse(String uri) {
     if (!isUri(uri)) {
@@ -55,11 +57,7 @@ public final class LibpqUri {
         putIfNotEmpty(values, "password", decode(userInfo.substring(colon + 1)));
       }
     }
-    if (authority.contains(",")) {
-      throw new IllegalArgumentException(
-          "names several hosts; give one host (this tool connects to one server)");
-    }
-    hostAndPort(authority, values);
+    hostsAndPorts(authority, values);
     if (slash >= 0) {
       putIfNotEmpty(values, "dbname", decode(beforeQuery.substring(slash + 1)));
     }
@@ -77,6 +75,30 @@ public final class LibpqUri {
       }
     }
     return values;
+  }
+
+  /**
+   * {@code host1:port1,host2:port2}, libpq's several hosts, as the lists {@code host=host1,host2
+   * port=port1,port2}; a host without a port leaves its element of the list empty, the default.
+   */
+  private static void hostsAndPorts(String authority, Map<String, String> values) {
+    String[] servers = authority.split(",", -1);
+    if (servers.length == 1) {
+      hostAndPort(authority, values);
+      return;
+    }
+    List<String> hosts = new ArrayList<>();
+    List<String> ports = new ArrayList<>();
+    for (String server : servers) {
+      Map<String, String> one = new LinkedHashMap<>();
+      hostAndPort(server, one);
+      hosts.add(one.getOrDefault("host", ""));
+      ports.add(one.getOrDefault("port", ""));
+    }
+    values.put("host", String.join(",", hosts));
+    if (ports.stream().anyMatch(port -> !port.isEmpty())) {
+      values.put("port", String.join(",", ports));
+    }
   }
 
   private static void hostAndPort(String authority, Map<String, String> values) {

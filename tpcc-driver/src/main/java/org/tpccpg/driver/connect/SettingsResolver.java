@@ -6,7 +6,9 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -197,21 +199,19 @@ public final class SettingsResolver {
   }
 
   private Resolution resolve() {
-    String hostAddress = hostAddress();
-    String given = text(ConnectionKeyword.HOST, hostAddress.isEmpty() ? DEFAULT_HOST : hostAddress);
-    if (given.contains(",")) {
-      throw invalid(ConnectionKeyword.HOST, "names several hosts; give exactly one");
-    }
-    // libpq goes over TCP to hostaddr, whatever socket directory host names
-    String host = given.startsWith("/") && !hostAddress.isEmpty() ? hostAddress : given;
-    int port = port();
     String user = text(ConnectionKeyword.USER, DEFAULT_USER);
     String database = text(ConnectionKeyword.DBNAME, DEFAULT_DATABASE);
-    List<String> warnings = new ArrayList<>();
-    String password =
-        find(ConnectionKeyword.PASSWORD)
-            .map(Value::text)
-            .orElseGet(() -> fromPasswordFile(host, port, database, user, warnings));
+    Set<String> warnings = new LinkedHashSet<>();
+    List<Endpoint> servers = new ArrayList<>();
+    for (Endpoint server : servers()) {
+      String password =
+          find(ConnectionKeyword.PASSWORD)
+              .map(Value::text)
+              .orElseGet(
+                  () -> fromPasswordFile(server.host(), server.port(), database, user, warnings));
+      servers.add(new Endpoint(server.host(), server.port(), server.hostAddress(), password));
+    }
+    Endpoint first = servers.get(0);
     String rootCert = text(ConnectionKeyword.SSLROOTCERT, "");
     boolean systemRoots = rootCert.equals(SystemRootCertificates.SYSTEM);
     SslMode sslMode = sslMode(systemRoots);
@@ -223,11 +223,65 @@ public final class SettingsResolver {
             text(ConnectionKeyword.OPTIONS, ""),
             driverProperties(),
             keepAliveTiming(),
-            hostAddress,
+            first.hostAddress(),
             text(ConnectionKeyword.REQUIREPEER, ""));
     clientEncodingWarning().ifPresent(warnings::add);
     return new Resolution(
-        new ConnectionSettings(host, port, user, password, database, client), warnings);
+        new ConnectionSettings(
+            first.host(),
+            first.port(),
+            user,
+            first.password(),
+            database,
+            client,
+            servers.subList(1, servers.size())),
+        new ArrayList<>(warnings));
+  }
+
+  /**
+   * The servers that host, hostaddr and port name, as libpq pairs their comma-separated lists: as
+   * many as hostaddr has elements when it is given, else as host has; host, when both are given,
+   * must have as many, and port one for all or one each; an empty element is the default. The
+   * passwords are left empty here.
+   */
+  private List<Endpoint> servers() {
+    List<String> addresses = hostAddresses();
+    Optional<Value> hostValue = find(ConnectionKeyword.HOST);
+    List<String> hosts = hostValue.map(v -> List.of(v.text().split(",", -1))).orElse(List.of(""));
+    int count = addresses.isEmpty() ? hosts.size() : addresses.size();
+    if (hostValue.isPresent() && !addresses.isEmpty() && hosts.size() != count) {
+      throw invalid(
+          hostValue.get(),
+          "could not match " + hosts.size() + " host names to " + count + " hostaddr values");
+    }
+    List<Integer> ports = ports(count);
+    List<Endpoint> servers = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      String address = addresses.isEmpty() ? "" : addresses.get(i);
+      String given = hostValue.isPresent() ? hosts.get(i).strip() : "";
+      if (given.isEmpty()) {
+        given = address.isEmpty() ? defaultHost() : address;
+      }
+      // libpq goes over TCP to hostaddr, whatever socket directory host names
+      String host = given.startsWith("/") && !address.isEmpty() ? address : given;
+      servers.add(new Endpoint(host, ports.get(i), address, ""));
+    }
+    return servers;
+  }
+
+  /**
+   * The host a list's empty element stands for: the default of the last source that names one host
+   * (pgbench's socket directory for {@code tpcc tpcb}), else sysbench's localhost.
+   */
+  private String defaultHost() {
+    String fallback = DEFAULT_HOST;
+    for (SettingSource source : sources) {
+      String value = source.values().get(ConnectionKeyword.HOST);
+      if (value != null && !value.isEmpty() && !value.contains(",")) {
+        fallback = value;
+      }
+    }
+    return fallback;
   }
 
   /**
@@ -290,45 +344,74 @@ public final class SettingsResolver {
                         + " (SSL_CERT_FILE, /etc/ssl/certs/ca-certificates.crt, ...)"));
   }
 
-  /** libpq's hostaddr, a numeric IPv4 or IPv6 address (no name is looked up); empty for none. */
-  private String hostAddress() {
+  /**
+   * libpq's hostaddr list, numeric IPv4 or IPv6 addresses (no name is looked up), an empty element
+   * for a host without one; empty when not given.
+   */
+  private List<String> hostAddresses() {
     Optional<Value> given = find(ConnectionKeyword.HOSTADDR);
     if (given.isEmpty()) {
-      return "";
+      return List.of();
     }
-    String address = given.get().text().strip();
-    if (address.contains(",")) {
-      throw invalid(given.get(), "names several addresses; give exactly one");
+    List<String> addresses = new ArrayList<>();
+    for (String element : given.get().text().split(",", -1)) {
+      String address = element.strip();
+      addresses.add(address.isEmpty() ? "" : numericAddress(given.get(), address));
     }
+    return addresses;
+  }
+
+  private static String numericAddress(Value given, String address) {
     if (!NUMERIC_ADDRESS.matcher(address).matches()) {
-      throw invalid(given.get(), "is not a numeric network address (IPv4 or IPv6)");
+      throw invalid(given, "is not a numeric network address (IPv4 or IPv6)");
     }
     try {
       InetAddress.getByName(address); // numeric: parsed, never looked up
     } catch (UnknownHostException e) {
-      throw invalid(given.get(), "is not a numeric network address (IPv4 or IPv6)");
+      throw invalid(given, "is not a numeric network address (IPv4 or IPv6)");
     }
     return address;
   }
 
-  private int port() {
+  /** The port of each of {@code hosts} servers: one given for all, or one each, as libpq. */
+  private List<Integer> ports(int hosts) {
     Optional<Value> given = find(ConnectionKeyword.PORT);
     if (given.isEmpty()) {
+      return Collections.nCopies(hosts, DEFAULT_PORT);
+    }
+    String[] elements = given.get().text().split(",", -1);
+    if (elements.length == 1) {
+      return Collections.nCopies(hosts, port(given.get(), elements[0]));
+    }
+    if (elements.length != hosts) {
+      throw invalid(
+          given.get(),
+          "could not match " + elements.length + " port numbers to " + hosts + " hosts");
+    }
+    List<Integer> ports = new ArrayList<>();
+    for (String element : elements) {
+      ports.add(port(given.get(), element));
+    }
+    return ports;
+  }
+
+  private static int port(Value given, String element) {
+    if (element.isBlank()) {
       return DEFAULT_PORT;
     }
     try {
-      int port = Integer.parseInt(given.get().text().strip());
+      int port = Integer.parseInt(element.strip());
       if (port >= 1 && port <= 65535) {
         return port;
       }
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw invalid(given.get(), "is not a port number (1 to 65535)");
+    throw invalid(given, "is not a port number (1 to 65535)");
   }
 
   private String fromPasswordFile(
-      String host, int port, String database, String user, List<String> warnings) {
+      String host, int port, String database, String user, Set<String> warnings) {
     Path file =
         find(ConnectionKeyword.PASSFILE)
             .map(value -> Path.of(value.text()))

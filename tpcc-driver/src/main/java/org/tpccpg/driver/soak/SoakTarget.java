@@ -26,9 +26,14 @@ public final class SoakTarget {
 
   private SoakTarget() {}
 
-  /** {@code host:port/dbname}, the host spelled one way per server (see the class comment). */
+  /**
+   * {@code host:port/dbname}, the host spelled one way per server (see the class comment); {@code
+   * host1:port1,host2:port2/dbname} for a target of several servers.
+   */
   public static String lockKey(ConnectionSettings settings) {
-    return host(settings) + ":" + settings.port() + "/" + settings.database();
+    return String.join(",", settings.hosts().stream().map(h -> host(h) + ":" + h.port()).toList())
+        + "/"
+        + settings.database();
   }
 
   private static String host(ConnectionSettings settings) {
@@ -60,10 +65,11 @@ public final class SoakTarget {
    */
   public static Map<String, String> environment(ConnectionSettings settings) {
     Map<String, String> variables = new LinkedHashMap<>();
+    List<String> addresses = settings.hosts().stream().map(h -> h.client().hostAddress()).toList();
     putIfGiven(
         variables,
         ConnectionKeyword.HOSTADDR,
-        settings.client().hostAddress().isEmpty() ? null : settings.client().hostAddress());
+        addresses.stream().allMatch(String::isEmpty) ? null : String.join(",", addresses));
     variables.put("PGSSLMODE", settings.client().sslMode().keyword());
     if (!settings.client().sslRootCert().isEmpty()) {
       variables.put("PGSSLROOTCERT", settings.client().sslRootCert());

@@ -34,7 +34,13 @@ public final class DryRun {
       targets.put(
           target.name(),
           new TargetInfo(
-              target, settings.host(), settings.port(), settings.user(), null, Map.of(), Map.of()));
+              target,
+              settings.hostList(),
+              settings.port(),
+              settings.user(),
+              null,
+              Map.of(),
+              Map.of()));
     }
     Map<String, Workload> workloads = new LinkedHashMap<>();
     file.workloads().forEach(w -> workloads.put(w.name(), w));

@@ -111,7 +111,13 @@ final class TargetServer {
       }
     }
     return new TargetInfo(
-        target, settings.host(), settings.port(), settings.user(), version, nonDefault, Map.of());
+        target,
+        settings.hostList(),
+        settings.port(),
+        settings.user(),
+        version,
+        nonDefault,
+        Map.of());
   }
 
   /**

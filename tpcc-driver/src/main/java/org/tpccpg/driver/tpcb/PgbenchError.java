@@ -10,6 +10,7 @@ import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 import org.tpccpg.driver.connect.ConnectionSettings;
 import org.tpccpg.driver.connect.HostLookup;
+import org.tpccpg.driver.connect.HostsFailed;
 import org.tpccpg.driver.connect.PeerMismatch;
 
 /**
@@ -49,6 +50,13 @@ public final class PgbenchError extends RuntimeException {
    * "path"}, then the server's error or libpq's reason with its hint line.
    */
   public static String connectionMessage(ConnectionSettings settings, SQLException e) {
+    if (e instanceof HostsFailed failed) { // several servers: each one's lines, as libpq lists them
+      return String.join(
+          "\n",
+          failed.attempts().stream()
+              .map(attempt -> connectionMessage(attempt.server(), attempt.failure()))
+              .toList());
+    }
     if (!settings.unixSocket()) {
       Optional<String> lookup = HostLookup.failure(settings.host(), e);
       if (lookup.isPresent()) {

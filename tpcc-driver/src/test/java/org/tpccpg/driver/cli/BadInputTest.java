@@ -124,7 +124,7 @@ class BadInputTest {
         bad("--pgsql-port=0", "run", "--pgsql-port=0"),
         bad("--pgsql-port=99999", "run", "--pgsql-port=99999"),
         bad("--pgsql-port=-1", "run", "--pgsql-port=-1"),
-        bad("'--pgsql-port': 'abc'", "run", "--pgsql-port=abc"),
+        bad("--pgsql-port=abc is not a port number (1 to 65535)", "run", "--pgsql-port=abc"),
         bad("--db-driver=mysql", "run", "--db-driver=mysql"),
         bad("--db-driver=", "prepare", "--db-driver="),
         bad("--table-options", "prepare", NOWHERE, "--table-options=tablespace x; DROP TABLE y"),

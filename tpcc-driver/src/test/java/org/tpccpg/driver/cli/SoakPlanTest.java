@@ -122,6 +122,36 @@ class SoakPlanTest {
     assertEquals("--results=/soak/results", phase(run, "run").get(1));
   }
 
+  /** A failover pair: every phase gets both servers, and the lock names both. */
+  @Test
+  void aHostListReachesEveryPhaseAndItsLockNamesEveryServer() {
+    CliRun run =
+        plan(
+            environment(),
+            "--",
+            "--pgsql-conninfo=host=db1,127.0.0.1 hostaddr=10.0.0.1, port=5432,5499 dbname=bench"
+                + " user=bob target_session_attrs=read-write");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("bob@db1:5432,127.0.0.1:5499/bench", value(run, "target"));
+    assertEquals("db1,127.0.0.1", value(run, "host"));
+    assertEquals("5432,5499", value(run, "port"));
+    assertEquals("db1:5432,localhost:5499/bench", value(run, "lock"));
+    assertTrue(run.out().contains("\nenv=PGHOSTADDR=10.0.0.1,\n"), run.out());
+    assertTrue(run.out().contains("\nenv=PGTARGETSESSIONATTRS=read-write\n"), run.out());
+    for (String phase : List.of("cleanup", "prepare", "run", "check")) {
+      List<String> args = phase(run, phase);
+      assertTrue(
+          args.containsAll(List.of("--pgsql-host=db1,127.0.0.1", "--pgsql-port=5432,5499")),
+          args.toString());
+    }
+    CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-h", "db1,db2", "-p", "6432", "b");
+    assertEquals(0, tpcb.exitCode(), tpcb.err());
+    assertEquals("db1:6432,db2:6432/b", value(tpcb, "lock"));
+    assertTrue(
+        phase(tpcb, "run").containsAll(List.of("--host=db1,db2", "--port=6432")),
+        phase(tpcb, "run").toString());
+  }
+
   @Test
   void aServicesTargetAndAClientCertificateReachEveryPhase() throws Exception {
     Path services =

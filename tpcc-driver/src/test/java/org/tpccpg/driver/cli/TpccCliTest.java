@@ -82,7 +82,7 @@ class TpccCliTest {
   void aBadPortNamesTheOptionAndTheValue() {
     CliRun run = CliRun.of("quickstart", "--pgsql-port=abc");
     assertEquals(2, run.exitCode());
-    assertTrue(run.err().contains("'--pgsql-port': 'abc'"), run.err());
+    assertTrue(run.err().contains("--pgsql-port=abc is not a port number"), run.err());
     assertFalse(run.err().contains("\tat "), "no stack trace");
   }
 

@@ -33,13 +33,14 @@ public final class OwnServerFixture implements BeforeAllCallback, AfterAllCallba
           "log_min_messages = warning");
 
   private LocalCluster cluster;
+  private Path binDir;
   private TestDatabase database;
   private ServerControl control;
 
   @Override
   public void beforeAll(ExtensionContext context) throws Exception {
     String shared = System.getenv("TPCC_TEST_PGBIN");
-    Path binDir = shared == null || shared.isBlank() ? PostgresBinaries.locate() : Path.of(shared);
+    binDir = shared == null || shared.isBlank() ? PostgresBinaries.locate() : Path.of(shared);
     cluster = LocalCluster.start(binDir, SETTINGS);
     database =
         TestServer.local(cluster.port(), "postgres")
@@ -71,6 +72,19 @@ public final class OwnServerFixture implements BeforeAllCallback, AfterAllCallba
   /** The database of the running test class, on its own server. */
   public TestDatabase database() {
     return require(database);
+  }
+
+  /**
+   * The cluster's directory, owned by the server's OS user and removed with the cluster: the place
+   * for another server beside it, such as a standby.
+   */
+  public Path directory() {
+    return require(cluster).directory();
+  }
+
+  /** The server's binaries, {@code pg_ctl} and {@code pg_basebackup} among them. */
+  public Path binDir() {
+    return require(binDir);
   }
 
   /** Restarts, stops, starts and crashes the class's own server. */

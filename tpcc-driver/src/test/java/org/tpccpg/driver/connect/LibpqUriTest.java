@@ -53,13 +53,25 @@ class LibpqUriTest {
           "postgresql://u:secret@[::1/db",
           "postgresql://u:secret@h/db%zz",
           "postgresql://u:secret@h/db%00",
-          "postgresql://u:secret@h1,h2/db",
+          "postgresql://u:secret@h1,[::1/db",
           "host=h"
         }) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> LibpqUri.parse(bad), bad);
       assertFalse(e.getMessage().contains("secret"), e.getMessage());
     }
+  }
+
+  /** libpq's several hosts, each with its port or the default: the lists host=... port=.... */
+  @Test
+  void severalHostsBecomeLibpqsHostAndPortLists() {
+    assertEquals(
+        Map.of("user", "u", "host", "db1,db2", "port", "5433,5434", "dbname", "tpcc"),
+        LibpqUri.parse("postgresql://u@db1:5433,db2:5434/tpcc"));
+    assertEquals(
+        Map.of("host", "db1,::1,/tmp", "port", ",5434,"),
+        LibpqUri.parse("postgresql://db1,[::1]:5434,%2Ftmp"));
+    assertEquals(Map.of("host", "db1,db2"), LibpqUri.parse("postgres://db1,db2"));
   }
 
   @Test

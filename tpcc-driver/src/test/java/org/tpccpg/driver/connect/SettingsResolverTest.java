@@ -106,8 +106,57 @@ class SettingsResolverTest {
             + " verify-ca, verify-full)",
         failure(SettingSource.conninfo("sslmode=strict", "--conninfo")));
     assertEquals(
-        "PGHOST=a,b names several hosts; give exactly one",
-        failure(SettingSource.environment(Map.of("PGHOST", "a,b"))));
+        "PGPORT=5432,5433,5434 could not match 3 port numbers to 2 hosts",
+        failure(SettingSource.environment(Map.of("PGHOST", "a,b", "PGPORT", "5432,5433,5434"))));
+    assertEquals(
+        "--conninfo host=a,b could not match 2 host names to 1 hostaddr values",
+        failure(SettingSource.conninfo("host=a,b hostaddr=10.0.0.1", "--conninfo")));
+    assertEquals(
+        "--conninfo port=5432,x is not a port number (1 to 65535)",
+        failure(SettingSource.conninfo("host=a,b port=5432,x", "--conninfo")));
+  }
+
+  /** libpq's lists: one port for all hosts or one each, an empty element the default. */
+  @Test
+  void aHostListPairsEachHostWithItsPort() {
+    ConnectionSettings one =
+        settings(SettingSource.conninfo("host=db1,db2,db3 port=6432", "--conninfo"));
+    assertEquals(
+        List.of("db1:6432", "db2:6432", "db3:6432"),
+        one.hosts().stream().map(h -> h.host() + ":" + h.port()).toList());
+    assertEquals("db1,db2,db3", one.hostList());
+    assertEquals("6432", one.portList());
+    ConnectionSettings each =
+        settings(SettingSource.conninfo("host=db1,,/tmp port=,5433,5434 user=u dbname=d", "--c"));
+    assertEquals(
+        List.of("db1:5432", "localhost:5433", "/tmp:5434"),
+        each.hosts().stream().map(h -> h.host() + ":" + h.port()).toList());
+    assertEquals("5432,5433,5434", each.portList());
+    assertEquals("u@db1:5432,localhost:5433,/tmp:5434/d", each.target());
+    assertEquals("u@db1:5432,localhost:5433,socket /tmp/.s.PGSQL.5434/d", each.toString());
+    assertEquals("db1", each.host(), "the first server's host and port");
+    assertEquals(5432, each.port());
+  }
+
+  @Test
+  void eachHostOfAListHasItsOwnAddressAndPasswordFileEntry() throws IOException {
+    Path file = home.resolve(".pgpass");
+    Files.write(file, List.of("db1:5432:tpcc:bench:one", "db2:5432:tpcc:bench:two"));
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+    ConnectionSettings settings =
+        settings(
+            SettingSource.conninfo(
+                "host=db1,db2,db3 hostaddr=10.0.0.1,,10.0.0.3 dbname=tpcc user=bench", "--c"));
+    List<ConnectionSettings> hosts = settings.hosts();
+    assertEquals(List.of("one", "two", ""), hosts.stream().map(h -> h.password()).toList());
+    assertEquals(
+        List.of("10.0.0.1", "", "10.0.0.3"),
+        hosts.stream().map(h -> h.client().hostAddress()).toList());
+    assertEquals("jdbc:postgresql://10.0.0.3:5432/tpcc", hosts.get(2).jdbcUrl());
+    assertEquals("jdbc:postgresql://db2:5432/tpcc", hosts.get(1).jdbcUrl());
+    assertTrue(settings.connectionTarget().passwordGiven());
+    assertFalse(settings.toString().contains("one") || settings.toString().contains("two"));
+    assertTrue(settings.toString().endsWith(" (password ********)"), settings.toString());
   }
 
   @Test
@@ -207,12 +256,13 @@ class SettingsResolverTest {
     assertTrue(
         unknown.getMessage().startsWith("--c has the unknown keyword \"tcpKeepAlive\""),
         unknown.getMessage());
-    IllegalArgumentException twoHosts =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> SettingSource.conninfo("postgresql://u:s3cret@h1,h2/db", "--c"));
-    assertTrue(twoHosts.getMessage().startsWith("--c is malformed: "), twoHosts.getMessage());
-    assertFalse(twoHosts.getMessage().contains("s3cret"), twoHosts.getMessage());
+    ConnectionSettings twoHosts =
+        settings(SettingSource.conninfo("postgresql://u:s3cret@h1,h2:5433/db", "--c"));
+    assertEquals("h1,h2", twoHosts.hostList());
+    assertEquals("5432,5433", twoHosts.portList());
+    assertEquals(
+        List.of("s3cret", "s3cret"), twoHosts.hosts().stream().map(h -> h.password()).toList());
+    assertFalse(twoHosts.toString().contains("s3cret"), twoHosts.toString());
   }
 
   @Test

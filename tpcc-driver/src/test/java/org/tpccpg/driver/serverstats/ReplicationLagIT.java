@@ -7,21 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,10 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.tpccpg.core.jdbc.ServerVersion;
 import org.tpccpg.driver.cli.TpccCli;
+import org.tpccpg.driver.cluster.StreamingStandby;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.driver.results.ResultsSchema;
-import org.tpccpg.testkit.OsUser;
 import org.tpccpg.testkit.PostgresFixture;
 import org.tpccpg.testkit.TestDatabase;
 import org.tpccpg.testkit.TestServer;
@@ -59,8 +54,7 @@ class ReplicationLagIT {
 
   private static final String SLOT = "tpcc_replication_lag_it_" + ProcessHandle.current().pid();
 
-  private static Path standbyData;
-  private static int standbyPort;
+  private static StreamingStandby standby;
   private static boolean slotCreated;
 
   @TempDir Path tmp;
@@ -77,38 +71,13 @@ class ReplicationLagIT {
             POSTGRES.database().libpqEnvironment());
     assertEquals(0, code, init.toString());
     Path primary = Path.of(required("TPCC_TEST_PGDATA"));
-    standbyData = primary.resolveSibling("standby-" + ProcessHandle.current().pid());
-    standbyPort = freePort();
-    run(
-        tool("pg_basebackup").toString(),
-        "-h",
-        db.host(),
-        "-p",
-        Integer.toString(db.port()),
-        "-U",
-        db.user(),
-        "-D",
-        standbyData.toString(),
-        "-R",
-        "-X",
-        "stream",
-        // not a spread checkpoint first: with the test server's checkpoint_timeout that waits
-        // minutes
-        "-c",
-        "fast",
-        "--create-slot",
-        "--slot=" + SLOT);
-    slotCreated = true;
-    run(
-        Path.of(required("TPCC_TEST_PGBIN"), "pg_ctl").toString(),
-        "-D",
-        standbyData.toString(),
-        "-o",
-        "-p " + standbyPort,
-        "-l",
-        standbyLog().toString(),
-        "-w",
-        "start");
+    slotCreated = true; // dropped after the standby, if the backup got as far as making it
+    standby =
+        StreamingStandby.start(
+            Path.of(required("TPCC_TEST_PGBIN")),
+            db,
+            primary.resolveSibling("standby-" + ProcessHandle.current().pid()),
+            List.of("--create-slot", "--slot=" + SLOT));
     awaitStreaming();
     try (Connection standby = standby();
         Statement s = standby.createStatement()) {
@@ -125,27 +94,11 @@ class ReplicationLagIT {
 
   @AfterAll
   static void stopTheStandby() throws Exception {
-    if (standbyData == null) {
-      return;
-    }
     try {
-      if (Files.exists(standbyData.resolve("postmaster.pid"))) {
-        run(
-            Path.of(required("TPCC_TEST_PGBIN"), "pg_ctl").toString(),
-            "-D",
-            standbyData.toString(),
-            "-m",
-            "immediate",
-            "-w",
-            "stop");
+      if (standby != null) {
+        standby.remove();
       }
     } finally {
-      try (Stream<Path> files = Files.walk(standbyData)) {
-        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.delete(p);
-        }
-      }
-      Files.deleteIfExists(standbyLog());
       if (slotCreated) {
         dropTheSlot();
       }
@@ -163,6 +116,9 @@ class ReplicationLagIT {
       while (true) {
         try (ResultSet rows = active.executeQuery()) {
           if (!rows.next()) {
+            if (standby == null) {
+              return; // the backup failed before it made the slot
+            }
             throw new AssertionError("slot " + SLOT + ", made by the backup, is gone");
           }
           if (!rows.getBoolean(1)) {
@@ -177,10 +133,6 @@ class ReplicationLagIT {
       drop.setString(1, SLOT);
       drop.execute();
     }
-  }
-
-  private static Path standbyLog() {
-    return standbyData.resolveSibling(standbyData.getFileName() + ".log");
   }
 
   @Test
@@ -255,9 +207,7 @@ class ReplicationLagIT {
   }
 
   private static Connection standby() throws SQLException {
-    TestDatabase db = POSTGRES.database();
-    return DriverManager.getConnection(
-        "jdbc:postgresql://" + db.host() + ":" + standbyPort + "/" + db.name(), db.credentials());
+    return standby.connect();
   }
 
   /** Waits until the primary sees the standby streaming and reporting its replay position. */
@@ -281,31 +231,7 @@ class ReplicationLagIT {
       }
     }
     throw new AssertionError(
-        "the standby did not stream within 60 s; the end of its log:\n" + tail(standbyLog(), 20));
-  }
-
-  private static String tail(Path log, int lines) throws IOException {
-    if (!Files.exists(log)) {
-      return "(no log at " + log + ")";
-    }
-    List<String> all = Files.readAllLines(log);
-    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
-  }
-
-  /** The server's own tool, or Debian's of the newest major when the server's bin has none. */
-  private static Path tool(String name) throws IOException {
-    Path own = Path.of(required("TPCC_TEST_PGBIN"), name);
-    if (Files.isExecutable(own)) {
-      return own;
-    }
-    try (Stream<Path> majors = Files.list(Path.of("/usr/lib/postgresql"))) {
-      return majors
-          .map(major -> major.resolve("bin").resolve(name))
-          .filter(Files::isExecutable)
-          .max(Comparator.naturalOrder())
-          .orElseThrow(
-              () -> new IllegalStateException("no " + name + " under /usr/lib/postgresql"));
-    }
+        "the standby did not stream within 60 s; the end of its log:\n" + standby.tail(20));
   }
 
   private static String required(String variable) {
@@ -315,21 +241,5 @@ class ReplicationLagIT {
           variable + " is not set: run the tests through scripts/test.sh, which owns the cluster");
     }
     return value;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
-
-  private static void run(String... command) throws IOException, InterruptedException {
-    List<String> all = new ArrayList<>(OsUser.asPostgres());
-    all.addAll(List.of(command));
-    Process process = new ProcessBuilder(all).redirectErrorStream(true).start();
-    String output = new String(process.getInputStream().readAllBytes());
-    if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
-      throw new IllegalStateException(String.join(" ", command) + " failed:\n" + output);
-    }
   }
 }

@@ -291,6 +291,55 @@ class TpcbConnectionStringIT {
     }
   }
 
+  /**
+   * A host list (libpq's failover): a server that never answers, a port nobody listens on, then the
+   * real server; both tools go on to the one that answers. Without it, each says every server's
+   * failure in the same lines.
+   */
+  @Test
+  void aHostListIsTriedInTurnAndEveryServersFailureIsSaidAsPgbenchSaysIt() throws Exception {
+    TestDatabase db = POSTGRES.database();
+    int refusing;
+    try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      refusing = closed.getLocalPort();
+    }
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      String servers = "host=127.0.0.1,localhost,";
+      String ports = silent.getLocalPort() + "," + refusing;
+      String common = " connect_timeout=2 user=" + db.user() + " dbname=" + db.name();
+      String reachable = servers + db.host() + " port=" + ports + "," + db.port() + common;
+      for (Output output : both(misleadingEnvironment(), "-S", "-t", "5", reachable)) {
+        assertEquals(0, output.exitCode(), output.err());
+        assertTrue(output.out().contains("number of failed transactions: 0"), output.out());
+      }
+      String unreachable = "host=127.0.0.1,localhost port=" + ports + common;
+      Output[] outputs = both(misleadingEnvironment(), "-S", "-t", "1", unreachable);
+      String pgbenchs = outputs[0].err().replace("pgbench: ", "");
+      assertEquals(1, outputs[0].exitCode(), pgbenchs);
+      assertTrue(
+          pgbenchs.startsWith(
+              "error: connection to server at \"127.0.0.1\", port "
+                  + silent.getLocalPort()
+                  + " failed: timeout expired\nconnection to server at \"localhost\""),
+          pgbenchs);
+      assertEquals(1, outputs[1].exitCode(), outputs[1].err());
+      assertEquals(pgbenchs, outputs[1].err().replace("tpcc tpcb: ", ""));
+    }
+  }
+
+  /** Lists that do not pair are refused in libpq's words. */
+  @Test
+  void aPortListThatDoesNotMatchTheHostsIsRefusedAsPgbenchRefusesIt() throws Exception {
+    for (Output output :
+        both(misleadingEnvironment(), "-S", "-t", "1", "host=a,b port=5432,5433,5434 dbname=x")) {
+      assertEquals(1, output.exitCode(), output.err());
+      assertTrue(
+          output.err().contains("could not match 3 port numbers to 2 hosts\n"), output.err());
+      assertTrue(
+          output.err().endsWith("error: could not create connection for setup\n"), output.err());
+    }
+  }
+
   /** A file where the socket should be refuses the connection: the system's reason, not ENOENT. */
   @Test
   void aSocketThatCannotBeReachedGetsTheSystemsReasonAsPgbenchGivesIt() throws Exception {
