@@ -45,6 +45,11 @@ public enum ConnectionKeyword {
   CHANNEL_BINDING("channel_binding", "PGCHANNELBINDING", null),
   /** The kind of session to accept (PgJDBC's {@code targetServerType}, see the resolver). */
   TARGET_SESSION_ATTRS("target_session_attrs", "PGTARGETSESSIONATTRS", null),
+  /**
+   * libpq 16's order of a host list: disable (as given) or random, for each connection (PgJDBC's
+   * {@code loadBalanceHosts}, see {@link HostSequence}).
+   */
+  LOAD_BALANCE_HOSTS("load_balance_hosts", "PGLOADBALANCEHOSTS", null),
   /** Seconds to wait for a connection, 0 or less for no limit (PgJDBC's default is 10). */
   CONNECT_TIMEOUT("connect_timeout", "PGCONNECT_TIMEOUT", "connectTimeout"),
   /** A section of the connection service file, whose values come after the connection string's. */
@@ -137,7 +142,6 @@ public enum ConnectionKeyword {
           "krbsrvname",
           "gssdelegation",
           "replication",
-          "load_balance_hosts",
           "scram_client_key",
           "scram_server_key",
           "sslkeylogfile",

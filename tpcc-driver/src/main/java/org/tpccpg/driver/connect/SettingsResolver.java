@@ -38,6 +38,9 @@ public final class SettingsResolver {
   /** libpq's gssencmode values, which PgJDBC's gssEncMode takes as they are. */
   private static final Set<String> GSS_ENCRYPTION_MODES = Set.of("disable", "prefer", "require");
 
+  /** libpq 16's load_balance_hosts values: random is PgJDBC's loadBalanceHosts=true. */
+  private static final Set<String> LOAD_BALANCE_MODES = Set.of("disable", "random");
+
   /** libpq's channel_binding values, which PgJDBC's channelBinding takes as they are. */
   private static final Set<String> CHANNEL_BINDINGS = Set.of("disable", "prefer", "require");
 
@@ -468,6 +471,11 @@ public final class SettingsResolver {
         .ifPresent(binding -> properties.putIfAbsent("channelBinding", binding));
     choice(ConnectionKeyword.TARGET_SESSION_ATTRS, SERVER_TYPES.keySet())
         .ifPresent(attrs -> properties.putIfAbsent("targetServerType", SERVER_TYPES.get(attrs)));
+    choice(ConnectionKeyword.LOAD_BALANCE_HOSTS, LOAD_BALANCE_MODES)
+        .ifPresent(
+            mode ->
+                properties.putIfAbsent(
+                    "loadBalanceHosts", Boolean.toString(mode.equals("random"))));
     tlsVersions(properties);
     return properties;
   }

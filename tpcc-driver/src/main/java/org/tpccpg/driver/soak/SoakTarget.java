@@ -98,6 +98,12 @@ public final class SoakTarget {
         variables,
         ConnectionKeyword.TARGET_SESSION_ATTRS,
         SettingsResolver.targetSessionAttrs(properties.getOrDefault("targetServerType", "")));
+    putIfGiven(
+        variables,
+        ConnectionKeyword.LOAD_BALANCE_HOSTS,
+        properties.containsKey("loadBalanceHosts")
+            ? Boolean.parseBoolean(properties.get("loadBalanceHosts")) ? "random" : "disable"
+            : null);
     variables.put("PGAPPNAME", settings.client().applicationName());
     if (!settings.client().serverOptions().isEmpty()) {
       variables.put("PGOPTIONS", settings.client().serverOptions());

@@ -11,8 +11,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -25,6 +27,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.tpccpg.driver.cluster.OwnServerFixture;
 import org.tpccpg.driver.cluster.StreamingStandby;
+import org.tpccpg.driver.connect.ConnectionSettings;
+import org.tpccpg.driver.connect.SettingSource;
+import org.tpccpg.driver.connect.SettingsResolver;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
 import org.tpccpg.testkit.Background;
@@ -102,6 +107,42 @@ class FailoverIT {
       assertFalse(output.contains("read-only"), output);
       assertTrue(orders(PRIMARY.database().connect()) > before, "New-Orders on the primary");
     }
+  }
+
+  /**
+   * load_balance_hosts=random (libpq 16) draws the order for each connection: 20 connections reach
+   * both servers (all on one would happen once in half a million).
+   */
+  @Test
+  @Order(1)
+  void loadBalanceHostsRandomSpreadsConnectionsOverTheList() throws Exception {
+    TestDatabase db = PRIMARY.database();
+    ConnectionSettings settings =
+        SettingsResolver.resolve(
+                List.of(
+                    SettingSource.conninfo(
+                        "host=127.0.0.1,127.0.0.1 port="
+                            + db.port()
+                            + ","
+                            + standbyPort
+                            + " user="
+                            + db.user()
+                            + " dbname="
+                            + db.name()
+                            + " load_balance_hosts=random",
+                        "--pgsql-conninfo")),
+                tmp)
+            .settings();
+    Set<Boolean> inRecovery = new HashSet<>();
+    for (int i = 0; i < 20; i++) {
+      try (Connection c = settings.open();
+          Statement s = c.createStatement();
+          ResultSet recovery = s.executeQuery("SELECT pg_is_in_recovery()")) {
+        recovery.next();
+        inRecovery.add(recovery.getBoolean(1));
+      }
+    }
+    assertEquals(Set.of(true, false), inRecovery, "the standby and the primary");
   }
 
   @Test

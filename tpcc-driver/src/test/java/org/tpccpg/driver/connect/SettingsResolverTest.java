@@ -139,6 +139,25 @@ class SettingsResolverTest {
   }
 
   @Test
+  void loadBalanceHostsRandomIsPgjdbcsLoadBalanceHosts() {
+    assertEquals(
+        "true",
+        settings(SettingSource.environment(Map.of("PGLOADBALANCEHOSTS", "random")))
+            .client()
+            .driverProperties()
+            .get("loadBalanceHosts"));
+    assertEquals(
+        "false",
+        settings(SettingSource.conninfo("host=a,b load_balance_hosts=disable", "--c"))
+            .client()
+            .driverProperties()
+            .get("loadBalanceHosts"));
+    assertEquals(
+        "--c load_balance_hosts=on is not a valid load_balance_hosts (one of disable, random)",
+        failure(SettingSource.conninfo("load_balance_hosts=on", "--c")));
+  }
+
+  @Test
   void eachHostOfAListHasItsOwnAddressAndPasswordFileEntry() throws IOException {
     Path file = home.resolve(".pgpass");
     Files.write(file, List.of("db1:5432:tpcc:bench:one", "db2:5432:tpcc:bench:two"));
