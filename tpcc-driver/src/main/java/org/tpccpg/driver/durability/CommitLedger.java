@@ -72,6 +72,7 @@ public final class CommitLedger {
   private int auditsAfterOutages;
   private String synchronousCommit;
   private String auditFailure;
+  private final List<ServerIdentity> servers = new ArrayList<>();
   private IntSupplier endedOutages = () -> 0;
   private int outagesAudited;
   private Thread thread;
@@ -81,11 +82,19 @@ public final class CommitLedger {
 
   /**
    * @param connections opens the audit's connection, as the clients' are opened
+   * @param startedOn the server the run begins on, or null when it could not be read
    * @param say told a line when an audit fails, on the ledger's thread
    */
   public CommitLedger(
-      ConnectionFactory connections, int tableSets, int warehousesPerSet, Consumer<String> say) {
+      ConnectionFactory connections,
+      int tableSets,
+      int warehousesPerSet,
+      ServerIdentity startedOn,
+      Consumer<String> say) {
     this.connections = connections;
+    if (startedOn != null) {
+      servers.add(startedOn);
+    }
     this.index = new DistrictIndex(tableSets, warehousesPerSet);
     this.districts = new DistrictAcks[index.count()];
     this.say = say;
@@ -143,7 +152,8 @@ public final class CommitLedger {
         audits,
         auditsAfterOutages,
         synchronousCommit,
-        auditFailure);
+        auditFailure,
+        servers);
   }
 
   private void loop() {
@@ -198,6 +208,7 @@ public final class CommitLedger {
       c.setNetworkTimeout(Runnable::run, AUDIT_TIMEOUT_MILLIS); // a server gone mid-audit
       c.setAutoCommit(true);
       String setting = synchronousCommit(c);
+      identify(c);
       int[] next = nextOrderIds(c);
       for (int d = 0; d < districts.length; d++) {
         if (districts[d] != null && next[d] > 0) {
@@ -285,6 +296,18 @@ public final class CommitLedger {
     }
     System.arraycopy(unknowns, settled.length, unknowns, kept, unknownCount - settled.length);
     unknownCount -= settled.length - kept;
+  }
+
+  /**
+   * Adds the server {@code c} reached when it is another than the last one read; one that cannot be
+   * read leaves the audit be (the figures do not depend on it).
+   */
+  private void identify(Connection c) {
+    ServerIdentity now = ServerIdentity.readOrNull(c);
+    if (now != null
+        && (servers.isEmpty() || !servers.get(servers.size() - 1).change(now).isEmpty())) {
+      servers.add(now);
+    }
   }
 
   private static String synchronousCommit(Connection c) throws SQLException {

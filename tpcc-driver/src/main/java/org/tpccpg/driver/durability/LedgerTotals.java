@@ -1,5 +1,6 @@
 package org.tpccpg.driver.durability;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -19,6 +20,8 @@ import java.util.Locale;
  * @param synchronousCommit the clients' {@code synchronous_commit} as the last audit read it, or
  *     null when no audit got that far
  * @param auditFailure why the last audit failed, or null when it did not
+ * @param servers the server the run began on, then each other one an audit found answering in its
+ *     place (a restart, a promoted standby), in order; empty when none could be read
  */
 public record LedgerTotals(
     long acknowledged,
@@ -30,7 +33,11 @@ public record LedgerTotals(
     int audits,
     int auditsAfterOutages,
     String synchronousCommit,
-    String auditFailure) {
+    String auditFailure,
+    List<ServerIdentity> servers) {
+  public LedgerTotals {
+    servers = List.copyOf(servers);
+  }
 
   /** These figures, the last audit having failed for {@code why}. */
   LedgerTotals withAuditFailure(String why) {
@@ -44,7 +51,18 @@ public record LedgerTotals(
         audits,
         auditsAfterOutages,
         synchronousCommit,
-        why);
+        why,
+        servers);
+  }
+
+  /** Whether a standby was promoted in the run's server's place: a failover. */
+  public boolean failedOver() {
+    for (int i = 1; i < servers.size(); i++) {
+      if (servers.get(i - 1).promotedIn(servers.get(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Acknowledged New-Orders the database does not have. */
@@ -87,7 +105,9 @@ public record LedgerTotals(
                 "durability: %d New-Orders acknowledged, %d acknowledged and lost",
                 acknowledged,
                 lost()));
-    if (lost() > 0 && lossAllowed()) {
+    if (lost() > 0 && failedOver()) {
+      line.append(" (across a failover: the promoted standby had not received them)");
+    } else if (lost() > 0 && lossAllowed()) {
       line.append(" (allowed: synchronous_commit=off acknowledges a COMMIT before it is durable)");
     }
     line.append(
@@ -107,6 +127,10 @@ public record LedgerTotals(
             audits,
             audits == 1 ? "" : "s",
             auditsAfterOutages));
+    for (int i = 1; i < servers.size(); i++) {
+      line.append(i == 1 ? "; the server changed: " : ", then ")
+          .append(servers.get(i - 1).change(servers.get(i)));
+    }
     return line.append('\n').toString();
   }
 }

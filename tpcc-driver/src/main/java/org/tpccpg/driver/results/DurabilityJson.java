@@ -1,6 +1,7 @@
 package org.tpccpg.driver.results;
 
 import org.tpccpg.driver.durability.LedgerTotals;
+import org.tpccpg.driver.durability.ServerIdentity;
 
 /** The durability ledger's totals in {@code summary.json}. */
 final class DurabilityJson {
@@ -29,6 +30,16 @@ final class DurabilityJson {
     json.name("unknown_unresolved").value(d.unresolved());
     json.name("synchronous_commit").value(d.synchronousCommit());
     json.name("loss_allowed").value(d.lossAllowed());
+    json.name("failed_over").value(d.failedOver());
+    json.name("servers").beginArray();
+    for (ServerIdentity server : d.servers()) {
+      json.beginObject();
+      json.name("address").value(server.address());
+      json.name("timeline").value(server.timeline());
+      json.name("postmaster_start").value(server.postmasterStart());
+      json.endObject();
+    }
+    json.endArray();
     json.endObject();
   }
 }

@@ -30,6 +30,7 @@ import org.tpccpg.driver.connect.StatementMode;
 import org.tpccpg.driver.connect.TooFewConnections;
 import org.tpccpg.driver.connect.TransactionProbe;
 import org.tpccpg.driver.durability.CommitLedger;
+import org.tpccpg.driver.durability.ServerIdentity;
 import org.tpccpg.driver.live.LiveMetrics;
 import org.tpccpg.driver.results.RunDescription;
 import org.tpccpg.driver.results.RunResults;
@@ -134,7 +135,7 @@ public final class TpccBenchmark {
     Checked checked = checkServer();
     RunConfig config = checked.config();
     SpecConfig spec = plan.spec(config, checked.info());
-    timedRun = timedRun(config, spec);
+    timedRun = timedRun(config, spec, checked.identity());
     if (verbose) {
       TpccHeader.printEffectiveConfig(out, config, settings);
     }
@@ -181,7 +182,8 @@ public final class TpccBenchmark {
   }
 
   /** What the run reads from the server, and its configuration, before any client connects. */
-  private record Checked(DataSetInfo info, RunConfig config, ServerInfo server) {}
+  private record Checked(
+      DataSetInfo info, RunConfig config, ServerInfo server, ServerIdentity identity) {}
 
   private Checked checkServer() throws SQLException, DataSetException {
     try (Connection c = settings.open()) {
@@ -191,6 +193,7 @@ public final class TpccBenchmark {
       requireConnections(config, ConnectionLimits.read(c), settings.port());
       ServerInfo server = ServerInfo.read(c);
       c.setAutoCommit(true);
+      ServerIdentity identity = ServerIdentity.readOrNull(c); // before any outage
       if (info.loadConstantsKnown()) {
         DataSetMetadata.recordRun(c, config.purge());
       } else {
@@ -198,12 +201,12 @@ public final class TpccBenchmark {
         // stays as sysbench left it, apart from the transactions.
         config.notices(out).println("run: " + SysbenchDataSet.describe(info));
       }
-      return new Checked(info, config, server);
+      return new Checked(info, config, server, identity);
     }
   }
 
   /** Spec mode's run or sysbench's, with its durability ledger, after the servers' probes. */
-  private TimedRun timedRun(RunConfig config, SpecConfig spec)
+  private TimedRun timedRun(RunConfig config, SpecConfig spec, ServerIdentity startedOn)
       throws SQLException, InterruptedException {
     StatementMode mode = config.statementMode();
     ConnectionFactory workers = () -> settings.open(mode.connectionProperties());
@@ -217,13 +220,13 @@ public final class TpccBenchmark {
     if (spec != null) {
       SpecRun specRun = new SpecRun(config, spec, workers, out);
       if (!config.purge()) {
-        specRun.auditDurabilityWith(ledger(config));
+        specRun.auditDurabilityWith(ledger(config, startedOn));
       }
       run = specRun;
     } else {
       TpccRun tpcc = new TpccRun(config, workers, out);
       if (!config.purge()) {
-        tpcc.auditDurabilityWith(ledger(config));
+        tpcc.auditDurabilityWith(ledger(config, startedOn));
       }
       run = tpcc;
     }
@@ -234,11 +237,12 @@ public final class TpccBenchmark {
    * The durability ledger: its audits connect as the clients do (so they read the clients' {@code
    * synchronous_commit}), named apart, with unnamed statements.
    */
-  private CommitLedger ledger(RunConfig config) {
+  private CommitLedger ledger(RunConfig config, ServerIdentity startedOn) {
     return new CommitLedger(
         () -> settings.openBeside(CommitLedger.ROLE, StatementMode.EXTENDED.connectionProperties()),
         config.shape().tableSets(),
         config.shape().warehousesPerSet(),
+        startedOn,
         this::say);
   }
 

@@ -137,6 +137,13 @@ class DurabilityIT {
         number(durability, "unknown"),
         number(durability, "unknown_committed") + number(durability, "unknown_not_committed"),
         durability.toString());
+    // the same server, restarted: a new postmaster, the same timeline, not a failover
+    List<?> servers = (List<?>) durability.get("servers");
+    assertEquals(2, servers.size(), durability.toString());
+    assertEquals(Boolean.FALSE, durability.get("failed_over"));
+    assertEquals(
+        ((Map<?, ?>) servers.get(0)).get("timeline"), ((Map<?, ?>) servers.get(1)).get("timeline"));
+    assertTrue(run.out().contains("; the server changed: restarted at 127.0.0.1:"), run.out());
     return run;
   }
 

@@ -32,6 +32,7 @@ import org.tpccpg.driver.connect.SettingSource;
 import org.tpccpg.driver.connect.SettingsResolver;
 import org.tpccpg.driver.results.JsonParser;
 import org.tpccpg.driver.results.ResultsFiles;
+import org.tpccpg.driver.results.ResultsSchema;
 import org.tpccpg.testkit.Background;
 import org.tpccpg.testkit.ServerControl;
 import org.tpccpg.testkit.TestDatabase;
@@ -190,6 +191,23 @@ class FailoverIT {
     assertEquals(Boolean.TRUE, durability.get("audited"), durability.toString());
     assertTrue(
         ((Number) durability.get("audits_after_outages")).longValue() >= 1, durability.toString());
+    // the audits say which server answered: the standby, promoted to timeline 2
+    assertEquals(Boolean.TRUE, durability.get("failed_over"), durability.toString());
+    List<?> servers = (List<?>) durability.get("servers");
+    assertEquals(2, servers.size(), durability.toString());
+    assertEquals(
+        "127.0.0.1:" + PRIMARY.database().port(), ((Map<?, ?>) servers.get(0)).get("address"));
+    Map<?, ?> promoted = (Map<?, ?>) servers.get(1);
+    assertEquals("127.0.0.1:" + standbyPort, promoted.get("address"));
+    assertEquals(2L, ((Number) promoted.get("timeline")).longValue());
+    assertTrue(
+        run.out()
+            .contains(
+                "; the server changed: a standby promoted to timeline 2 at 127.0.0.1:"
+                    + standbyPort
+                    + "\n"),
+        run.out());
+    ResultsSchema.assertConforms(dir);
     assertFalse(output.contains("Exception"), output);
   }
 

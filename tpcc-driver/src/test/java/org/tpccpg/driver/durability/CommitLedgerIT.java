@@ -1,6 +1,7 @@
 package org.tpccpg.driver.durability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,7 +49,7 @@ class CommitLedgerIT {
   @Test
   void anAuditFindsTheLostAcknowledgementsAndResolvesTheUnknownOutcomes() throws Exception {
     List<String> said = new ArrayList<>();
-    CommitLedger ledger = new CommitLedger(POSTGRES.database()::connect, 1, 1, said::add);
+    CommitLedger ledger = new CommitLedger(POSTGRES.database()::connect, 1, 1, null, said::add);
     AckRing client = ledger.ring();
     int next1 = nextOrderId(1);
     int next2 = nextOrderId(2);
@@ -74,6 +75,13 @@ class CommitLedgerIT {
     assertEquals(0, totals.auditsAfterOutages());
     assertTrue(totals.audited());
     assertEquals(List.of(), said);
+    // the audit read the server it found: the test server, never promoted, on 127.0.0.1
+    assertEquals(1, totals.servers().size(), totals.servers().toString());
+    ServerIdentity server = totals.servers().get(0);
+    assertEquals("127.0.0.1:" + POSTGRES.database().port(), server.address());
+    assertEquals(1, server.timeline());
+    assertTrue(server.postmasterStart().matches("\\d{4}-\\d\\d-\\d\\dT.*Z"), server.toString());
+    assertFalse(totals.failedOver());
     String line = totals.line();
     assertTrue(
         line.startsWith("durability: 6 New-Orders acknowledged, 3 acknowledged and lost"), line);
@@ -103,6 +111,7 @@ class CommitLedgerIT {
             },
             1,
             1,
+            null,
             said::add);
     AckRing client = ledger.ring();
     ledger.start(outages::get);

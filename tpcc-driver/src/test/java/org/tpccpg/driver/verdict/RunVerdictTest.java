@@ -121,20 +121,21 @@ class RunVerdictTest {
 
   @Test
   void durableIsNoAcknowledgedNewOrderLostAndSaysWhenTheSettingAllowedTheLoss() {
-    LedgerTotals kept = new LedgerTotals(5000, 0, 0, 3, 2, 1, 2, 1, "on", null);
+    LedgerTotals kept = new LedgerTotals(5000, 0, 0, 3, 2, 1, 2, 1, "on", null, List.of());
     Judgement yes = verdictWith(kept).durable();
     assertEquals(Judgement.State.YES, yes.state(), yes.why());
     assertEquals(
         "0 of 5000 acknowledged New-Orders lost, 3 unknown outcomes (2 committed), 2 audits",
         yes.why());
-    LedgerTotals lostOff = new LedgerTotals(5000, 30, 12, 3, 0, 3, 2, 1, "off", null);
+    LedgerTotals lostOff = new LedgerTotals(5000, 30, 12, 3, 0, 3, 2, 1, "off", null, List.of());
     Judgement allowed = verdictWith(lostOff).durable();
     assertEquals(Judgement.State.NO, allowed.state());
     assertTrue(allowed.why().startsWith("42 of 5000"), allowed.why());
     assertTrue(allowed.why().endsWith("; allowed by synchronous_commit=off"), allowed.why());
-    LedgerTotals lostOn = new LedgerTotals(5000, 1, 0, 0, 0, 0, 2, 1, "on", null);
+    LedgerTotals lostOn = new LedgerTotals(5000, 1, 0, 0, 0, 0, 2, 1, "on", null, List.of());
     assertFalse(verdictWith(lostOn).durable().why().contains("allowed"));
-    LedgerTotals failed = new LedgerTotals(5000, 0, 0, 0, 0, 0, 1, 1, "on", "connection refused");
+    LedgerTotals failed =
+        new LedgerTotals(5000, 0, 0, 0, 0, 0, 1, 1, "on", "connection refused", List.of());
     Judgement notJudged = verdictWith(failed).durable();
     assertEquals(Judgement.State.NOT_JUDGED, notJudged.state());
     assertEquals("the audit failed: connection refused", notJudged.why());
