@@ -113,6 +113,25 @@ class ServerVersionIT {
     assertTrue(told.stream().allMatch(l -> l.contains("left out")), output);
   }
 
+  /**
+   * The durability audit names the server on every major (9.6's WAL functions have the xlog names):
+   * one server, never promoted, as it sees the connection.
+   */
+  private static void assertTheServerIsIdentified(Path dir) throws IOException {
+    Map<?, ?> durability =
+        (Map<?, ?>)
+            JsonParser.object(Files.readString(dir.resolve(ResultsFiles.SUMMARY)))
+                .get("durability");
+    List<?> servers = (List<?>) durability.get("servers");
+    assertEquals(1, servers.size(), durability.toString());
+    Map<?, ?> server = (Map<?, ?>) servers.get(0);
+    assertEquals(1L, ((Number) server.get("timeline")).longValue(), server.toString());
+    assertTrue(
+        String.valueOf(server.get("address")).endsWith(":" + POSTGRES.database().port()),
+        server.toString());
+    assertEquals(Boolean.FALSE, durability.get("failed_over"));
+  }
+
   @Test
   @Order(1)
   void prepareWithForeignKeysThenEachTransactionModeRunsWithServerStatisticsAndChecks()
@@ -132,6 +151,7 @@ class ServerVersionIT {
       assertEquals(0, run.exitCode(), mode + ": " + run.out() + run.err());
       assertTrue(run.out().contains("tpmC"), mode + ": " + run.out());
       assertServerStatistics(dir, run, true);
+      assertTheServerIsIdentified(dir);
     }
     CliRun check = cli(tpcc("check"));
     assertEquals(0, check.exitCode(), check.out() + check.err());
