@@ -28,10 +28,17 @@ public final class SoakTarget {
 
   /**
    * {@code host:port/dbname}, the host spelled one way per server (see the class comment); {@code
-   * host1:port1,host2:port2/dbname} for a target of several servers.
+   * host1:port1,host2:port2/dbname} for a target of several servers, sorted, so that an HA pair is
+   * one target in either order.
    */
   public static String lockKey(ConnectionSettings settings) {
-    return String.join(",", settings.hosts().stream().map(h -> host(h) + ":" + h.port()).toList())
+    return String.join(
+            ",",
+            settings.hosts().stream()
+                .map(h -> host(h) + ":" + h.port())
+                .sorted()
+                .distinct()
+                .toList())
         + "/"
         + settings.database();
   }

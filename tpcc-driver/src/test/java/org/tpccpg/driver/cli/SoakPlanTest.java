@@ -144,11 +144,11 @@ class SoakPlanTest {
           args.containsAll(List.of("--pgsql-host=db1,127.0.0.1", "--pgsql-port=5432,5499")),
           args.toString());
     }
-    CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-h", "db1,db2", "-p", "6432", "b");
+    CliRun tpcb = plan(environment(), "--workload=tpcb", "--", "-h", "db2,db1", "-p", "6432", "b");
     assertEquals(0, tpcb.exitCode(), tpcb.err());
-    assertEquals("db1:6432,db2:6432/b", value(tpcb, "lock"));
+    assertEquals("db1:6432,db2:6432/b", value(tpcb, "lock"), "either order, one lock");
     assertTrue(
-        phase(tpcb, "run").containsAll(List.of("--host=db1,db2", "--port=6432")),
+        phase(tpcb, "run").containsAll(List.of("--host=db2,db1", "--port=6432")),
         phase(tpcb, "run").toString());
   }
 
