@@ -245,14 +245,19 @@ public final class SettingsResolver {
    * The servers that host, hostaddr and port name, as libpq pairs their comma-separated lists: as
    * many as hostaddr has elements when it is given, else as host has; host, when both are given,
    * must have as many, and port one for all or one each; an empty element is the default. The
-   * passwords are left empty here.
+   * passwords are left empty here. One host with several addresses names them all (where libpq
+   * refuses it): a default host, {@code tpcc tpcb}'s socket directory, is a source like the others
+   * here, and must not make {@code hostaddr=a,b} a mismatch.
    */
   private List<Endpoint> servers() {
     List<String> addresses = hostAddresses();
     Optional<Value> hostValue = find(ConnectionKeyword.HOST);
     List<String> hosts = hostValue.map(v -> List.of(v.text().split(",", -1))).orElse(List.of(""));
     int count = addresses.isEmpty() ? hosts.size() : addresses.size();
-    if (hostValue.isPresent() && !addresses.isEmpty() && hosts.size() != count) {
+    if (hostValue.isPresent()
+        && !addresses.isEmpty()
+        && hosts.size() > 1
+        && hosts.size() != count) {
       throw invalid(
           hostValue.get(),
           "could not match " + hosts.size() + " host names to " + count + " hostaddr values");
@@ -261,7 +266,7 @@ public final class SettingsResolver {
     List<Endpoint> servers = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       String address = addresses.isEmpty() ? "" : addresses.get(i);
-      String given = hostValue.isPresent() ? hosts.get(i).strip() : "";
+      String given = hostValue.isPresent() ? hosts.get(hosts.size() == 1 ? 0 : i).strip() : "";
       if (given.isEmpty()) {
         given = address.isEmpty() ? defaultHost() : address;
       }

@@ -138,6 +138,20 @@ class SettingsResolverTest {
     assertEquals(5432, each.port());
   }
 
+  /** tpcc tpcb's default host, a socket directory, does not pair with an address list. */
+  @Test
+  void anAddressListWithTheDefaultHostGoesToEachAddress() {
+    Map<ConnectionKeyword, String> defaults = new EnumMap<>(ConnectionKeyword.class);
+    defaults.put(ConnectionKeyword.HOST, "/var/run/postgresql");
+    ConnectionSettings settings =
+        settings(
+            SettingSource.conninfo("hostaddr=10.0.0.1,10.0.0.2 port=5433", "--c"),
+            SettingSource.of(defaults, k -> "default " + k.keyword()));
+    assertEquals(
+        List.of("jdbc:postgresql://10.0.0.1:5433/sbtest", "jdbc:postgresql://10.0.0.2:5433/sbtest"),
+        settings.hosts().stream().map(ConnectionSettings::jdbcUrl).toList());
+  }
+
   @Test
   void loadBalanceHostsRandomIsPgjdbcsLoadBalanceHosts() {
     assertEquals(
