@@ -74,8 +74,11 @@ public record RunVerdict(
     if (d.lost() == 0) {
       return Judgement.yes(figures);
     }
+    // a standby that had not received them lost them whatever the primary's setting (LedgerTotals)
     return Judgement.no(
-        d.lossAllowed() ? figures + "; allowed by synchronous_commit=off" : figures);
+        d.failedOver()
+            ? figures + "; across a failover to a standby that had not received them"
+            : d.lossAllowed() ? figures + "; allowed by synchronous_commit=off" : figures);
   }
 
   private static Judgement stable(VerdictThresholds t, Stability s) {

@@ -15,6 +15,7 @@ import org.tpccpg.core.check.ConsistencyCondition;
 import org.tpccpg.driver.check.ProbeResult;
 import org.tpccpg.driver.check.ProbeTotals;
 import org.tpccpg.driver.durability.LedgerTotals;
+import org.tpccpg.driver.durability.ServerIdentity;
 import org.tpccpg.driver.metrics.Stability;
 import org.tpccpg.driver.metrics.StabilityWindow;
 import org.tpccpg.driver.serverstats.HealthSample;
@@ -134,6 +135,17 @@ class RunVerdictTest {
     assertTrue(allowed.why().endsWith("; allowed by synchronous_commit=off"), allowed.why());
     LedgerTotals lostOn = new LedgerTotals(5000, 1, 0, 0, 0, 0, 2, 1, "on", null, List.of());
     assertFalse(verdictWith(lostOn).durable().why().contains("allowed"));
+    List<ServerIdentity> failover =
+        List.of(
+            new ServerIdentity("10.0.0.1:5432", 1, "2026-12-01T08:00:00.000000Z"),
+            new ServerIdentity("10.0.0.2:5432", 2, "2026-11-30T08:00:00.000000Z"));
+    Judgement acrossAFailover =
+        verdictWith(new LedgerTotals(5000, 7, 0, 0, 0, 0, 2, 1, "off", null, failover)).durable();
+    assertEquals(Judgement.State.NO, acrossAFailover.state());
+    assertEquals(
+        "7 of 5000 acknowledged New-Orders lost, 0 unknown outcomes (0 committed), 2 audits;"
+            + " across a failover to a standby that had not received them",
+        acrossAFailover.why());
     LedgerTotals failed =
         new LedgerTotals(5000, 0, 0, 0, 0, 0, 1, 1, "on", "connection refused", List.of());
     Judgement notJudged = verdictWith(failed).durable();
