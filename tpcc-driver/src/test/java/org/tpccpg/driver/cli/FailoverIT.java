@@ -208,6 +208,16 @@ class FailoverIT {
                     + "\n"),
         run.out());
     ResultsSchema.assertConforms(dir);
+    // what the new primary holds is consistent, reached through the same list with the old one down
+    CliRun check =
+        CliRun.of(
+            hostList(
+                PRIMARY.database().port() + "," + standbyPort,
+                "read-write",
+                "--tables=1",
+                "--scale=1",
+                "check"));
+    assertEquals(0, check.exitCode(), check.out() + check.err());
     assertFalse(output.contains("Exception"), output);
   }
 
