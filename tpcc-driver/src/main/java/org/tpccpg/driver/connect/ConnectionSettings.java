@@ -134,10 +134,8 @@ public record ConnectionSettings(
 
   /** The ports as libpq's {@code port} list names them: one when every host has the same. */
   public String portList() {
-    List<String> ports = hosts().stream().map(h -> Integer.toString(h.port())).distinct().toList();
-    return ports.size() == 1
-        ? ports.get(0)
-        : String.join(",", hosts().stream().map(h -> Integer.toString(h.port())).toList());
+    List<String> ports = hosts().stream().map(h -> Integer.toString(h.port())).toList();
+    return ports.stream().distinct().count() == 1 ? ports.get(0) : String.join(",", ports);
   }
 
   /** Whether this connects through a unix-domain socket rather than TCP. */
